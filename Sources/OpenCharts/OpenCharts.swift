@@ -1,0 +1,3 @@
+@_exported import OpenChartsCore
+@_exported import OpenChartsText
+@_exported import OpenChartsRender

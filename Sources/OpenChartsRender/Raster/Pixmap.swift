@@ -1,0 +1,36 @@
+import OpenChartsCore
+
+/// A rectangle of pixels in premultiplied RGBA, 8 bits per channel, rows top to bottom.
+///
+/// Premultiplied, so that source-over compositing is one multiply-add per channel;
+/// encoders convert back to straight alpha.
+public struct Pixmap: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes: R, G, B, A per pixel, color premultiplied by alpha.
+    public var data: [UInt8]
+
+    /// A transparent pixmap. Sizes are checked by the caller (``RasterLimits``).
+    public init(width: Int, height: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        data = [UInt8](repeating: 0, count: self.width * self.height * 4)
+    }
+
+    /// A pixmap over existing premultiplied bytes; `nil` when the count does not match.
+    public init?(width: Int, height: Int, premultipliedRGBA data: [UInt8]) {
+        guard width >= 0, height >= 0, data.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.data = data
+    }
+
+    /// The straight-alpha RGBA of the pixel at (`x`, `y`).
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let i = (y * width + x) * 4
+        let a = data[i + 3]
+        guard a != 0 else { return (0, 0, 0, 0) }
+        func unpremultiply(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
+        return (unpremultiply(data[i]), unpremultiply(data[i + 1]), unpremultiply(data[i + 2]), a)
+    }
+}

@@ -1,0 +1,2 @@
+import OpenChartsCLI
+print("opencharts")
