@@ -9,20 +9,30 @@ let package = Package(
     products: [
         .library(name: "OpenCharts", targets: ["OpenCharts"]),
         .executable(name: "opencharts", targets: ["opencharts"]),
+        .executable(name: "opencharts-bench", targets: ["opencharts-bench"]),
     ],
     targets: [
         // Layers, top to bottom; each imports only the ones above it (DESIGN.md).
         .target(name: "OpenChartsCore"),
         .target(name: "OpenChartsText", dependencies: ["OpenChartsCore"]),
+        .target(name: "OpenChartsViews", dependencies: ["OpenChartsCore", "OpenChartsText"]),
+        .target(name: "OpenChartsCharts", dependencies: ["OpenChartsCore", "OpenChartsText", "OpenChartsViews"]),
+        // Backends see only scenes (and fonts, to draw glyphs); they know no chart.
         .target(name: "OpenChartsRender", dependencies: ["OpenChartsCore", "OpenChartsText"]),
         // The umbrella a user imports: re-exports every layer.
-        .target(name: "OpenCharts", dependencies: ["OpenChartsCore", "OpenChartsText", "OpenChartsRender"]),
+        .target(name: "OpenCharts", dependencies: [
+            "OpenChartsCore", "OpenChartsText", "OpenChartsViews", "OpenChartsCharts", "OpenChartsRender",
+        ]),
         .target(name: "OpenChartsCLI", dependencies: ["OpenCharts"]),
         .executableTarget(name: "opencharts", dependencies: ["OpenChartsCLI"]),
+        .executableTarget(name: "opencharts-bench", dependencies: ["OpenCharts"]),
 
         .target(name: "OpenChartsTestSupport", dependencies: ["OpenCharts"], path: "Tests/OpenChartsTestSupport"),
         .testTarget(name: "OpenChartsCoreTests", dependencies: ["OpenChartsCore", "OpenChartsTestSupport"]),
         .testTarget(name: "OpenChartsTextTests", dependencies: ["OpenChartsText", "OpenChartsTestSupport"]),
+        .testTarget(name: "OpenChartsViewsTests", dependencies: ["OpenChartsViews", "OpenChartsTestSupport"]),
+        .testTarget(name: "OpenChartsChartsTests", dependencies: ["OpenChartsCharts", "OpenChartsTestSupport"],
+                    resources: [.copy("Resources")]),
         .testTarget(name: "OpenChartsRenderTests", dependencies: ["OpenChartsRender", "OpenChartsTestSupport"]),
         .testTarget(name: "OpenChartsCLITests", dependencies: ["OpenChartsCLI", "OpenChartsTestSupport"]),
     ],

@@ -1,0 +1,2 @@
+import OpenCharts
+print("opencharts-bench")
