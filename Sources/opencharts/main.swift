@@ -1,2 +1,5 @@
+import Foundation
 import OpenChartsCLI
-print("opencharts")
+
+let io = CommandIO(passThrough: true)
+exit(OpenChartsCLI.run(Array(CommandLine.arguments.dropFirst()), io: io))
