@@ -48,9 +48,12 @@ public struct Path: Hashable, Sendable {
         addRect(rect)
     }
 
-    /// A rounded rectangle with circular corners.
+    /// A rounded rectangle with circular corners; the radius is clamped to half the
+    /// shorter side, so an oversized radius gives a capsule.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+        let r = rect.standardized
+        let radius = min(cornerRadius, r.width / 2, r.height / 2)
+        addRoundedRect(in: rect, cornerSize: CGSize(width: radius, height: radius))
     }
 
     /// A rounded rectangle with elliptical corners.

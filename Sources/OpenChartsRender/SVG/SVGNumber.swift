@@ -1,0 +1,56 @@
+/// Numbers as the SVG writer prints them: at most two decimals (four for opacities,
+/// offsets and matrix terms), trailing zeros dropped, never `-0`, never exponent notation.
+///
+/// Values are rounded half away from zero. Magnitudes above 10^12 are clamped
+/// to ±10^12 (far outside any canvas) and NaN prints as 0, so the document always parses.
+enum SVGNumber {
+    static let limit = 1e12
+
+    /// Appends the formatted number to `bytes` (ASCII).
+    static func append(_ value: Double, decimals: Int = 2, to bytes: inout [UInt8]) {
+        let clamped = value.isNaN ? 0 : min(max(value, -limit), limit)
+        let unit: Int64 = decimals >= 4 ? 10_000 : 100
+        let scaled = Int64((abs(clamped) * Double(unit)).rounded())
+        if scaled == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if clamped < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendInteger(scaled / unit, to: &bytes)
+        var fraction = scaled % unit
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var place = unit / 10
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / place))
+            fraction %= place
+            place /= 10
+        }
+    }
+
+    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    /// The formatted number as a string.
+    static func string(_ value: Double, decimals: Int = 2) -> String {
+        var bytes: [UInt8] = []
+        append(value, decimals: decimals, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

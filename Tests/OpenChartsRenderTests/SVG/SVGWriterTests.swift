@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import OpenChartsCore
+import OpenChartsTestSupport
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import OpenChartsRender
+
+@Suite("SVG writer")
+struct SVGWriterTests {
+    @Test("numbers have at most two decimals, drop trailing zeros, and are never -0 or in exponent form",
+          arguments: [
+              (0.0, "0"), (-0.0, "0"), (-0.001, "0"), (1, "1"), (1.5, "1.5"), (1.25, "1.25"), (1.006, "1.01"),
+              (-2.675, "-2.68"), (123456789.123, "123456789.12"), (1e-7, "0"), (1e20, "1000000000000"),
+              (-1e20, "-1000000000000"), (.nan, "0"), (0.1 + 0.2, "0.3"), (10, "10"), (100.10, "100.1"),
+          ] as [(Double, String)])
+    func numbers(value: Double, expected: String) {
+        #expect(SVGNumber.string(value) == expected)
+    }
+
+    @Test("four-decimal numbers for opacities and matrices follow the same rules")
+    func preciseNumbers() {
+        #expect(SVGNumber.string(0.5, decimals: 4) == "0.5")
+        #expect(SVGNumber.string(0.86602540, decimals: 4) == "0.866")
+        #expect(SVGNumber.string(-0.00001, decimals: 4) == "0")
+        #expect(SVGNumber.string(0.0001, decimals: 4) == "0.0001")
+    }
+
+    @Test("text and attribute values escape & < > \" ' and drop characters XML forbids")
+    func escaping() {
+        #expect(XMLText.escaped("a&b<c>d\"e'f") == "a&amp;b&lt;c&gt;d&quot;e&#39;f")
+        #expect(XMLText.escaped("bell\u{7}\u{0}tab\tok\u{FFFE}") == "belltab\tok")
+        #expect(XMLText.escaped("宠物 🐶") == "宠物 🐶")
+    }
+
+    @Test("a label cannot become markup: the text reads back equal and no element is added")
+    func injection() throws {
+        let hostile = "</text><script>alert(1)</script><text>"
+        let scene = Scene(size: CGSize(width: 10, height: 10), nodes: [
+            .text(TextNode(text: hostile, origin: .zero)),
+            .group(GroupNode(children: [], role: .symbol, accessibilityLabel: "\"><img src=x onerror=alert(1)>")),
+        ], title: "<title>")
+        let svg = SVGWriter().svg(scene)
+        #expect(!svg.contains("<script"))
+        #expect(!svg.contains("<img"))
+        let document = try XMLDocument(xmlString: svg)
+        let texts = try document.nodes(forXPath: "//*[local-name()='text']")
+        #expect(texts.first?.stringValue == hostile)
+        #expect(try document.nodes(forXPath: "//*[local-name()='script']").isEmpty)
+    }
+
+    @Test("the document has the size, viewBox, title, description and ARIA document role")
+    func documentHeader() {
+        let svg = SVGWriter().svg(Scene(size: CGSize(width: 400, height: 300), title: "Pets", summary: "A pie"), scale: 2)
+        #expect(svg.contains(##"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="800" height="600" viewBox="0 0 400 300" role="graphics-document" aria-label="Pets">"##))
+        #expect(svg.contains("<title>Pets</title>"))
+        #expect(svg.contains("<desc>A pie</desc>"))
+    }
+
+    @Test("a fill writes its path data, color, opacity and rule")
+    func fill() {
+        var path = Path(CGRect(x: 0.5, y: 1, width: 2, height: 3.333))
+        path.addQuadCurve(to: CGPoint(x: 5, y: 5), control: CGPoint(x: 4, y: 4))
+        let svg = SVGWriter().svg(Scene(size: CGSize(width: 10, height: 10), nodes: [
+            .fill(FillNode(path: path, paint: .color(.red.opacity(0.25)), rule: .evenOdd)),
+        ]))
+        #expect(svg.contains(##"<path d="M0.5 1 L2.5 1 L2.5 4.33 L0.5 4.33 Z M0.5 1 Q4 4 5 5" fill="#ff3b30" fill-opacity="0.25" fill-rule="evenodd"/>"##))
+    }
+
+    @Test("a stroke writes width, cap, join, miter limit, dashes and phase")
+    func stroke() {
+        let style = StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .miter, miterLimit: 3, dash: [4, 2.5], dashPhase: 1)
+        let svg = SVGWriter().svg(Scene(size: CGSize(width: 10, height: 10), nodes: [
+            .stroke(StrokeNode(path: Path(CGRect(x: 1, y: 1, width: 2, height: 2)), paint: .color(.black), style: style)),
+        ]))
+        #expect(svg.contains(##"fill="none" stroke="#000000" stroke-width="1.5" stroke-linecap="round" stroke-miterlimit="3" stroke-dasharray="4 2.5" stroke-dashoffset="1"/>"##))
+    }
+
+    @Test("text keeps the resolved family list, size, weight, style and anchor")
+    func text() {
+        let writer = SVGWriter(resolveFamilies: { _ in ["DejaVu Sans", "Noto Sans CJK SC", "sans-serif"] })
+        let svg = writer.svg(Scene(size: CGSize(width: 10, height: 10), nodes: [
+            .text(TextNode(text: "宠物数量", origin: CGPoint(x: 5, y: 8.25), anchor: .middle,
+                           font: FontRequest(size: 17.5, weight: 700, isItalic: true))),
+        ]))
+        #expect(svg.contains(##"<text x="5" y="8.25" font-family="&#39;DejaVu Sans&#39;, &#39;Noto Sans CJK SC&#39;, sans-serif" font-size="17.5" font-weight="700" font-style="italic" text-anchor="middle" fill="#000000" xml:space="preserve">宠物数量</text>"##))
+    }
+
+    @Test("gradients and clips become definitions with ids in document order")
+    func definitions() {
+        let gradient = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.white, .black.opacity(0.5)]),
+                                           start: .zero, end: CGPoint(x: 10, y: 0))
+        let svg = SVGWriter().svg(Scene(size: CGSize(width: 10, height: 10), nodes: [
+            .group(GroupNode(children: [.fill(FillNode(path: Path(CGRect(x: 0, y: 0, width: 10, height: 10)), paint: .linearGradient(gradient)))],
+                             clip: Path(CGRect(x: 0, y: 0, width: 5, height: 5)))),
+        ]))
+        #expect(svg.contains(##"<clipPath id="clip1"><path d="M0 0 L5 0 L5 5 L0 5 Z"/></clipPath>"##))
+        #expect(svg.contains(##"<linearGradient id="gradient2" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="10" y2="0">"##))
+        #expect(svg.contains(##"<stop offset="1" stop-color="#000000" stop-opacity="0.5"/>"##))
+        #expect(svg.contains(##"<g clip-path="url(#clip1)">"##))
+        #expect(svg.contains(##"fill="url(#gradient2)""##))
+    }
+
+    @Test("groups write their transform as a matrix, opacity, role and label")
+    func groups() {
+        let svg = SVGWriter().svg(Scene(size: CGSize(width: 10, height: 10), nodes: [
+            .group(GroupNode(children: [], transform: CGAffineTransform(rotationAngle: .pi / 6).concatenating(CGAffineTransform(translationX: 3, y: 4)),
+                             opacity: 0.5, role: .symbol, accessibilityLabel: "Mon, 898")),
+        ]))
+        #expect(svg.contains(##"<g transform="matrix(0.866 0.5 -0.5 0.866 3 4)" opacity="0.5" role="graphics-symbol" aria-label="Mon, 898">"##))
+    }
+
+    @Test("the same scene gives the same bytes")
+    func deterministic() {
+        #expect(SVGWriter().svg(TestScenes.kitchenSink) == SVGWriter().svg(TestScenes.kitchenSink))
+    }
+
+    @Test("the kitchen-sink scene matches its golden")
+    func kitchenSinkSnapshot() {
+        assertSnapshot(SVGWriter().svg(TestScenes.kitchenSink), named: "kitchen-sink")
+    }
+}
+
+@Suite("Image renderer")
+struct ImageRendererTests {
+    @Test("write(to:) picks SVG from the extension, in any case")
+    func writesSVG() throws {
+        let url = try artifactsFolder("renderer").appendingPathComponent("scene.SVG")
+        try ImageRenderer(content: TestScenes.kitchenSink).write(to: url)
+        let written = try String(contentsOf: url, encoding: .utf8)
+        #expect(written == SVGWriter().svg(TestScenes.kitchenSink))
+    }
+
+    @Test("an unsupported extension is refused with a message naming it and the supported formats")
+    func unsupportedExtension() {
+        let renderer = ImageRenderer(content: TestScenes.kitchenSink)
+        #expect(throws: RenderError.unsupportedFormat("gif")) {
+            try renderer.write(to: URL(fileURLWithPath: "/tmp/chart.gif"))
+        }
+        #expect(RenderError.unsupportedFormat("gif").description.hasPrefix("cannot write '.gif': supported formats are .svg"))
+        #expect(RenderError.unsupportedFormat("").description.contains("without an extension"))
+    }
+
+    @Test("a scale that is zero, negative, NaN or over 16 is refused")
+    func badScale() {
+        for scale in [0, -1, .nan, .infinity, 17] as [CGFloat] {
+            let renderer = ImageRenderer(content: TestScenes.kitchenSink)
+            renderer.scale = scale
+            #expect(throws: RenderError.self) { try renderer.svg() }
+        }
+    }
+
+    @Test("renders from many tasks at once, each with its own renderer, to the same bytes")
+    func concurrentRendering() async throws {
+        let expected = SVGWriter().svg(TestScenes.kitchenSink)
+        let results = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<16 { group.addTask { try ImageRenderer(content: TestScenes.kitchenSink).svg() } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 == expected })
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Golden-file snapshots: the text is compared exactly with `__Snapshots__/NAME.EXT`
+/// beside the test file.
+///
+/// Record or update goldens with `OPENCHARTS_RECORD=1 swift test`. On a mismatch the new
+/// output is written as `NAME-changed.EXT` next to the golden, so a person can look at
+/// both, and the test fails. A missing golden fails too (unless recording).
+public func assertSnapshot(
+    _ text: String, named name: String, extension ext: String = "svg",
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    let golden = folder.appendingPathComponent("\(name).\(ext)")
+    let changed = folder.appendingPathComponent("\(name)-changed.\(ext)")
+    let recording = ProcessInfo.processInfo.environment["OPENCHARTS_RECORD"] == "1"
+    do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if recording {
+            try Data(text.utf8).write(to: golden)
+            try? FileManager.default.removeItem(at: changed)
+            return
+        }
+        guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+            Issue.record("No golden \(golden.path); record it with OPENCHARTS_RECORD=1", sourceLocation: sourceLocation)
+            return
+        }
+        if expected == text {
+            try? FileManager.default.removeItem(at: changed)
+        } else {
+            try Data(text.utf8).write(to: changed)
+            Issue.record("Snapshot \(name) differs from its golden; see \(changed.path)", sourceLocation: sourceLocation)
+        }
+    } catch {
+        Issue.record("Snapshot \(name): \(error)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Where a test may write files for a person or a script to look at: `$OPENCHARTS_ARTIFACTS`,
+/// or a folder in the temporary directory.
+public func artifactsFolder(_ name: String) throws -> URL {
+    let base = ProcessInfo.processInfo.environment["OPENCHARTS_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("opencharts-artifacts")
+    let folder = base.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
