@@ -21,7 +21,10 @@ public enum DateTickFormat {
     /// - Complexity: O(n).
     public static func labels(for ticks: [Date], interval: DateTickInterval, calendar: Calendar) -> [String] {
         var previousMonth: (Int, Int)? = nil
-        return ticks.map { date in
+        return ticks.map { tick in
+            // Read the fields of the nearest whole millisecond, so binary noise cannot turn
+            // 15:00:01.000 into 15:00:00.999.
+            let date = Date(timeIntervalSince1970: (tick.timeIntervalSince1970 * 1_000).rounded() / 1_000)
             let f = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
             let month = (f.year ?? 0, f.month ?? 1)
             defer { previousMonth = month }

@@ -120,7 +120,7 @@ public struct DateTickInterval: Sendable, Equatable {
         switch unit {
         case .millisecond:
             let size = Double(step)
-            let ms = (t * 1_000).rounded(.down)
+            let ms = DateTickInterval.wholeMilliseconds(t)
             return Date(timeIntervalSince1970: (ms / size).rounded(.down) * size / 1_000)
         case .second:
             return Date(timeIntervalSince1970: t.rounded(.down))
@@ -148,7 +148,10 @@ public struct DateTickInterval: Sendable, Equatable {
     /// The start of the unit after the one starting at `date`.
     private func baseNext(_ date: Date, _ calendar: Calendar) -> Date {
         switch unit {
-        case .millisecond: return date.addingTimeInterval(Double(step) / 1_000)
+        case .millisecond:
+            // Step on the integer millisecond grid so that five steps of 200 ms land on 1 s.
+            let ms = DateTickInterval.wholeMilliseconds(date.timeIntervalSince1970) + Double(step)
+            return Date(timeIntervalSince1970: ms / 1_000)
         case .second: return date.addingTimeInterval(1)
         case .minute: return date.addingTimeInterval(60)
         case .hour: return date.addingTimeInterval(3_600)
@@ -157,6 +160,14 @@ public struct DateTickInterval: Sendable, Equatable {
         case .month: return add(.month, 1, to: date, calendar)
         case .year: return add(.year, 1, to: date, calendar)
         }
+    }
+
+    /// Milliseconds since 1970, floored, but snapping values within a microsecond of a whole
+    /// millisecond to it (Date stores binary seconds, so 0.2 s is not exact).
+    static func wholeMilliseconds(_ seconds: TimeInterval) -> Double {
+        let ms = seconds * 1_000
+        let nearest = ms.rounded()
+        return abs(ms - nearest) < 1e-3 ? nearest : ms.rounded(.down)
     }
 
     private func addDays(_ days: Int, to date: Date, _ calendar: Calendar) -> Date {
