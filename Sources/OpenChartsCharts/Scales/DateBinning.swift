@@ -8,7 +8,7 @@ import Foundation
 /// Weeks start on the calendar's `firstWeekday`. `.quarter` gives Jan/Apr/Jul/Oct quarters.
 /// Throws `ScaleError.unsupportedDateUnit` for components that are not spans of time
 /// (era, weekday, nanosecond, time zone, …).
-public func dateBin(containing date: Date, unit: Calendar.Component, calendar: Calendar) throws(ScaleError) -> DateInterval {
+public func dateBin(containing date: Date, unit: Calendar.Component, calendar: Calendar = DateScale.defaultCalendar) throws(ScaleError) -> DateInterval {
     let interval: DateTickInterval
     if unit == .quarter {
         interval = DateTickInterval(.month, step: 3)

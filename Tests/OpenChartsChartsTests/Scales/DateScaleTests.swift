@@ -83,6 +83,17 @@ struct DateScaleTests {
         #expect(fields(la, hourly, .hour) == [0, 1] + Array(3...23) + [0])
     }
 
+    @Test("day ticks stay on local midnight through a week that crosses a DST change")
+    func daysAcrossDST() throws {
+        let la = try calendar("America/Los_Angeles")
+        let x = DateScale(domain: (try date(la, 2026, 3, 5), try date(la, 2026, 3, 12)), range: (0, 70), calendar: la)
+        // 7 days − 1 h over 7 ≈ 0.99 days → 1 day; Mar 8 lasts 23 h but every tick is 0:00 local
+        let t = x.ticks(count: 7)
+        #expect(fields(la, t, .day) == Array(5...12))
+        #expect(fields(la, t, .hour) == Array(repeating: 0, count: 8))
+        #expect(t[4].timeIntervalSince(t[3]) == 23 * 3_600)
+    }
+
     @Test("hour ticks repeat 1 AM when clocks fall back, a 25-hour day")
     func fallBack() throws {
         let la = try calendar("America/Los_Angeles")
