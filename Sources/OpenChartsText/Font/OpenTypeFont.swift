@@ -1,0 +1,116 @@
+import Foundation
+import OpenChartsCore
+
+/// One font read from its bytes: the tables measuring and drawing need.
+///
+/// The required tables (`head`, `hhea`, `maxp`, `hmtx`, `cmap`) must parse or the whole
+/// font is refused with their error. Optional ones (`OS/2`, `name`, `post`, `kern`,
+/// `GPOS`) that are damaged are left out, as browsers do, so that a font with a bad
+/// kerning table still draws. Outlines are read per glyph, on demand.
+struct OpenTypeFont: Sendable {
+    let head: HeadTable
+    let hhea: HheaTable
+    let maxp: MaxpTable
+    let hmtx: HmtxTable
+    let cmap: CmapTable
+    let os2: OS2Table?
+    let name: NameTable?
+    let post: PostTable?
+    let kerning: PairKerning
+    /// TrueType or CFF outlines; nil when the font has neither (then glyphs cannot be drawn).
+    let outlines: (any GlyphOutlineFormat)?
+    /// Why there are no outlines, when there are none.
+    let outlineError: FontError?
+
+    /// Pair kerning: GPOS when it has kern lookups, else the `kern` table (HarfBuzz's choice).
+    enum PairKerning: Sendable {
+        case none
+        case gpos(GPOSKerning)
+        case kern(KernTable)
+    }
+
+    /// Reads the font whose table directory is at `directoryOffset` in `bytes`.
+    init(bytes: [UInt8], directoryOffset: Int = 0) throws {
+        let file = BinaryReader(bytes)
+        let directory = try TableDirectory(file, at: directoryOffset, fileLength: bytes.count)
+        head = try HeadTable(directory.table("head", in: file))
+        hhea = try HheaTable(directory.table("hhea", in: file))
+        maxp = try MaxpTable(directory.table("maxp", in: file))
+        hmtx = try HmtxTable(directory.table("hmtx", in: file), numberOfHMetrics: hhea.numberOfHMetrics)
+        cmap = try CmapTable(directory.table("cmap", in: file), numGlyphs: maxp.numGlyphs)
+        os2 = try? OS2Table(directory.table("OS/2", in: file))
+        name = try? NameTable(directory.table("name", in: file))
+        post = try? PostTable(directory.table("post", in: file))
+
+        let gdef = try? directory.table("GDEF", in: file)
+        if let gpos = try? GPOSKerning(directory.table("GPOS", in: file), gdef: gdef), !gpos.isEmpty {
+            kerning = .gpos(gpos)
+        } else if let kern = try? KernTable(directory.table("kern", in: file)), !kern.isEmpty {
+            kerning = .kern(kern)
+        } else {
+            kerning = .none
+        }
+
+        do {
+            if directory.has("glyf") {
+                outlines = try TrueTypeOutlines(glyf: directory.table("glyf", in: file),
+                                                loca: directory.table("loca", in: file),
+                                                indexToLocFormat: head.indexToLocFormat, numGlyphs: maxp.numGlyphs)
+            } else if directory.has("CFF ") {
+                outlines = try CFFOutlines(directory.table("CFF ", in: file))
+            } else {
+                throw FontError(table: "glyf", offset: 0, reason: "the font has neither 'glyf' nor 'CFF ' outlines")
+            }
+            outlineError = nil
+        } catch let error as FontError {
+            outlines = nil
+            outlineError = error
+        } catch {
+            outlines = nil
+            outlineError = FontError(table: "glyf", offset: 0, reason: "\(error)")
+        }
+    }
+
+    var unitsPerEm: Int { head.unitsPerEm }
+
+    /// The glyph for a character, 0 when the font has none.
+    func glyph(for scalar: Unicode.Scalar) -> UInt32 { cmap.glyph(for: scalar.value) }
+
+    /// The advance of `glyph`, in font units.
+    func advance(_ glyph: UInt32) -> Int { hmtx.advance(glyph) }
+
+    /// Ascender, descender (negative, below the baseline) and line gap in font units:
+    /// `OS/2` typo metrics when USE_TYPO_METRICS is set, else `hhea`.
+    var lineMetrics: (ascender: Int, descender: Int, lineGap: Int) {
+        if let os2, os2.useTypoMetrics {
+            return (os2.typoAscender, os2.typoDescender, os2.typoLineGap)
+        }
+        return (hhea.ascender, hhea.descender, hhea.lineGap)
+    }
+
+    /// Per-glyph kerning adjustments (advance, placement) in font units for a run
+    /// shaped under the OpenType `script` tag.
+    func kerningAdjustments(_ glyphs: [UInt32], script: String) -> [(advance: Int, placement: Int)] {
+        switch kerning {
+        case .none:
+            return Array(repeating: (0, 0), count: glyphs.count)
+        case .gpos(let gpos):
+            return gpos.adjustments(for: glyphs, script: script)
+        case .kern(let kern):
+            var result = Array(repeating: (advance: 0, placement: 0), count: glyphs.count)
+            for i in glyphs.indices.dropLast() { result[i].advance = kern.value(glyphs[i], glyphs[i + 1]) }
+            return result
+        }
+    }
+
+    /// The outline of `glyph` in font units, y up.
+    func outline(_ glyph: UInt32) throws -> Path {
+        guard let outlines else {
+            throw outlineError ?? FontError(table: "glyf", offset: 0, reason: "the font has no outlines")
+        }
+        guard Int(glyph) < maxp.numGlyphs else {
+            throw FontError(table: "maxp", offset: 4, reason: "glyph \(glyph) is past numGlyphs \(maxp.numGlyphs)")
+        }
+        return try outlines.outline(glyph)
+    }
+}
