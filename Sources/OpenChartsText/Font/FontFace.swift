@@ -1,0 +1,91 @@
+import Foundation
+import OpenChartsCore
+
+/// One face of a font file: its names and style, and (read on first use) its glyphs.
+///
+/// Faces are shared process-wide: discovery makes one per face found, and the file's
+/// tables are read the first time a glyph is measured or drawn, under a lock, so any
+/// thread may use a face.
+public final class FontFace: Sendable, CustomStringConvertible {
+    let descriptor: FontDescriptor
+    private let loaded = Locked<Result<OpenTypeFont, FontError>?>(nil)
+
+    init(_ descriptor: FontDescriptor) {
+        self.descriptor = descriptor
+    }
+
+    /// The family name (`name` ID 16, else ID 1), as CSS `font-family` names it.
+    public var familyName: String { descriptor.family }
+    /// The style name, such as "Bold" or "Book".
+    public var styleName: String { descriptor.style }
+    /// The weight on the CSS scale, from `OS/2` usWeightClass.
+    public var weight: Int { descriptor.weight }
+    public var isItalic: Bool { descriptor.isItalic }
+    /// Font units per em: glyph coordinates and advances are in these units.
+    public var unitsPerEm: Int { descriptor.unitsPerEm }
+    public var fileURL: URL { descriptor.fileURL }
+    /// The face's index in a `.ttc` collection; 0 for a single-font file.
+    public var faceIndex: Int { descriptor.faceIndex }
+
+    public var description: String {
+        "\(familyName) \(styleName) (\(fileURL.lastPathComponent)\(faceIndex > 0 ? "#\(faceIndex)" : ""))"
+    }
+
+    /// The parsed font, read from disk on first use.
+    func font() throws -> OpenTypeFont {
+        let result = loaded.withLock { state -> Result<OpenTypeFont, FontError> in
+            if let state { return state }
+            let result = Result { try FontFileCache.shared.bytes(of: descriptor.fileURL) }
+                .flatMap { bytes in Result { try OpenTypeFont(bytes: bytes, directoryOffset: descriptor.directoryOffset) } }
+                .mapError { $0 as? FontError ?? FontError(table: "file", offset: 0, reason: "\($0)") }
+            state = result
+            return result
+        }
+        return try result.get()
+    }
+
+    /// Whether the face has a glyph for `scalar` (false when the file cannot be read).
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        (try? font().glyph(for: scalar)).map { $0 != 0 } ?? false
+    }
+
+    /// The outline of a glyph in font units, y up, as stored.
+    /// - Throws: ``FontError`` when the glyph's data is damaged or past the font's glyphs.
+    public func glyphOutline(_ glyphID: UInt32) throws -> Path {
+        try font().outline(glyphID)
+    }
+
+    /// The outline of a glyph at `size` pixels per em, y down, its baseline origin at
+    /// `origin`: what a renderer fills. Empty when the glyph cannot be read.
+    public func glyphPath(_ glyphID: UInt32, size: CGFloat, origin: CGPoint) -> Path {
+        guard let outline = try? glyphOutline(glyphID) else { return Path() }
+        let scale = size / CGFloat(unitsPerEm)
+        return outline.applying(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x, ty: origin.y))
+    }
+
+    /// The stored TrueType contours of a glyph (on- and off-curve points), for
+    /// comparison with FreeType; nil for CFF fonts.
+    func glyphContours(_ glyphID: UInt32) throws -> GlyphContours? {
+        guard let outlines = try font().outlines as? TrueTypeOutlines else { return nil }
+        return try outlines.contours(glyphID)
+    }
+}
+
+/// Font file bytes, read once per process and shared by the faces of a collection.
+final class FontFileCache: Sendable {
+    static let shared = FontFileCache()
+    private let files = Locked<[String: [UInt8]]>([:])
+
+    func bytes(of url: URL) throws -> [UInt8] {
+        if let bytes = files.withLock({ $0[url.path] }) { return bytes }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            throw FontError(table: "file", offset: 0, reason: "cannot read \(url.path): \(error.localizedDescription)")
+        }
+        let bytes = [UInt8](data)
+        files.withLock { $0[url.path] = bytes }
+        return bytes
+    }
+}
