@@ -126,3 +126,8 @@ public final class FontLibrary: Sendable {
         return found
     }
 }
+
+extension FontLibrary {
+    /// The system's font folders, in the order discovery scans them.
+    public static var systemFolders: [URL] { SystemFonts.folders }
+}

@@ -63,11 +63,29 @@ public final class FontFace: Sendable, CustomStringConvertible {
         return outline.applying(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x, ty: origin.y))
     }
 
-    /// The stored TrueType contours of a glyph (on- and off-curve points), for
-    /// comparison with FreeType; nil for CFF fonts.
-    func glyphContours(_ glyphID: UInt32) throws -> GlyphContours? {
+    /// The faces of a font file (several for a `.ttc` collection), shared process-wide.
+    /// - Throws: ``FontError`` when the file cannot be read or is not a font.
+    public static func faces(in fileURL: URL) throws -> [FontFace] {
+        try FaceRegistry.shared.faces(at: fileURL.standardizedFileURL)
+    }
+
+    /// The glyph that draws `scalar`, or nil when the face has none.
+    public func glyphID(for scalar: Unicode.Scalar) throws -> UInt32? {
+        let glyph = try font().glyph(for: scalar)
+        return glyph == 0 ? nil : glyph
+    }
+
+    /// The advance of a glyph in font units, from `hmtx`.
+    public func advance(of glyphID: UInt32) throws -> Int {
+        try font().advance(glyphID)
+    }
+
+    /// The stored TrueType contours of a glyph, composites resolved: each contour's
+    /// points in font units with their on-curve flag, as FreeType's unscaled load gives
+    /// them. Nil for fonts with CFF outlines.
+    public func contourPoints(_ glyphID: UInt32) throws -> [[(x: Double, y: Double, onCurve: Bool)]]? {
         guard let outlines = try font().outlines as? TrueTypeOutlines else { return nil }
-        return try outlines.contours(glyphID)
+        return try outlines.contours(glyphID).contours.map { $0.map { ($0.x, $0.y, $0.onCurve) } }
     }
 }
 
