@@ -21,21 +21,24 @@ struct TrueTypeOutlines: GlyphOutlineFormat {
     }
 
     private let glyf: BinaryReader
-    private let offsets: [UInt32]
+    private let loca: BinaryReader
+    private let longOffsets: Bool
+    private let numGlyphs: Int
 
     init(glyf: BinaryReader, loca: BinaryReader, indexToLocFormat: Int, numGlyphs: Int) throws {
-        self.glyf = glyf
-        let count = numGlyphs + 1
-        switch indexToLocFormat {
-        case 0:
-            try loca.checkArray(0, count: count, size: 2)
-            offsets = try (0..<count).map { UInt32(try loca.u16(2 * $0)) * 2 }
-        case 1:
-            try loca.checkArray(0, count: count, size: 4)
-            offsets = try (0..<count).map { try loca.u32(4 * $0) }
-        default:
+        guard indexToLocFormat == 0 || indexToLocFormat == 1 else {
             throw FontError(table: "head", offset: 50, reason: "indexToLocFormat \(indexToLocFormat) is not 0 or 1")
         }
+        longOffsets = indexToLocFormat == 1
+        try loca.checkArray(0, count: numGlyphs + 1, size: longOffsets ? 4 : 2)
+        self.glyf = glyf
+        self.loca = loca
+        self.numGlyphs = numGlyphs
+    }
+
+    /// Where glyph `index` starts in `glyf` (`index` ≤ numGlyphs, checked at init).
+    private func location(_ index: Int) throws -> Int {
+        longOffsets ? Int(try loca.u32(4 * index)) : Int(try loca.u16(2 * index)) * 2
     }
 
     func outline(_ glyph: UInt32) throws -> Path { try contours(glyph).path }
@@ -51,10 +54,10 @@ struct TrueTypeOutlines: GlyphOutlineFormat {
     /// The bytes of one glyph, or nil for an empty glyph (a space).
     private func glyphData(_ glyph: UInt32) throws -> BinaryReader? {
         let index = Int(glyph)
-        guard index + 1 < offsets.count else {
-            throw FontError(table: "loca", offset: 0, reason: "glyph \(glyph) is past numGlyphs \(offsets.count - 1)")
+        guard index < numGlyphs else {
+            throw loca.error(0, "glyph \(glyph) is past numGlyphs \(numGlyphs)")
         }
-        let start = Int(offsets[index]), end = Int(offsets[index + 1])
+        let start = try location(index), end = try location(index + 1)
         guard start < end else {
             if start > end {
                 throw glyf.error(start, "glyph \(glyph) ends at \(end), before it starts")

@@ -1,28 +1,14 @@
 /// `cmap`: which glyph draws a character.
 ///
 /// Reads the best Unicode subtable: format 12 (all of Unicode) when present, else
-/// format 4 (the Basic Multilingual Plane). Segments are read once into arrays and
-/// searched by bisection; glyph IDs past `maxp.numGlyphs` map to 0 (missing).
+/// format 4 (the Basic Multilingual Plane). Segments are searched by bisection in
+/// place; glyph IDs past `maxp.numGlyphs` map to 0 (missing).
 struct CmapTable: Sendable {
     private enum Subtable: Sendable {
-        case segments(Format4)
-        case groups([Group])
-    }
-
-    private struct Format4: Sendable {
-        var endCodes: [UInt16]
-        var startCodes: [UInt16]
-        var deltas: [UInt16]
-        var rangeOffsets: [UInt16]
-        /// Where the `idRangeOffset` array starts, for the glyph-array lookups.
-        var rangeOffsetsStart: Int
-        var table: BinaryReader
-    }
-
-    private struct Group: Sendable {
-        var start: UInt32
-        var end: UInt32
-        var glyph: UInt32
+        /// Format 4: `segCount` segments of four parallel arrays after a 14-byte header.
+        case segments(BinaryReader, segCount: Int)
+        /// Format 12: sequential groups of (start, end, first glyph) after a 16-byte header.
+        case groups(BinaryReader, count: Int)
     }
 
     private let subtable: Subtable
@@ -55,21 +41,13 @@ struct CmapTable: Sendable {
         isSymbol = best.symbol
         let sub = try table.sub(best.offset)
         if try sub.u16(0) == 12 {
-            let length = Int(try sub.u32(4))
             let groupCount = Int(try sub.u32(12))
-            let body = try sub.sub(0, min(length, sub.count))
-            try body.checkArray(16, count: groupCount, size: 12)
-            subtable = .groups(try (0..<groupCount).map { i in
-                Group(start: try body.u32(16 + 12 * i), end: try body.u32(20 + 12 * i), glyph: try body.u32(24 + 12 * i))
-            })
+            try sub.checkArray(16, count: groupCount, size: 12)
+            subtable = .groups(sub, count: groupCount)
         } else {
             let segCount = Int(try sub.u16(6)) / 2
             try sub.checkArray(14, count: segCount * 4 + 1, size: 2)
-            let ends = 14, starts = 16 + 2 * segCount, deltas = starts + 2 * segCount, ranges = deltas + 2 * segCount
-            func array(_ at: Int) throws -> [UInt16] { try (0..<segCount).map { try sub.u16(at + 2 * $0) } }
-            subtable = .segments(Format4(endCodes: try array(ends), startCodes: try array(starts),
-                                         deltas: try array(deltas), rangeOffsets: try array(ranges),
-                                         rangeOffsetsStart: ranges, table: sub))
+            subtable = .segments(sub, segCount: segCount)
         }
     }
 
@@ -80,31 +58,40 @@ struct CmapTable: Sendable {
         return Int(glyph) < numGlyphs ? glyph : 0
     }
 
-    private func lookup(_ code: UInt32) -> UInt32 {
+    private func lookup(_ code: UInt32) -> UInt32 { (try? find(code)) ?? 0 }
+
+    /// Bisects the subtable in place; the arrays' extent was checked at init.
+    private func find(_ code: UInt32) throws -> UInt32 {
         switch subtable {
-        case .groups(let groups):
-            var low = 0, high = groups.count
+        case .groups(let table, let count):
+            var low = 0, high = count
             while low < high {
                 let mid = (low + high) / 2
-                if groups[mid].end < code { low = mid + 1 } else { high = mid }
+                if try table.u32(20 + 12 * mid) < code { low = mid + 1 } else { high = mid }
             }
-            guard low < groups.count, groups[low].start <= code else { return 0 }
-            let glyph = UInt64(groups[low].glyph) + UInt64(code - groups[low].start)
+            guard low < count else { return 0 }
+            let start = try table.u32(16 + 12 * low)
+            guard start <= code else { return 0 }
+            let glyph = UInt64(try table.u32(24 + 12 * low)) + UInt64(code - start)
             return glyph <= UInt64(UInt32.max) ? UInt32(glyph) : 0
-        case .segments(let f):
+        case .segments(let table, let segCount):
             guard code <= 0xFFFF else { return 0 }
             let c = UInt16(code)
-            var low = 0, high = f.endCodes.count
+            let starts = 16 + 2 * segCount, deltas = starts + 2 * segCount, ranges = deltas + 2 * segCount
+            var low = 0, high = segCount
             while low < high {
                 let mid = (low + high) / 2
-                if f.endCodes[mid] < c { low = mid + 1 } else { high = mid }
+                if try table.u16(14 + 2 * mid) < c { low = mid + 1 } else { high = mid }
             }
-            guard low < f.endCodes.count, f.startCodes[low] <= c else { return 0 }
-            if f.rangeOffsets[low] == 0 { return UInt32(c &+ f.deltas[low]) }
+            guard low < segCount else { return 0 }
+            let start = try table.u16(starts + 2 * low)
+            guard start <= c else { return 0 }
+            let delta = try table.u16(deltas + 2 * low)
+            let rangeOffset = Int(try table.u16(ranges + 2 * low))
+            if rangeOffset == 0 { return UInt32(c &+ delta) }
             // idRangeOffset counts bytes from its own position to the glyph array entry.
-            let at = f.rangeOffsetsStart + 2 * low + Int(f.rangeOffsets[low]) + 2 * Int(c - f.startCodes[low])
-            guard let glyph = try? f.table.u16(at), glyph != 0 else { return 0 }
-            return UInt32(glyph &+ f.deltas[low])
+            let glyph = try table.u16(ranges + 2 * low + rangeOffset + 2 * Int(c - start))
+            return glyph == 0 ? 0 : UInt32(glyph &+ delta)
         }
     }
 }
