@@ -14,6 +14,7 @@ struct NameTable: Sendable {
             let encoding = try table.u16(base + 2)
             let language = try table.u16(base + 4)
             let nameID = Int(try table.u16(base + 6))
+            guard Self.wanted.contains(nameID) else { continue }
             let length = Int(try table.u16(base + 8))
             let offset = Int(try table.u16(base + 10))
             let rank: Int
@@ -43,6 +44,10 @@ struct NameTable: Sendable {
             ranks[nameID] = rank
         }
     }
+
+    /// The names kept: family, subfamily, full name, PostScript name, typographic
+    /// family and subfamily (the rest, such as the license text, are skipped unread).
+    static let wanted: Set<Int> = [1, 2, 4, 6, 16, 17]
 
     func name(_ id: Int) -> String? { names[id] }
 
