@@ -46,7 +46,7 @@ public final class FontLibrary: Sendable {
             if let catalog { return catalog }
             var paths: [URL] = []
             if useEnvironment, let value = ProcessInfo.processInfo.environment[SystemFonts.environmentVariable] {
-                paths += value.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+                paths += Self.paths(fromEnvironmentValue: value)
             }
             let found = FontCatalog(explicitFiles: fontFiles, paths: paths + searchFolders)
             catalog = found
@@ -130,4 +130,10 @@ public final class FontLibrary: Sendable {
 extension FontLibrary {
     /// The system's font folders, in the order discovery scans them.
     public static var systemFolders: [URL] { SystemFonts.folders }
+
+    /// The files and folders an `OPENCHARTS_FONT_PATH` value names: colon-separated,
+    /// empty entries ignored.
+    public static func paths(fromEnvironmentValue value: String) -> [URL] {
+        value.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+    }
 }

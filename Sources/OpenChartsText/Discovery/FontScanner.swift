@@ -37,7 +37,9 @@ enum FontScanner {
             offsets = try TableDirectory.fontOffsets(read(0, 12 + 4 * min(count, fileLength / 4), table: "ttcf"))
         }
         return try offsets.enumerated().map { index, offset in
-            let numTables = Int(try read(offset, 12, table: "file").u16(4))
+            let header = try read(offset, 12, table: "file")
+            _ = try TableDirectory.version(header, at: 0)
+            let numTables = Int(try header.u16(4))
             let directoryBytes = try read(offset, 12 + 16 * numTables, table: "file")
             let directory = try TableDirectory(directoryBytes, at: 0, fileLength: fileLength)
             func table(_ tag: String) throws -> BinaryReader? {

@@ -16,10 +16,7 @@ struct TableDirectory: Sendable {
     /// Reads the directory at `offset` in `file`; checks that each table lies in the file
     /// when `fileLength` is given (discovery reads the directory before the tables).
     init(_ file: BinaryReader, at offset: Int, fileLength: Int) throws {
-        sfntVersion = try file.u32(offset)
-        guard [0x0001_0000, 0x7472_7565, 0x4F54_544F].contains(sfntVersion) else {
-            throw file.error(offset, "unknown sfnt version 0x\(String(sfntVersion, radix: 16))")
-        }
+        sfntVersion = try Self.version(file, at: offset)
         let numTables = Int(try file.u16(offset + 4))
         try file.checkArray(offset + 12, count: numTables, size: 16)
         for i in 0..<numTables {
@@ -33,6 +30,15 @@ struct TableDirectory: Sendable {
             }
             records[tag] = Record(offset: tableOffset, length: length)
         }
+    }
+
+    /// The sfnt version at `offset`, or an error when it is not a TrueType or OpenType one.
+    static func version(_ file: BinaryReader, at offset: Int) throws -> UInt32 {
+        let version = try file.u32(offset)
+        guard [0x0001_0000, 0x7472_7565, 0x4F54_544F].contains(version) else {
+            throw file.error(offset, "unknown sfnt version 0x\(String(version, radix: 16))")
+        }
+        return version
     }
 
     func has(_ tag: String) -> Bool { records[tag] != nil }
