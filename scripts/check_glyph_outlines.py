@@ -5,7 +5,11 @@ For DejaVu Sans 'A', 'g', '@' and 'é' (a composite glyph), loads FreeType's uns
 outline (freetype-py, FT_LOAD_NO_SCALE) and compares it, contour for contour and
 point for point (x, y, on-curve), with `opencharts measure --dump-outline`.
 
-Usage: scripts/check_glyph_outlines.py [--binary PATH] [--font FILE] [CHARS]
+With --font and --face it checks any font, CFF ones too (Noto Sans CJK: cubic control
+points are tagged 2, as FreeType tags them), e.g.
+  scripts/check_glyph_outlines.py --font /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc --face 2 宠物猫狗
+
+Usage: scripts/check_glyph_outlines.py [--binary PATH] [--font FILE] [--face N] [CHARS]
 Prints 'N passed, M failed' and exits 1 on any mismatch.
 """
 import argparse
@@ -25,7 +29,7 @@ def freetype_contours(face, char):
     outline = face.glyph.outline
     contours, start = [], 0
     for end in outline.contours:
-        contours.append([[x, y, tag & 1] for (x, y), tag in
+        contours.append([[x, y, tag & 3] for (x, y), tag in
                          zip(outline.points[start:end + 1], outline.tags[start:end + 1])])
         start = end + 1
     return contours
@@ -36,16 +40,21 @@ def main():
     parser.add_argument("chars", nargs="?", default=DEFAULT_CHARS)
     parser.add_argument("--binary", help="the opencharts executable (default: swift run opencharts)")
     parser.add_argument("--font", default=DEFAULT_FONT)
+    parser.add_argument("--face", type=int, default=0, help="face index in a .ttc collection")
     args = parser.parse_args()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     binary = [args.binary] if args.binary else ["swift", "run", "--package-path", root, "-q", "opencharts"]
 
-    face = freetype.Face(args.font)
+    face = freetype.Face(args.font, args.face)
     passed = failed = 0
     for char in args.chars:
-        out = subprocess.run(binary + ["measure", "--dump-outline", char, "--font", args.font],
-                             check=True, capture_output=True, text=True).stdout
-        ours = json.loads(out)["contours"]
+        run = subprocess.run(binary + ["measure", "--dump-outline", char, "--font", args.font,
+                                       "--face", str(args.face)], capture_output=True, text=True)
+        if run.returncode != 0:
+            failed += 1
+            print(f"FAIL {char!r}: {run.stderr.strip()}")
+            continue
+        ours = json.loads(run.stdout)["contours"]
         theirs = freetype_contours(face, char)
         if ours == theirs:
             passed += 1

@@ -17,13 +17,15 @@ public enum MeasureCommand: Command {
         Options:
           --size PX            font size in pixels (default 12)
           --font FILE          measure with this font file first (.ttf, .otf, .ttc)
+          --face N             the face of a .ttc collection to use (default 0)
           --family NAME        the family to ask for (default: the system's default family)
           --weight W           regular, bold, or a number 1…1000 (default 400, or the
                                weight of --font)
           --italic             ask for an italic face
           --batch FILE         measure each line of FILE; print one width per line
           --dump-outline CHAR  print the glyph's contours (font units) as JSON:
-                               {"glyph": ID, "advance": UNITS, "contours": [[[x, y, on], …], …]}
+                               {"glyph": ID, "advance": UNITS, "contours": [[[x, y, tag], …], …]}
+                               tag 1: on the curve, 0: quadratic control, 2: cubic control
 
         Examples:
           opencharts measure "Pets 宠物" --size 12
@@ -35,13 +37,20 @@ public enum MeasureCommand: Command {
         """
 
     public static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
-        let args = try Arguments(arguments, valued: ["size", "font", "family", "weight", "batch", "dump-outline"],
+        let args = try Arguments(arguments, valued: ["size", "font", "face", "family", "weight", "batch", "dump-outline"],
                                  flags: ["italic"])
         let fontFile = args.value("font").map { URL(fileURLWithPath: $0) }
         var explicitFace: FontFace?
         if let fontFile {
             do {
-                explicitFace = try FontFace.faces(in: fontFile).first
+                let faces = try FontFace.faces(in: fontFile)
+                let index = Int(args.value("face") ?? "0") ?? -1
+                guard faces.indices.contains(index) else {
+                    throw CommandError("option --face needs an index 0…\(faces.count - 1), got '\(args.value("face") ?? "")'")
+                }
+                explicitFace = faces[index]
+            } catch let error as CommandError {
+                throw error
             } catch {
                 throw CommandError("option --font: cannot read '\(fontFile.path)': \(error)")
             }
@@ -121,11 +130,31 @@ public enum MeasureCommand: Command {
         guard let glyph = try face.glyphID(for: scalar) else {
             throw CommandError("the font \(face.fileURL.lastPathComponent) has no glyph for '\(character)'")
         }
-        guard let contours = try face.contourPoints(glyph) else {
-            throw CommandError("--dump-outline reads TrueType (glyf) outlines only")
-        }
         func number(_ value: Double) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        guard let contours = try face.contourPoints(glyph) else {
+            // CFF outlines are cubic: print the path's points per contour, on-curve
+            // points marked 1 and cubic control points 2 (FreeType's tags).
+            var result: [[String]] = []
+            for element in try face.glyphOutline(glyph).elements {
+                func point(_ p: CGPoint, _ tag: Int) -> String { "[\(number(p.x)), \(number(p.y)), \(tag)]" }
+                switch element {
+                case .move(let p): result.append([point(p, 1)])
+                case .line(let p): result[result.count - 1].append(point(p, 1))
+                case .quadCurve(let p, let c):
+                    result[result.count - 1] += [point(c, 0), point(p, 1)]
+                case .curve(let p, let c1, let c2):
+                    result[result.count - 1] += [point(c1, 2), point(c2, 2), point(p, 1)]
+                case .closeSubpath: break
+                }
+            }
+            // A contour that ends on its start repeats that point; FreeType lists it once.
+            for i in result.indices where result[i].count > 1 && result[i].last == result[i].first {
+                result[i].removeLast()
+            }
+            let body = result.map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ")
+            return "{\"glyph\": \(glyph), \"advance\": \(try face.advance(of: glyph)), \"contours\": [\(body)]}"
         }
         let body = contours.map { contour in
             "[" + contour.map { "[\(number($0.x)), \(number($0.y)), \($0.onCurve ? 1 : 0)]" }.joined(separator: ", ") + "]"
