@@ -20,13 +20,16 @@ public final class FontFace: Sendable, CustomStringConvertible {
     public var styleName: String { descriptor.style }
     /// The weight on the CSS scale, from `OS/2` usWeightClass.
     public var weight: Int { descriptor.weight }
+    /// Whether the face is italic or oblique (`OS/2` fsSelection, else `head` macStyle).
     public var isItalic: Bool { descriptor.isItalic }
     /// Font units per em: glyph coordinates and advances are in these units.
     public var unitsPerEm: Int { descriptor.unitsPerEm }
+    /// The font file the face is in.
     public var fileURL: URL { descriptor.fileURL }
     /// The face's index in a `.ttc` collection; 0 for a single-font file.
     public var faceIndex: Int { descriptor.faceIndex }
 
+    /// "DejaVu Sans Bold (DejaVuSans-Bold.ttf)", for messages.
     public var description: String {
         "\(familyName) \(styleName) (\(fileURL.lastPathComponent)\(faceIndex > 0 ? "#\(faceIndex)" : ""))"
     }

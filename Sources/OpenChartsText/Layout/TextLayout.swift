@@ -10,6 +10,7 @@ public struct TextLayout: Sendable {
     /// Ascent, descent and line gap of the line's primary font.
     public var lineMetrics: LineMetrics
 
+    /// A layout from its parts.
     public init(width: CGFloat, runs: [GlyphRun], lineMetrics: LineMetrics) {
         self.width = width
         self.runs = runs
@@ -21,8 +22,10 @@ public struct TextLayout: Sendable {
 public struct GlyphRun: Sendable {
     /// The face that draws the glyphs; nil for built-in metrics, which cannot be drawn.
     public var face: FontFace?
+    /// The glyphs in text order, one per Unicode scalar.
     public var glyphs: [PositionedGlyph]
 
+    /// A run of `glyphs` drawn by `face`.
     public init(face: FontFace?, glyphs: [PositionedGlyph]) {
         self.face = face
         self.glyphs = glyphs
@@ -40,6 +43,7 @@ public struct PositionedGlyph: Sendable, Equatable {
     /// No font had the character: the glyph is the primary face's `.notdef` box.
     public var isMissing: Bool
 
+    /// A glyph at pen position `x` with its advance.
     public init(glyphID: UInt32, x: CGFloat, advance: CGFloat, isMissing: Bool) {
         self.glyphID = glyphID
         self.x = x
@@ -57,6 +61,7 @@ public struct LineMetrics: Sendable, Equatable {
     /// Extra space the font asks for between lines.
     public var lineGap: CGFloat
 
+    /// Line metrics in pixels; `descent` is positive.
     public init(ascent: CGFloat, descent: CGFloat, lineGap: CGFloat) {
         self.ascent = ascent
         self.descent = descent

@@ -10,11 +10,13 @@ public struct FontError: Error, CustomStringConvertible, Equatable, Sendable {
     /// What was wrong, as a sentence fragment ("needs 4 bytes, the table has 2").
     public var reason: String
 
+    /// An error found in `table` at the file offset `offset`.
     public init(table: String, offset: Int, reason: String) {
         self.table = table
         self.offset = offset
         self.reason = reason
     }
 
+    /// "font table 'glyf' at offset 1234: reason".
     public var description: String { "font table '\(table)' at offset \(offset): \(reason)" }
 }
