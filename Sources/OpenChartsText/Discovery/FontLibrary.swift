@@ -82,7 +82,9 @@ public final class FontLibrary: Sendable {
     }
 
     /// The face that would draw `request`'s Latin text; nil with built-in metrics.
-    public func face(for request: FontRequest) -> FontFace? { faceChain(for: request).first }
+    public func face(for request: FontRequest) -> FontFace? {
+        faceChain(for: request).first { (try? $0.font()) != nil }
+    }
 
     /// The first requested family that is installed (generic names map to the default
     /// or their own list), else the default family.
@@ -99,6 +101,7 @@ public final class FontLibrary: Sendable {
     }
 
     /// The faces tried for each character, in order: primary, default, CJK fallbacks.
+    /// Their files are not read here; a layout reads each when a character needs it.
     func faceChain(for request: FontRequest) -> [FontFace] {
         let key = ChainKey(families: request.families, weight: request.weight, italic: request.isItalic)
         if let chain = chains.withLock({ $0[key] }) { return chain }
@@ -106,7 +109,7 @@ public final class FontLibrary: Sendable {
         var chain: [FontFace] = []
         for family in [primaryFamily(for: request), defaultFamily] + catalog.fallbackFamilies {
             if let face = catalog.face(family: family, weight: request.weight, italic: request.isItalic),
-               !chain.contains(where: { $0 === face }), (try? face.font()) != nil {
+               !chain.contains(where: { $0 === face }) {
                 chain.append(face)
             }
         }

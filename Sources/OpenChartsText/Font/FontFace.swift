@@ -9,6 +9,8 @@ import OpenChartsCore
 public final class FontFace: Sendable, CustomStringConvertible {
     let descriptor: FontDescriptor
     private let loaded = Locked<Result<OpenTypeFont, FontError>?>(nil)
+    /// The `cmap` alone, for fallback searches that need not read the whole file.
+    private let characterMap = Locked<CmapTable??>(nil)
 
     init(_ descriptor: FontDescriptor) {
         self.descriptor = descriptor
@@ -48,8 +50,17 @@ public final class FontFace: Sendable, CustomStringConvertible {
     }
 
     /// Whether the face has a glyph for `scalar` (false when the file cannot be read).
+    ///
+    /// Reads only the face's `cmap` when its glyphs are not loaded yet, so asking every
+    /// installed font about a rare character does not read every font file.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        (try? font().glyph(for: scalar)).map { $0 != 0 } ?? false
+        if case .success(let font)? = loaded.withLock({ $0 }) { return font.glyph(for: scalar) != 0 }
+        let map = characterMap.withLock { map -> CmapTable? in
+            if let map { return map }
+            map = .some(try? FontScanner.characterMap(descriptor))
+            return map ?? nil
+        }
+        return (map?.glyph(for: scalar.value) ?? 0) != 0
     }
 
     /// The outline of a glyph in font units, y up, as stored.

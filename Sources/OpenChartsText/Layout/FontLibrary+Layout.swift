@@ -11,34 +11,29 @@ extension FontLibrary {
     /// marked ``PositionedGlyph/isMissing``.
     /// - Complexity: O(n log g) for n characters and g glyphs per font.
     public func layout(_ text: String, font request: FontRequest) -> TextLayout {
-        let chain = faceChain(for: request)
-        guard let primary = chain.first, let primaryFont = try? primary.font() else {
+        var slots = FaceSlots(faces: faceChain(for: request))
+        guard let primary = slots.faces.indices.first(where: { slots.font($0) != nil }),
+              let primaryFont = slots.font(primary) else {
             return Self.builtInLayout(text, size: request.size)
         }
         let size = request.size.isFinite ? max(request.size, 0) : 0
 
         // Assign each character a face and a glyph.
-        var faces = chain
-        var fonts: [OpenTypeFont] = chain.compactMap { try? $0.font() }
         var assigned: [(face: Int, glyph: UInt32, scalar: Unicode.Scalar, missing: Bool)] = []
         for scalar in text.unicodeScalars {
             if BuiltInMetrics.isZeroWidth(scalar) {
                 // Controls and marks stay in the run they follow, as HarfBuzz keeps clusters.
-                let face = assigned.last?.face ?? 0
-                assigned.append((face, fonts[face].glyph(for: scalar), scalar, false))
+                let face = assigned.last?.face ?? primary
+                assigned.append((face, slots.font(face)?.glyph(for: scalar) ?? 0, scalar, false))
                 continue
             }
-            if let index = fonts.firstIndex(where: { $0.glyph(for: scalar) != 0 }) {
-                assigned.append((index, fonts[index].glyph(for: scalar), scalar, false))
-            } else if let face = lastResortFace(for: scalar), let font = try? face.font() {
-                let index = faces.firstIndex { $0 === face } ?? {
-                    faces.append(face)
-                    fonts.append(font)
-                    return faces.count - 1
-                }()
-                assigned.append((index, font.glyph(for: scalar), scalar, false))
+            if let (index, glyph) = slots.firstGlyph(for: scalar) {
+                assigned.append((index, glyph, scalar, false))
+            } else if let face = lastResortFace(for: scalar), let index = slots.index(of: face),
+                      let glyph = slots.font(index)?.glyph(for: scalar), glyph != 0 {
+                assigned.append((index, glyph, scalar, false))
             } else {
-                assigned.append((0, 0, scalar, true))
+                assigned.append((primary, 0, scalar, true))
             }
         }
 
@@ -50,7 +45,7 @@ extension FontLibrary {
             let faceIndex = assigned[start].face
             var end = start + 1
             while end < assigned.count, assigned[end].face == faceIndex { end += 1 }
-            let font = fonts[faceIndex]
+            let font = slots.font(faceIndex) ?? primaryFont
             let slice = assigned[start..<end]
             let glyphs = slice.map(\.glyph)
             let script = Self.scriptTag(slice.map(\.scalar))
@@ -67,7 +62,7 @@ extension FontLibrary {
                                               advance: CGFloat(advance) * scale, isMissing: item.missing))
                 units += advance
             }
-            runs.append(GlyphRun(face: faces[faceIndex], glyphs: placed))
+            runs.append(GlyphRun(face: slots.faces[faceIndex], glyphs: placed))
             pen += CGFloat(units) * scale
             start = end
         }
@@ -77,7 +72,7 @@ extension FontLibrary {
     /// Ascent, descent (positive) and line gap of the face `request` resolves to.
     public func lineMetrics(for request: FontRequest) -> LineMetrics {
         let size = request.size.isFinite ? max(request.size, 0) : 0
-        guard let face = faceChain(for: request).first, let font = try? face.font() else {
+        guard let font = faceChain(for: request).lazy.compactMap({ try? $0.font() }).first else {
             return Self.builtInLineMetrics(size: size)
         }
         return Self.lineMetrics(font, size: size)
@@ -93,6 +88,44 @@ extension FontLibrary {
         let metrics = font.lineMetrics
         return LineMetrics(ascent: CGFloat(metrics.ascender) * scale, descent: CGFloat(-metrics.descender) * scale,
                            lineGap: CGFloat(metrics.lineGap) * scale)
+    }
+
+    // MARK: - Faces
+
+    /// The faces a layout draws with, each read from disk only when a character needs it
+    /// (a Latin label never loads the CJK fallback's file).
+    private struct FaceSlots {
+        var faces: [FontFace]
+        /// nil: not tried yet; .some(nil): the file could not be read.
+        private var fonts: [OpenTypeFont??]
+
+        init(faces: [FontFace]) {
+            self.faces = faces
+            fonts = Array(repeating: nil, count: faces.count)
+        }
+
+        mutating func font(_ index: Int) -> OpenTypeFont? {
+            if let known = fonts[index] { return known }
+            let font = try? faces[index].font()
+            fonts[index] = .some(font)
+            return font
+        }
+
+        /// The first face, in chain order, with a glyph for `scalar`.
+        mutating func firstGlyph(for scalar: Unicode.Scalar) -> (Int, UInt32)? {
+            for index in faces.indices {
+                if let glyph = font(index)?.glyph(for: scalar), glyph != 0 { return (index, glyph) }
+            }
+            return nil
+        }
+
+        /// The slot of `face`, added at the end when it is not in the chain.
+        mutating func index(of face: FontFace) -> Int? {
+            if let index = faces.firstIndex(where: { $0 === face }) { return index }
+            faces.append(face)
+            fonts.append(nil)
+            return faces.count - 1
+        }
     }
 
     // MARK: - Built-in metrics
