@@ -71,6 +71,12 @@ public enum MeasureCommand: Command {
         } ?? FontLibrary.shared
         let request = FontRequest(families: families, size: CGFloat(size), weight: weight, isItalic: italic)
 
+        // A font given by file draws first, whatever matching would pick in its family.
+        func layout(_ text: String) -> TextLayout {
+            if let explicitFace { return library.layout(text, face: explicitFace, font: request) }
+            return library.layout(text, font: request)
+        }
+
         if let batch = args.value("batch") {
             let text: String
             do {
@@ -82,7 +88,7 @@ public enum MeasureCommand: Command {
             if lines.last == "" { lines.removeLast() }
             var output = ""
             for line in lines {
-                output += String(format: "%.6f\n", Double(library.layout(line, font: request).width))
+                output += String(format: "%.6f\n", Double(layout(line).width))
             }
             io.write(output)
             return 0
@@ -91,7 +97,7 @@ public enum MeasureCommand: Command {
         guard args.positionals.count == 1, let text = args.positionals.first else {
             throw CommandError("give one TEXT to measure (quote it), or --batch FILE")
         }
-        let layout = library.layout(text, font: request)
+        let layout = layout(text)
         let metrics = layout.lineMetrics
         io.writeLine(String(format: "width: %.3f px", Double(layout.width)))
         io.writeLine(String(format: "size: %g px  ascent: %.3f  descent: %.3f  line gap: %.3f",

@@ -16,18 +16,14 @@ struct OpenTypeFont: Sendable {
     let os2: OS2Table?
     let name: NameTable?
     let post: PostTable?
-    let kerning: PairKerning
+    /// GPOS pair kerning, for the scripts whose language system has `kern`.
+    let gposKerning: GPOSKerning?
+    /// The `kern` table, for runs whose script GPOS does not kern.
+    let kernTable: KernTable?
     /// TrueType or CFF outlines; nil when the font has neither (then glyphs cannot be drawn).
     let outlines: (any GlyphOutlineFormat)?
     /// Why there are no outlines, when there are none.
     let outlineError: FontError?
-
-    /// Pair kerning: GPOS when it has kern lookups, else the `kern` table (HarfBuzz's choice).
-    enum PairKerning: Sendable {
-        case none
-        case gpos(GPOSKerning)
-        case kern(KernTable)
-    }
 
     /// Reads the font whose table directory is at `directoryOffset` in `bytes`.
     init(bytes: [UInt8], directoryOffset: Int = 0) throws {
@@ -43,13 +39,8 @@ struct OpenTypeFont: Sendable {
         post = try? PostTable(directory.table("post", in: file))
 
         let gdef = try? directory.table("GDEF", in: file)
-        if let gpos = try? GPOSKerning(directory.table("GPOS", in: file), gdef: gdef), !gpos.isEmpty {
-            kerning = .gpos(gpos)
-        } else if let kern = try? KernTable(directory.table("kern", in: file)), !kern.isEmpty {
-            kerning = .kern(kern)
-        } else {
-            kerning = .none
-        }
+        gposKerning = try? GPOSKerning(directory.table("GPOS", in: file), gdef: gdef)
+        kernTable = (try? KernTable(directory.table("kern", in: file))).flatMap { $0.isEmpty ? nil : $0 }
 
         do {
             if directory.has("glyf") {
@@ -90,17 +81,20 @@ struct OpenTypeFont: Sendable {
 
     /// Per-glyph kerning adjustments (advance, placement) in font units for a run
     /// shaped under the OpenType `script` tag.
-    func kerningAdjustments(_ glyphs: [UInt32], script: String) -> [(advance: Int, placement: Int)] {
-        switch kerning {
-        case .none:
-            return Array(repeating: (0, 0), count: glyphs.count)
-        case .gpos(let gpos):
-            return gpos.adjustments(for: glyphs, script: script)
-        case .kern(let kern):
-            var result = Array(repeating: (advance: 0, placement: 0), count: glyphs.count)
-            for i in glyphs.indices.dropLast() { result[i].advance = kern.value(glyphs[i], glyphs[i + 1]) }
-            return result
+    /// Glyphs marked in `ignorable` are kerned across, not with.
+    func kerningAdjustments(_ glyphs: [UInt32], ignorable: [Bool]? = nil,
+                            script: String) -> [(advance: Int, placement: Int)] {
+        let ignorable = ignorable ?? Array(repeating: false, count: glyphs.count)
+        // HarfBuzz's choice: GPOS when the run's script kerns there, else `kern`.
+        if let gposKerning, gposKerning.kerns(script: script) {
+            return gposKerning.adjustments(for: glyphs, ignorable: ignorable, script: script)
         }
+        var result = Array(repeating: (advance: 0, placement: 0), count: glyphs.count)
+        if let kernTable {
+            let kept = glyphs.indices.filter { !ignorable[$0] }
+            for (i, j) in zip(kept, kept.dropFirst()) { result[i].advance = kernTable.value(glyphs[i], glyphs[j]) }
+        }
+        return result
     }
 
     /// The outline of `glyph` in font units, y up.

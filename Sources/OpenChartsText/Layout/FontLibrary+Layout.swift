@@ -11,12 +11,22 @@ extension FontLibrary {
     /// marked ``PositionedGlyph/isMissing``.
     /// - Complexity: O(n log g) for n characters and g glyphs per font.
     public func layout(_ text: String, font request: FontRequest) -> TextLayout {
-        var slots = FaceSlots(faces: faceChain(for: request))
+        layout(text, chain: faceChain(for: request), size: request.size)
+    }
+
+    /// Measures and places one line of text with `face` first, then the fallback chain
+    /// of `request` (its size is the size used): for a font chosen by file.
+    public func layout(_ text: String, face: FontFace, font request: FontRequest) -> TextLayout {
+        layout(text, chain: [face] + faceChain(for: request).filter { $0 !== face }, size: request.size)
+    }
+
+    private func layout(_ text: String, chain: [FontFace], size requestedSize: CGFloat) -> TextLayout {
+        var slots = FaceSlots(faces: chain)
         guard let primary = slots.faces.indices.first(where: { slots.font($0) != nil }),
               let primaryFont = slots.font(primary) else {
-            return Self.builtInLayout(text, size: request.size)
+            return Self.builtInLayout(text, size: requestedSize)
         }
-        let size = request.size.isFinite ? max(request.size, 0) : 0
+        let size = requestedSize.isFinite ? max(requestedSize, 0) : 0
 
         // Assign each character a face and a glyph.
         var assigned: [(face: Int, glyph: UInt32, scalar: Unicode.Scalar, missing: Bool)] = []
@@ -49,13 +59,17 @@ extension FontLibrary {
             let slice = assigned[start..<end]
             let glyphs = slice.map(\.glyph)
             let script = Self.scriptTag(slice.map(\.scalar))
-            let kerning = font.kerningAdjustments(glyphs, script: script)
+            let ignorable = slice.map(\.scalar.properties.isDefaultIgnorableCodePoint)
+            let kerning = font.kerningAdjustments(glyphs, ignorable: ignorable, script: script)
             let scale = size / CGFloat(font.unitsPerEm)
             var units = 0
             var placed: [PositionedGlyph] = []
             placed.reserveCapacity(glyphs.count)
             for (offset, item) in slice.enumerated() {
-                let zeroWidth = BuiltInMetrics.isZeroWidth(item.scalar) && item.glyph == 0
+                // Default-ignorable characters (soft hyphen, joiners, variation selectors) are
+                // hidden with no advance, as HarfBuzz does, even when the font has a glyph.
+                let zeroWidth = item.scalar.properties.isDefaultIgnorableCodePoint
+                    || (BuiltInMetrics.isZeroWidth(item.scalar) && item.glyph == 0)
                 let advance = zeroWidth ? 0 : font.advance(item.glyph) + kerning[offset].advance
                 placed.append(PositionedGlyph(glyphID: item.glyph,
                                               x: pen + CGFloat(units + kerning[offset].placement) * scale,
@@ -160,7 +174,7 @@ extension FontLibrary {
     /// The OpenType script tag a run is shaped under: the script of its first letter
     /// of a known script (as HarfBuzz guesses it), `DFLT` when it has none.
     static func scriptTag(_ scalars: [Unicode.Scalar]) -> String {
-        for scalar in scalars {
+        for scalar in scalars where scalar.properties.generalCategory != .unassigned {
             switch scalar.value {
             case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x1E00...0x1EFF:
                 return "latn"

@@ -23,7 +23,9 @@ struct GPOSKerning: Sendable {
 
     private let table: BinaryReader
     private let glyphClasses: BinaryReader?
-    /// Kern lookups, by the script tag the run was shaped under.
+    /// Kern lookups, by the script tag the run was shaped under; only scripts whose
+    /// language system has the `kern` feature are listed (for the others HarfBuzz kerns
+    /// with the `kern` table instead).
     private let lookupsByScript: [String: [Lookup]]
 
     /// Scripts we choose between; others shape as `DFLT`.
@@ -43,8 +45,9 @@ struct GPOSKerning: Sendable {
         var byScript: [String: [Lookup]] = [:]
         var parsed: [Int: Lookup] = [:]
         for script in Self.scripts {
-            let indices = try LayoutCommon.lookupIndices(table, scripts: script == "DFLT" ? [] : [script],
-                                                         features: ["kern", "dist"])
+            let (indices, found) = try LayoutCommon.lookupIndices(table, scripts: script == "DFLT" ? [] : [script],
+                                                                  features: ["kern", "dist"])
+            guard found.contains("kern") else { continue }
             byScript[script] = try indices.compactMap { index -> Lookup? in
                 guard index < lookupCount else { return nil }
                 if let lookup = parsed[index] { return lookup.subtables.isEmpty ? nil : lookup }
@@ -56,8 +59,10 @@ struct GPOSKerning: Sendable {
         lookupsByScript = byScript
     }
 
-    /// Whether the font kerns at all through GPOS (HarfBuzz then ignores `kern`).
-    var isEmpty: Bool { lookupsByScript.values.allSatisfy(\.isEmpty) }
+    /// Whether runs shaped under `script` kern through GPOS: the script's language system
+    /// has the `kern` feature (HarfBuzz then ignores the `kern` table, even when the
+    /// feature's lookups do nothing).
+    func kerns(script: String) -> Bool { lookupsByScript[script] != nil }
 
     private static func pairLookup(_ lookup: BinaryReader) throws -> Lookup {
         let type = try lookup.u16(0)
@@ -79,16 +84,19 @@ struct GPOSKerning: Sendable {
     }
 
     /// The adjustments for each glyph of a run shaped under `script`, applied pair by pair.
-    /// Returns per-glyph (advance delta, placement delta) in font units.
-    func adjustments(for glyphs: [UInt32], script: String) -> [(advance: Int, placement: Int)] {
+    /// Glyphs marked in `ignorable` (default-ignorable characters) are skipped over, so
+    /// a pair kerns across them, as HarfBuzz does. Returns per-glyph (advance delta,
+    /// placement delta) in font units.
+    func adjustments(for glyphs: [UInt32], ignorable: [Bool], script: String) -> [(advance: Int, placement: Int)] {
         var result = Array(repeating: (advance: 0, placement: 0), count: glyphs.count)
-        let lookups = lookupsByScript[script] ?? lookupsByScript["DFLT"] ?? []
+        let lookups = lookupsByScript[script] ?? []
         for lookup in lookups {
             var i = 0
             while i < glyphs.count {
-                guard !skips(glyphs[i], flag: lookup.flag) else { i += 1; continue }
+                func skipped(_ k: Int) -> Bool { ignorable[k] || skips(glyphs[k], flag: lookup.flag) }
+                guard !skipped(i) else { i += 1; continue }
                 var j = i + 1
-                while j < glyphs.count, skips(glyphs[j], flag: lookup.flag) { j += 1 }
+                while j < glyphs.count, skipped(j) { j += 1 }
                 guard j < glyphs.count else { break }
                 var applied: Adjustment?
                 for subtable in lookup.subtables {

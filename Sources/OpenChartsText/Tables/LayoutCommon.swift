@@ -63,8 +63,10 @@ enum LayoutCommon {
     }
 
     /// The lookup indices, sorted, of `features` in the default language system of the
-    /// first of `scripts` the table has (then `DFLT`, `dflt`, `latn`, as HarfBuzz tries).
-    static func lookupIndices(_ table: BinaryReader, scripts: [String], features: Set<String>) throws -> [Int] {
+    /// first of `scripts` the table has (then `DFLT`, `dflt`, `latn`, as HarfBuzz tries),
+    /// and which of `features` that language system has.
+    static func lookupIndices(_ table: BinaryReader, scripts: [String],
+                              features: Set<String>) throws -> (lookups: [Int], found: Set<String>) {
         let scriptList = try table.sub(Int(try table.u16(4)))
         let featureList = try table.sub(Int(try table.u16(6)))
         let scriptCount = Int(try scriptList.u16(0))
@@ -74,25 +76,27 @@ enum LayoutCommon {
             scriptOffsets[try scriptList.tag(2 + 6 * i)] = Int(try scriptList.u16(6 + 6 * i))
         }
         guard let scriptOffset = (scripts + ["DFLT", "dflt", "latn"]).compactMap({ scriptOffsets[$0] }).first
-        else { return [] }
+        else { return ([], []) }
         let script = try scriptList.sub(scriptOffset)
         let langSysOffset = Int(try script.u16(0))
-        guard langSysOffset != 0 else { return [] }
+        guard langSysOffset != 0 else { return ([], []) }
         let langSys = try script.sub(langSysOffset)
         let featureCount = Int(try featureList.u16(0))
         var featureIndices = try (0..<Int(try langSys.u16(4))).map { Int(try langSys.u16(6 + 2 * $0)) }
         let required = Int(try langSys.u16(2))
         if required != 0xFFFF { featureIndices.append(required) }
         var lookups = Set<Int>()
+        var found = Set<String>()
         for index in featureIndices where index < featureCount {
             let record = 2 + 6 * index
             let tag = try featureList.tag(record)
             guard index == required || features.contains(tag) else { continue }
+            if features.contains(tag) { found.insert(tag) }
             let feature = try featureList.sub(Int(try featureList.u16(record + 4)))
             let count = Int(try feature.u16(2))
             try feature.checkArray(4, count: count, size: 2)
             for i in 0..<count { lookups.insert(Int(try feature.u16(4 + 2 * i))) }
         }
-        return lookups.sorted()
+        return (lookups.sorted(), found)
     }
 }
