@@ -129,3 +129,25 @@ struct ConcurrencyTests {
         #expect(Set(widths).count == 1)
     }
 }
+
+@Suite("Shaping details HarfBuzz shares", .enabled(if: FontFixtures.hasDejaVu))
+struct ShapingDetailTests {
+    @Test("A soft hyphen takes no space and A–V still kern across it")
+    func softHyphen() {
+        let layout = FontFixtures.dejaVuLibrary.layout("A\u{AD}V", font: FontRequest(size: 12))
+        #expect(layout.width == 15.650390625)
+        #expect(layout.runs.flatMap(\.glyphs).map(\.advance)[1] == 0)
+    }
+
+    @Test("layout(_:face:font:) draws with the given face even where matching would pick another")
+    func explicitFace() throws {
+        let condensed = FontFixtures.dejaVuFolder.appendingPathComponent("DejaVuSansCondensed.ttf")
+        let face = try #require(try FontFace.faces(in: condensed).first)
+        let library = FontLibrary(searchFolders: [FontFixtures.dejaVuFolder])
+        let request = FontRequest(families: ["DejaVu Sans"], size: 12)
+        #expect(library.layout("Wide", font: request).runs.first?.face?.fileURL.lastPathComponent == "DejaVuSans.ttf")
+        let layout = library.layout("Wide", face: face, font: request)
+        #expect(layout.runs.first?.face === face)
+        #expect(layout.width < library.layout("Wide", font: request).width)
+    }
+}

@@ -1,9 +1,16 @@
 /// `kern` format 0: the classic table of glyph-pair adjustments.
 ///
 /// Horizontal, non-cross-stream subtables are summed (an "override" subtable replaces
-/// what came before), as HarfBuzz applies them when the font has no GPOS kerning.
+/// what came before), as HarfBuzz applies them when GPOS does not kern the run's
+/// script. Pairs are sorted in the file, so each lookup bisects in place.
 struct KernTable: Sendable {
-    private var pairs: [UInt32: Int] = [:]
+    private struct Subtable: Sendable {
+        var pairs: BinaryReader
+        var count: Int
+        var override: Bool
+    }
+
+    private var subtables: [Subtable] = []
 
     init(_ table: BinaryReader) throws {
         // Version 0 (Windows) has a 16-bit header; Apple's version 1 tables are skipped.
@@ -14,29 +21,45 @@ struct KernTable: Sendable {
             let length = Int(try table.u16(offset + 2))
             let coverage = try table.u16(offset + 4)
             let format = coverage >> 8
-            let horizontal = coverage & 1 != 0, crossStream = coverage & 4 != 0, override = coverage & 8 != 0
-            if format == 0, horizontal, !crossStream {
+            let horizontal = coverage & 1 != 0, crossStream = coverage & 4 != 0
+            var actual = length
+            if format == 0 {
                 let nPairs = Int(try table.u16(offset + 6))
                 try table.checkArray(offset + 14, count: nPairs, size: 6)
-                for i in 0..<nPairs {
-                    let base = offset + 14 + 6 * i
-                    let key = UInt32(try table.u16(base)) << 16 | UInt32(try table.u16(base + 2))
-                    let value = Int(try table.i16(base + 4))
-                    pairs[key] = override ? value : pairs[key, default: 0] + value
+                if horizontal, !crossStream {
+                    subtables.append(Subtable(pairs: try table.sub(offset + 14, 6 * nPairs), count: nPairs,
+                                              override: coverage & 8 != 0))
                 }
+                // A subtable's 16-bit length wraps for big tables; format 0's own count is exact.
+                actual = 14 + 6 * nPairs
             }
-            // A subtable's 16-bit length wraps for big tables; format 0's own count is exact.
-            let actual = format == 0 ? 14 + 6 * Int(try table.u16(offset + 6)) : length
             guard actual >= 6 else { throw table.error(offset, "subtable length \(length) is too short") }
             offset += actual
         }
     }
 
-    var isEmpty: Bool { pairs.isEmpty }
+    var isEmpty: Bool { subtables.allSatisfy { $0.count == 0 } }
 
     /// The adjustment between `left` and `right`, in font units.
     func value(_ left: UInt32, _ right: UInt32) -> Int {
         guard left <= 0xFFFF, right <= 0xFFFF else { return 0 }
-        return pairs[left << 16 | right] ?? 0
+        let key = left << 16 | right
+        var total = 0
+        for subtable in subtables {
+            guard let value = try? Self.find(key, in: subtable) else { continue }
+            total = subtable.override ? value : total + value
+        }
+        return total
+    }
+
+    private static func find(_ key: UInt32, in subtable: Subtable) throws -> Int? {
+        var low = 0, high = subtable.count
+        while low < high {
+            let mid = (low + high) / 2
+            let found = try subtable.pairs.u32(6 * mid)
+            if found == key { return Int(try subtable.pairs.i16(6 * mid + 4)) }
+            if found < key { low = mid + 1 } else { high = mid }
+        }
+        return nil
     }
 }
