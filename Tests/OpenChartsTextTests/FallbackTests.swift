@@ -139,6 +139,20 @@ struct ShapingDetailTests {
         #expect(layout.runs.flatMap(\.glyphs).map(\.advance)[1] == 0)
     }
 
+    @Test("A Greek run in DejaVu Sans ExtraLight, whose GPOS kerns only Latin, kerns with the kern table")
+    func kernTableForOtherScripts() throws {
+        let file = FontFixtures.dejaVuFolder.appendingPathComponent("DejaVuSans-ExtraLight.ttf")
+        let font = try OpenTypeFont(bytes: [UInt8](Data(contentsOf: file)))
+        #expect(font.gposKerning?.kerns(script: "latn") == true)
+        #expect(font.gposKerning?.kerns(script: "grek") == false)
+        let glyphs = "ře".unicodeScalars.map { font.glyph(for: $0) }
+        #expect(font.kernTable?.value(glyphs[0], glyphs[1]) == -45)
+        #expect(font.kerningAdjustments(glyphs, script: "grek").map(\.advance) == [-45, 0])
+        let library = FontLibrary(fontFiles: [file], searchFolders: [])
+        // ψ 1351 + ř 842 + e 1260 − 45, as HarfBuzz measures it.
+        #expect(library.width("ψře", font: FontRequest(size: 2048)) == 3408)
+    }
+
     @Test("layout(_:face:font:) draws with the given face even where matching would pick another")
     func explicitFace() throws {
         let condensed = FontFixtures.dejaVuFolder.appendingPathComponent("DejaVuSansCondensed.ttf")
