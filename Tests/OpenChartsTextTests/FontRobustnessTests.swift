@@ -35,6 +35,22 @@ struct FontRobustnessTests {
         }
     }
 
+    @Test("Discovery reads truncated files without a crash: an error, or the faces whose tables it needs",
+          .enabled(if: FontFixtures.hasDejaVu))
+    func truncatedFilesAtDiscovery() throws {
+        let bytes = FontFixtures.dejaVuBytes
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("opencharts-truncated-\(UUID()).ttf")
+        defer { try? FileManager.default.removeItem(at: file) }
+        var random = SplitMix64(seed: 3)
+        let lengths = [0, 1, 11, 12, 13, 100, 400] + (0..<40).map { _ in Int.random(in: 0..<bytes.count, using: &random) }
+        for length in lengths {
+            try Data(bytes[0..<length]).write(to: file)
+            #expect(throws: FontError.self, "prefix of \(length) bytes") { try FontScanner.describe(file) }
+        }
+        try Data(bytes).write(to: file)
+        #expect(try FontScanner.describe(file).map(\.family) == ["DejaVu Sans"])
+    }
+
     @Test("An empty file is an error naming the file and offset 0")
     func emptyFile() {
         #expect(throws: FontError(table: "file", offset: 0, reason: "needs 4 bytes, the table has 0 bytes")) {

@@ -55,6 +55,11 @@ struct LineBreakingTests {
         #expect(library.lines("a\n\nb", font: font, maxWidth: 1000) == ["a", "", "b"])
     }
 
+    @Test("A NaN width sets no limit")
+    func nanWidth() {
+        #expect(library.lines("hello world", font: font, maxWidth: .nan) == ["hello world"])
+    }
+
     @Test("An empty string is one empty line")
     func empty() {
         #expect(library.lines("", font: font, maxWidth: 100) == [""])

@@ -8,9 +8,11 @@ extension FontLibrary {
     /// closing punctuation such as "，" or "）"); a word wider than `maxWidth` breaks
     /// between characters. Spaces at a break are dropped. A line is never empty of
     /// characters when the text has some, so a `maxWidth` narrower than one character
-    /// gives one character per line.
+    /// gives one character per line; a NaN `maxWidth` sets no limit.
     /// - Complexity: O(n²) measuring for a paragraph of n characters in the worst case.
     public func lines(_ text: String, font: FontRequest, maxWidth: CGFloat) -> [String] {
+        // NaN compares false with everything; treat it as "no limit" rather than a line per character.
+        let maxWidth = maxWidth.isNaN ? .infinity : maxWidth
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             result += breakParagraph(String(paragraph), font: font, maxWidth: maxWidth)
