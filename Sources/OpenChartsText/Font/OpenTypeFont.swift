@@ -6,8 +6,9 @@ import OpenChartsCore
 /// The required tables (`head`, `hhea`, `maxp`, `hmtx`, `cmap`) must parse or the whole
 /// font is refused with their error. Optional ones (`OS/2`, `name`, `post`, `kern`,
 /// `GPOS`) that are damaged are left out, as browsers do, so that a font with a bad
-/// kerning table still draws. Outlines are read per glyph, on demand.
-struct OpenTypeFont: Sendable {
+/// kerning table still draws. Outlines are read per glyph, on demand. A class, so that
+/// layouts pass it around without copying its tables.
+final class OpenTypeFont: Sendable {
     let head: HeadTable
     let hhea: HheaTable
     let maxp: MaxpTable

@@ -87,10 +87,18 @@ enum BuiltInMetrics {
 
     /// Control and format characters and combining marks, which take no space.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        // Printable ASCII first: the property lookup is the slow part of measuring.
+        if scalar.value >= 0x20, scalar.value < 0x7F { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark: return true
         default: return false
         }
+    }
+
+    /// Default-ignorable characters (soft hyphen, joiners, variation selectors), which
+    /// HarfBuzz hides with no advance; none lies below U+00AD.
+    static func isDefaultIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xAD && scalar.properties.isDefaultIgnorableCodePoint
     }
 
     /// Characters that are one em wide in East Asian fonts (East Asian Width W or F).

@@ -59,7 +59,7 @@ extension FontLibrary {
             let slice = assigned[start..<end]
             let glyphs = slice.map(\.glyph)
             let script = Self.scriptTag(slice.map(\.scalar))
-            let ignorable = slice.map(\.scalar.properties.isDefaultIgnorableCodePoint)
+            let ignorable = slice.map { BuiltInMetrics.isDefaultIgnorable($0.scalar) }
             let kerning = font.kerningAdjustments(glyphs, ignorable: ignorable, script: script)
             let scale = size / CGFloat(font.unitsPerEm)
             var units = 0
@@ -68,7 +68,7 @@ extension FontLibrary {
             for (offset, item) in slice.enumerated() {
                 // Default-ignorable characters (soft hyphen, joiners, variation selectors) are
                 // hidden with no advance, as HarfBuzz does, even when the font has a glyph.
-                let zeroWidth = item.scalar.properties.isDefaultIgnorableCodePoint
+                let zeroWidth = BuiltInMetrics.isDefaultIgnorable(item.scalar)
                     || (BuiltInMetrics.isZeroWidth(item.scalar) && item.glyph == 0)
                 let advance = zeroWidth ? 0 : font.advance(item.glyph) + kerning[offset].advance
                 placed.append(PositionedGlyph(glyphID: item.glyph,
