@@ -77,6 +77,15 @@ struct FontReaderTests {
         #expect(path.boundingRect == CGRect(x: 26, y: 100 - 1493, width: 1368, height: 1493))
     }
 
+    @Test("post puts the underline's top edge 40 units below the baseline, 90 thick; no fixed pitch")
+    func underline() throws {
+        let face = try #require(try FontFace.faces(in: FontFixtures.dejaVuSans).first)
+        let underline = try #require(face.underline(size: 2048))
+        #expect(underline.offset == 40)
+        #expect(underline.thickness == 90)
+        #expect(!face.isMonospaced)
+    }
+
     @Test("A glyph ID past numGlyphs is an error naming maxp")
     func glyphPastEnd() {
         #expect(throws: FontError.self) { try font.outline(70_000) }

@@ -77,6 +77,18 @@ public final class FontFace: Sendable, CustomStringConvertible {
         return outline.applying(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x, ty: origin.y))
     }
 
+    /// Where an underline goes at `size` px, from `post`: the offset of its top edge below
+    /// the baseline (positive is down, y-down as `glyphPath`) and its thickness; nil when
+    /// the font has no readable `post` table.
+    public func underline(size: CGFloat) -> (offset: CGFloat, thickness: CGFloat)? {
+        guard let post = try? font().post else { return nil }
+        let scale = size / CGFloat(unitsPerEm)
+        return (CGFloat(-post.underlinePosition) * scale, CGFloat(post.underlineThickness) * scale)
+    }
+
+    /// Whether `post` marks the face as monospaced.
+    public var isMonospaced: Bool { (try? font().post?.isFixedPitch) == true }
+
     /// The faces of a font file (several for a `.ttc` collection), shared process-wide.
     /// - Throws: ``FontError`` when the file cannot be read or is not a font.
     public static func faces(in fileURL: URL) throws -> [FontFace] {

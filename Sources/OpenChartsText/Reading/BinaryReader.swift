@@ -61,12 +61,6 @@ struct BinaryReader: Sendable {
 
     func i16(_ offset: Int) throws -> Int16 { Int16(bitPattern: try u16(offset)) }
 
-    func u24(_ offset: Int) throws -> UInt32 {
-        try check(offset, 3)
-        let i = start + offset
-        return UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-    }
-
     func u32(_ offset: Int) throws -> UInt32 {
         try check(offset, 4)
         let i = start + offset
