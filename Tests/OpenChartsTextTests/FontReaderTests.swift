@@ -86,6 +86,16 @@ struct FontReaderTests {
         #expect(!face.isMonospaced)
     }
 
+    @Test("tableData gives a table's raw bytes: head starts with version 1.0; a missing table is nil")
+    func tableData() throws {
+        let face = try #require(try FontFace.faces(in: FontFixtures.dejaVuSans).first)
+        let head = try #require(try face.tableData("head"))
+        #expect(head.count == 54)
+        #expect(Array(head.prefix(4)) == [0, 1, 0, 0])
+        #expect(try face.tableData("CFF ") == nil)
+        #expect(try face.glyphCount() == font.maxp.numGlyphs)
+    }
+
     @Test("A glyph ID past numGlyphs is an error naming maxp")
     func glyphPastEnd() {
         #expect(throws: FontError.self) { try font.outline(70_000) }

@@ -7,7 +7,7 @@ import OpenChartsCore
 /// or folders), then the system's font folders, scanned on first use. Each character
 /// is drawn by the first face that has it: the requested family, the default family,
 /// the CJK families, then any face found. With no font at all, text is measured with
-/// ``BuiltInMetrics`` (DejaVu Sans' advances).
+/// built-in metrics (DejaVu Sans' advances and kerning for ASCII), in faceless runs.
 ///
 /// ```swift
 /// let width = FontLibrary.shared.layout("Pets 宠物", font: FontRequest(size: 12)).width

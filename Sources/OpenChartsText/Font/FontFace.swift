@@ -86,6 +86,17 @@ public final class FontFace: Sendable, CustomStringConvertible {
         return (CGFloat(-post.underlinePosition) * scale, CGFloat(post.underlineThickness) * scale)
     }
 
+    /// The raw bytes of one table (`"glyf"`, `"CFF "`, …), for writers that embed the
+    /// font; nil when the face has no such table.
+    public func tableData(_ tag: String) throws -> [UInt8]? {
+        let font = try font()
+        guard font.directory.has(tag) else { return nil }
+        return Array(try font.directory.table(tag, in: font.file).slice(0, font.directory.records[tag]?.length ?? 0))
+    }
+
+    /// The number of glyphs in the face (`maxp`).
+    public func glyphCount() throws -> Int { try font().maxp.numGlyphs }
+
     /// Whether `post` marks the face as monospaced.
     public var isMonospaced: Bool { (try? font().post?.isFixedPitch) == true }
 

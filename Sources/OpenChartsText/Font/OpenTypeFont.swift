@@ -9,6 +9,9 @@ import OpenChartsCore
 /// kerning table still draws. Outlines are read per glyph, on demand. A class, so that
 /// layouts pass it around without copying its tables.
 final class OpenTypeFont: Sendable {
+    /// The whole file and this font's table directory, for raw table access.
+    let file: BinaryReader
+    let directory: TableDirectory
     let head: HeadTable
     let hhea: HheaTable
     let maxp: MaxpTable
@@ -30,6 +33,8 @@ final class OpenTypeFont: Sendable {
     init(bytes: [UInt8], directoryOffset: Int = 0) throws {
         let file = BinaryReader(bytes)
         let directory = try TableDirectory(file, at: directoryOffset, fileLength: bytes.count)
+        self.file = file
+        self.directory = directory
         head = try HeadTable(directory.table("head", in: file))
         hhea = try HheaTable(directory.table("hhea", in: file))
         maxp = try MaxpTable(directory.table("maxp", in: file))
