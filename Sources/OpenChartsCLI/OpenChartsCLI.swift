@@ -5,6 +5,8 @@ public enum OpenChartsCLI {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any Command.Type] = [
         GalleryCommand.self,
+        FontsCommand.self,
+        MeasureCommand.self,
     ]
 
     public static var help: String {
