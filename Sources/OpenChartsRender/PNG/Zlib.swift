@@ -8,9 +8,12 @@ public enum Zlib {
     /// ```swift
     /// let packed = Zlib.compress(Array("hello hello hello".utf8))
     /// ```
+    ///
+    /// `hintDistances` are match distances tried at every position before searching, where the
+    /// data has a known period: for image rows, the bytes of a pixel and of a row.
     /// - Complexity: O(n).
-    public static func compress(_ input: [UInt8]) -> [UInt8] {
-        input.withUnsafeBytes { compress($0, hintDistances: [1]) }
+    public static func compress(_ input: [UInt8], hintDistances: [Int] = [1]) -> [UInt8] {
+        input.withUnsafeBytes { compress($0, hintDistances: hintDistances) }
     }
 
     /// `input` as a zlib stream, trying `hintDistances` first when looking for matches.
