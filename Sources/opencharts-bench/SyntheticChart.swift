@@ -28,6 +28,7 @@ struct SyntheticChart {
 
     /// A rectangle with fractional edges: edge pixels get their covered fraction.
     mutating func fillRect(x0: Double, y0: Double, x1: Double, y1: Double, _ color: RGBA) {
+        guard x1 > x0, y1 > y0 else { return }
         for y in Int(y0.rounded(.down))..<Int(y1.rounded(.up)) {
             let cy = min(Double(y + 1), y1) - max(Double(y), y0)
             for x in Int(x0.rounded(.down))..<Int(x1.rounded(.up)) {
