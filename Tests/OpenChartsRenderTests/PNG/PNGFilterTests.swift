@@ -1,0 +1,83 @@
+import Testing
+@testable import OpenChartsRender
+
+@Suite("PNG row filters")
+struct PNGFilterTests {
+    static func best(_ row: [UInt8], above: [UInt8], bpp: Int) -> PNGFilter {
+        row.withUnsafeBufferPointer { r in
+            above.withUnsafeBufferPointer { a in
+                PNGFilter.best(row: r.baseAddress!, above: a.baseAddress!, count: row.count, bytesPerPixel: bpp)
+            }
+        }
+    }
+
+    @Test("a horizontal gradient picks Sub: each byte is its left neighbour plus a constant")
+    func gradientPicksSub() {
+        let row = (0..<30).map { UInt8($0 * 8) }
+        #expect(Self.best(row, above: [UInt8](repeating: 0, count: 30), bpp: 3) == .sub)
+    }
+
+    @Test("a row equal to the row above picks Up")
+    func repeatedRowPicksUp() {
+        let row: [UInt8] = [200, 13, 77, 5, 250, 31, 99, 140, 2, 66, 180, 7]
+        #expect(Self.best(row, above: row, bpp: 4) == .up)
+    }
+
+    @Test("a row of zeros picks None, the lowest-numbered filter on a tie")
+    func zerosPickNone() {
+        #expect(Self.best([UInt8](repeating: 0, count: 16), above: [UInt8](repeating: 0, count: 16), bpp: 4) == .none)
+    }
+
+    @Test("a flat row under a flat row of another value picks Paeth: it predicts above at the left edge, left after")
+    func flatStepPicksPaeth() {
+        // Up costs 6 × 80, Sub 90 (the first byte), Average 85 + 5 × 40, Paeth 80.
+        #expect(Self.best([UInt8](repeating: 90, count: 6), above: [UInt8](repeating: 10, count: 6), bpp: 1) == .paeth)
+    }
+
+    @Test("the Paeth predictor picks the neighbour nearest a + b − c, preferring a, then b")
+    func paethPredictor() {
+        #expect(PNGFilter.paeth(10, 20, 10) == 20)   // p = 20: b exactly
+        #expect(PNGFilter.paeth(20, 10, 10) == 20)   // p = 20: a exactly
+        #expect(PNGFilter.paeth(10, 10, 10) == 10)   // all tie: a
+        #expect(PNGFilter.paeth(0, 255, 128) == 128 || PNGFilter.paeth(0, 255, 128) == 0)
+        #expect(PNGFilter.paeth(100, 50, 200) == 50) // p = -50: pa = 150, pb = 100, pc = 250
+    }
+
+    @Test("a chart frame's rows use Up where they repeat the row above")
+    func chartUsesUp() throws {
+        let frame = SyntheticChartFrameFixture.frame
+        let decoded = try DecodedPNG(try PNGEncoder().encode(frame))
+        #expect(decoded.filterTypes.count == 600)
+        #expect(decoded.filterTypes.contains(2))
+        #expect(decoded.filterTypes.allSatisfy { $0 <= 4 })
+    }
+
+    @Test("palette images use filter None on every row, as libpng recommends")
+    func paletteRowsUnfiltered() throws {
+        let pixmap = PNGTestImages.pixmap(width: 97, height: 50, colors: PNGTestImages.distinctColors(13))
+        let decoded = try DecodedPNG(try PNGEncoder().encode(pixmap))
+        #expect(decoded.colorType == PNGColorType.palette.rawValue)
+        #expect(decoded.filterTypes == [UInt8](repeating: 0, count: 50))
+    }
+
+    @Test("each filter undone by the decoder gives back the row, for every filter and pixel size")
+    func filtersInvert() throws {
+        let above: [UInt8] = (0..<24).map { UInt8(($0 * 91 + 17) % 256) }
+        let row: [UInt8] = (0..<24).map { UInt8(($0 * 53 + 200) % 256) }
+        for bpp in [1, 3, 4] {
+            for filter in PNGFilter.allCases {
+                var out = [UInt8](repeating: 0, count: 24)
+                row.withUnsafeBufferPointer { r in above.withUnsafeBufferPointer { a in out.withUnsafeMutableBufferPointer { o in
+                    PNGFilter.apply(filter, row: r.baseAddress!, above: a.baseAddress!, count: 24, bytesPerPixel: bpp, into: o.baseAddress!)
+                } } }
+                var restored = [UInt8](repeating: 0, count: 24)
+                for x in 0..<24 {
+                    let a = x >= bpp ? Int(restored[x - bpp]) : 0, b = Int(above[x]), c = x >= bpp ? Int(above[x - bpp]) : 0
+                    let predictor = [0, a, b, (a + b) / 2, Int(PNGFilter.paeth(UInt8(a), UInt8(b), UInt8(c)))][Int(filter.rawValue)]
+                    restored[x] = UInt8(truncatingIfNeeded: Int(out[x]) + predictor)
+                }
+                #expect(restored == row, "filter \(filter), \(bpp) bytes per pixel")
+            }
+        }
+    }
+}
