@@ -2,43 +2,48 @@
 ///
 /// The modulo is deferred: 5552 bytes is the most that can be summed before `b` could
 /// overflow 32 bits (zlib's NMAX), so the division runs once per 5552 bytes, not per byte.
+/// Within a run, 16 bytes are summed at a time in vector lanes, and the position weights that
+/// `b` needs are applied once at the end of the run.
 /// Check value: `"123456789"` → `0x091E01DE`.
 enum Adler32 {
     private static let modulus: UInt32 = 65521
+    /// zlib's NMAX rounded down to whole 16-byte chunks (5552 = 347 × 16).
     private static let maxRun = 5552
 
     /// The Adler-32 of `bytes`, continuing from `adler` (1 to start).
     /// - Complexity: O(n).
     static func checksum(_ bytes: UnsafeRawBufferPointer, continuing adler: UInt32 = 1) -> UInt32 {
-        var a = adler & 0xFFFF
-        var b = adler >> 16
-        guard var p = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return adler }
+        var a = UInt64(adler & 0xFFFF)
+        var b = UInt64(adler >> 16)
+        guard var p = bytes.baseAddress else { return adler }
         var remaining = bytes.count
+        let laneIndex = SIMD16<UInt32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
         while remaining > 0 {
             let run = min(remaining, maxRun)
             remaining -= run
-            var n = run
-            while n >= 8 {
-                a &+= UInt32(p[0]); b &+= a
-                a &+= UInt32(p[1]); b &+= a
-                a &+= UInt32(p[2]); b &+= a
-                a &+= UInt32(p[3]); b &+= a
-                a &+= UInt32(p[4]); b &+= a
-                a &+= UInt32(p[5]); b &+= a
-                a &+= UInt32(p[6]); b &+= a
-                a &+= UInt32(p[7]); b &+= a
-                p += 8
-                n -= 8
+            let chunks = run / 16
+            // After k chunks: lanes1[i] = sum of byte i of each chunk; lanes2[i] = sum over
+            // chunks of lanes1[i] before that chunk. Byte i of chunk k weighs 16(N − k) − i in b.
+            var lanes1 = SIMD16<UInt32>(repeating: 0)
+            var lanes2 = SIMD16<UInt32>(repeating: 0)
+            for _ in 0..<chunks {
+                lanes2 &+= lanes1
+                lanes1 &+= SIMD16<UInt32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD16<UInt8>.self))
+                p += 16
             }
-            while n > 0 {
-                a &+= UInt32(p[0]); b &+= a
+            let n = UInt64(chunks)
+            let sum1 = UInt64(lanes1.wrappedSum())
+            b += 16 * n * a + 16 * (UInt64(lanes2.wrappedSum()) + sum1) - UInt64((lanes1 &* laneIndex).wrappedSum())
+            a += sum1
+            for _ in 0..<(run - chunks * 16) {
+                a += UInt64(p.load(as: UInt8.self))
+                b += a
                 p += 1
-                n -= 1
             }
-            a %= modulus
-            b %= modulus
+            a %= UInt64(modulus)
+            b %= UInt64(modulus)
         }
-        return b << 16 | a
+        return UInt32(b) << 16 | UInt32(a)
     }
 
     /// The Adler-32 of `bytes`.
