@@ -1,13 +1,13 @@
 import Foundation
 import OpenCharts
 
-/// `opencharts-bench deflate [--runs N] [--dump DIR]`: our zlib stream over the filtered rows
+/// `opencharts-bench deflate [--runs N] [--dump DIR] [--only TEXT]`: our zlib stream over the filtered rows
 /// of synthetic chart frames (what the PNG encoder compresses), min and median time and size;
 /// also the whole PNG encode. `--dump` writes each input and our stream, plus results.json,
 /// for scripts/bench_deflate.py to compare with Python's zlib.
 enum DeflateBenchmark: BenchmarkCommand {
     static let name = "deflate"
-    static let summary = "time and size of our deflate on chart frames [--runs N] [--dump DIR]"
+    static let summary = "time and size of our deflate on chart frames [--runs N] [--dump DIR] [--only TEXT]"
 
     struct Input {
         let name: String
@@ -37,7 +37,8 @@ enum DeflateBenchmark: BenchmarkCommand {
         print("our zlib stream over the bytes a PNG encoder compresses; \(runs) runs, release build")
         print([Benchmark.pad("input", 30), Benchmark.pad("type", 8), Benchmark.pad("bytes in", 10), Benchmark.pad("bytes out", 10),
                Benchmark.pad("min ms", 8), Benchmark.pad("median ms", 10), Benchmark.pad("MB/s", 7), Benchmark.pad("png ms", 8)].joined(separator: " "))
-        for input in inputs() {
+        let only = Benchmark.option("--only", in: arguments)
+        for input in inputs() where only.map(input.name.contains) ?? true {
             let bytes: [UInt8]
             let type: String
             let hints: [Int]

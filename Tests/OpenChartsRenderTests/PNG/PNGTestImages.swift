@@ -40,6 +40,6 @@ enum PNGTestImages {
 
 /// Chart frames shared by the tests (drawing it takes a moment).
 enum SyntheticChartFrameFixture {
-    static let frame = SyntheticChartFrame.make()
-    static let translucentFrame = SyntheticChartFrame.make(transparent: true)
+    static let frame = SyntheticChartFrame.make(width: 400, height: 300)
+    static let translucentFrame = SyntheticChartFrame.make(width: 400, height: 300, transparent: true)
 }

@@ -3,7 +3,7 @@
 /// Tuned for rendered images, which are mostly flat runs and rows that repeat the row above:
 /// before walking the hash chain it tries the caller's hint distances (one byte, one pixel,
 /// one row), so runs and repeated rows are found in one comparison. Matches are compared eight
-/// bytes at a time. The hash chain (4-byte hash, 32 KiB window) is walked a bounded number of
+/// bytes at a time. The hash chain (3-byte hash, 32 KiB window) is walked a bounded number of
 /// steps, with one step of lazy matching as zlib does, and positions inside long matches are
 /// mostly not hashed: they are runs or rows the hints find anyway.
 struct MatchFinder: ~Copyable {
@@ -20,7 +20,7 @@ struct MatchFinder: ~Copyable {
         /// Matches up to this long hash every position they cover; longer ones only the tail.
         var maxInsertLength: Int
 
-        static let standard = Effort(maxChain: 24, niceLength: 128, lazyLength: 32, goodLength: 16, maxInsertLength: 32)
+        static let standard = Effort(maxChain: 16, niceLength: 258, lazyLength: 128, goodLength: 32, maxInsertLength: 16)
     }
 
     /// A token is a literal byte (`< 0x8000_0000`) or `matchFlag | (length - 3) << 16 | (distance - 1)`.
@@ -131,8 +131,13 @@ struct MatchFinder: ~Copyable {
 
     @inline(__always)
     private func hash(_ p: UnsafePointer<UInt8>) -> Int {
-        let word = UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
-        return Int((word &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
+        Int((Self.first3(p) &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
+    }
+
+    /// The three bytes at `p` (reading four, so at least four must remain).
+    @inline(__always)
+    private static func first3(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)) & 0xFF_FFFF
     }
 
     /// Links position `at` into its hash chain (when four bytes remain to hash).
@@ -170,13 +175,13 @@ struct MatchFinder: ~Copyable {
         guard at + 4 <= count else { return bestDistance == 0 ? (0, 0) : (best, bestDistance) }
         let low = at - Self.windowSize
         var chain = best >= effort.goodLength ? effort.maxChain >> 2 : effort.maxChain
-        let first4 = UnsafeRawPointer(current).loadUnaligned(as: UInt32.self)
+        let first3 = Self.first3(current)
         var candidate = Int(head[hash(current)])
         while candidate >= low && chain > 0 {
             let c = input + candidate
-            if c[best] == current[best] && UnsafeRawPointer(c).loadUnaligned(as: UInt32.self) == first4 {
-                let length = 4 + Self.matchLength(c + 4, current + 4, maxLength - 4)
-                if length > best {
+            if c[best] == current[best] && Self.first3(c) == first3 {
+                let length = 3 + Self.matchLength(c + 3, current + 3, maxLength - 3)
+                if length > best && (length > Self.minMatch || at - candidate <= Self.tooFar) {
                     best = length
                     bestDistance = at - candidate
                     if length >= nice { break }
