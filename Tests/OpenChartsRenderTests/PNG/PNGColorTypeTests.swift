@@ -32,7 +32,7 @@ struct PNGColorTypeTests {
     @Test("un-premultiplying rounds to nearest and keeps alpha: (50, 100, 0, 128) premultiplied is (100, 199, 0, 128)")
     func unpremultiplyRounding() throws {
         let pixmap = try #require(Pixmap(width: 1, height: 1, premultipliedRGBA: [50, 100, 0, 128]))
-        let straight = Unpremultiply.rgba(UInt32(50) | UInt32(100) << 8 | UInt32(128) << 24)
+        let straight = StraightAlpha.rgba(fromPremultiplied: UInt32(50) | UInt32(100) << 8 | UInt32(128) << 24)
         #expect(straight == UInt32(100) | UInt32(199) << 8 | UInt32(128) << 24)
         #expect(try Self.decode(pixmap).rgba == PNGTestImages.straight(pixmap))
     }

@@ -3,35 +3,35 @@ import Testing
 
 @Suite("PNG row filters")
 struct PNGFilterTests {
-    static func best(_ row: [UInt8], above: [UInt8], bpp: Int) -> PNGFilter {
-        row.withUnsafeBufferPointer { r in
-            above.withUnsafeBufferPointer { a in
-                PNGFilter.best(row: r.baseAddress!, above: a.baseAddress!, count: row.count, bytesPerPixel: bpp)
+    static func best(_ row: [UInt8], above: [UInt8], bpp: Int) throws -> PNGFilter {
+        try row.withUnsafeBufferPointer { r in
+            try above.withUnsafeBufferPointer { a in
+                PNGFilter.best(row: try #require(r.baseAddress), above: try #require(a.baseAddress), count: row.count, bytesPerPixel: bpp)
             }
         }
     }
 
     @Test("a horizontal gradient picks Sub: each byte is its left neighbour plus a constant")
-    func gradientPicksSub() {
+    func gradientPicksSub() throws {
         let row = (0..<30).map { UInt8($0 * 8) }
-        #expect(Self.best(row, above: [UInt8](repeating: 0, count: 30), bpp: 3) == .sub)
+        #expect(try Self.best(row, above: [UInt8](repeating: 0, count: 30), bpp: 3) == .sub)
     }
 
     @Test("a row equal to the row above picks Up")
-    func repeatedRowPicksUp() {
+    func repeatedRowPicksUp() throws {
         let row: [UInt8] = [200, 13, 77, 5, 250, 31, 99, 140, 2, 66, 180, 7]
-        #expect(Self.best(row, above: row, bpp: 4) == .up)
+        #expect(try Self.best(row, above: row, bpp: 4) == .up)
     }
 
     @Test("a row of zeros picks None, the lowest-numbered filter on a tie")
-    func zerosPickNone() {
-        #expect(Self.best([UInt8](repeating: 0, count: 16), above: [UInt8](repeating: 0, count: 16), bpp: 4) == .none)
+    func zerosPickNone() throws {
+        #expect(try Self.best([UInt8](repeating: 0, count: 16), above: [UInt8](repeating: 0, count: 16), bpp: 4) == .none)
     }
 
     @Test("a flat row under a flat row of another value picks Paeth: it predicts above at the left edge, left after")
-    func flatStepPicksPaeth() {
+    func flatStepPicksPaeth() throws {
         // Up costs 6 × 80, Sub 90 (the first byte), Average 85 + 5 × 40, Paeth 80.
-        #expect(Self.best([UInt8](repeating: 90, count: 6), above: [UInt8](repeating: 10, count: 6), bpp: 1) == .paeth)
+        #expect(try Self.best([UInt8](repeating: 90, count: 6), above: [UInt8](repeating: 10, count: 6), bpp: 1) == .paeth)
     }
 
     @Test("the Paeth predictor picks the neighbour nearest a + b − c, preferring a, then b")
@@ -67,8 +67,9 @@ struct PNGFilterTests {
         for bpp in [1, 3, 4] {
             for filter in PNGFilter.allCases {
                 var out = [UInt8](repeating: 0, count: 24)
-                row.withUnsafeBufferPointer { r in above.withUnsafeBufferPointer { a in out.withUnsafeMutableBufferPointer { o in
-                    PNGFilter.apply(filter, row: r.baseAddress!, above: a.baseAddress!, count: 24, bytesPerPixel: bpp, into: o.baseAddress!)
+                try row.withUnsafeBufferPointer { r in try above.withUnsafeBufferPointer { a in try out.withUnsafeMutableBufferPointer { o in
+                    PNGFilter.apply(filter, row: try #require(r.baseAddress), above: try #require(a.baseAddress), count: 24,
+                                    bytesPerPixel: bpp, into: try #require(o.baseAddress))
                 } } }
                 var restored = [UInt8](repeating: 0, count: 24)
                 for x in 0..<24 {
@@ -101,7 +102,7 @@ struct PNGFilterReferenceTests {
     }
 
     @Test("the sixteen-lane filter choice equals the byte-by-byte definition on rows of 1 to 80 bytes")
-    func vectorMatchesScalar() {
+    func vectorMatchesScalar() throws {
         var seed: UInt32 = 99
         func next() -> UInt8 { seed = seed &* 1_664_525 &+ 1_013_904_223; return UInt8(seed >> 24) }
         for bpp in [1, 3, 4] {
@@ -114,7 +115,7 @@ struct PNGFilterReferenceTests {
                         above.append(smooth ? UInt8(truncatingIfNeeded: x * 3 + Int(next() % 4)) : next())
                         row.append(smooth ? UInt8(truncatingIfNeeded: Int(above[x]) + Int(next() % 5)) : next())
                     }
-                    #expect(PNGFilterTests.best(row, above: above, bpp: bpp).rawValue == Self.referenceBest(row, above: above, bpp: bpp),
+                    #expect(try PNGFilterTests.best(row, above: above, bpp: bpp).rawValue == Self.referenceBest(row, above: above, bpp: bpp),
                             "bpp \(bpp), \(count) bytes, trial \(trial)")
                 }
             }

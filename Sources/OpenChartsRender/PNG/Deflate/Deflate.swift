@@ -3,7 +3,8 @@
 /// code, or stored bytes. The same input always gives the same bytes.
 enum Deflate {
     /// Symbols per block: zlib's default (memLevel 8) block size, a balance between
-    /// adapting codes to the data and paying for a code table.
+    /// adapting codes to the data and paying for a code table. 8 Ki and 32 Ki symbols did no
+    /// better on chart frames.
     static let blockSymbols = 16384
 
     /// Compresses `input` into `writer` as a complete deflate stream (the last block is final).
@@ -13,43 +14,39 @@ enum Deflate {
         _ input: UnsafeRawBufferPointer, hintDistances: [Int], into writer: inout BitWriter,
         effort: MatchFinder.Effort = .standard
     ) {
-        let bytes = input.bindMemory(to: UInt8.self)
-        // An empty buffer may have no base address; any non-null pointer serves for zero bytes.
-        let empty: [UInt8] = [0]
-        empty.withUnsafeBufferPointer { fallback in
-            guard let base = bytes.baseAddress ?? fallback.baseAddress else { return }
-            compress(base, count: bytes.count, hintDistances: hintDistances, into: &writer, effort: effort)
+        let noLiterals = [UInt32](repeating: 0, count: 286)
+        let noDistances = [UInt32](repeating: 0, count: 30)
+        guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), input.count > 0 else {
+            // Nothing to compress: one final block holding only its end code.
+            DeflateBlock(tokens: UnsafeBufferPointer(start: nil, count: 0), literalFrequencies: noLiterals,
+                         distanceFrequencies: noDistances, raw: UnsafeRawBufferPointer(start: nil, count: 0))
+                .write(into: &writer, isLast: true)
+            return
         }
-    }
-
-    private static func compress(
-        _ base: UnsafePointer<UInt8>, count: Int, hintDistances: [Int], into writer: inout BitWriter,
-        effort: MatchFinder.Effort
-    ) {
-        var finder = MatchFinder(input: base, count: count, hintDistances: hintDistances, effort: effort)
+        var finder = MatchFinder(input: base, count: input.count, hintDistances: hintDistances, effort: effort)
         let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: blockSymbols + MatchFinder.tokenSlack)
-        defer { tokens.deallocate() }
-        var literalFrequencies = [UInt32](repeating: 0, count: 286)
-        var distanceFrequencies = [UInt32](repeating: 0, count: 30)
+        let literalFrequencies = UnsafeMutablePointer<UInt32>.allocate(capacity: noLiterals.count)
+        let distanceFrequencies = UnsafeMutablePointer<UInt32>.allocate(capacity: noDistances.count)
+        defer {
+            tokens.deallocate()
+            literalFrequencies.deallocate()
+            distanceFrequencies.deallocate()
+        }
         var isLast = false
         while !isLast {
-            for i in literalFrequencies.indices { literalFrequencies[i] = 0 }
-            for i in distanceFrequencies.indices { distanceFrequencies[i] = 0 }
+            literalFrequencies.initialize(repeating: 0, count: noLiterals.count)
+            distanceFrequencies.initialize(repeating: 0, count: noDistances.count)
             let start = finder.position
-            let tokenCount = literalFrequencies.withUnsafeMutableBufferPointer { literals in
-                distanceFrequencies.withUnsafeMutableBufferPointer { distances in
-                    finder.tokenize(
-                        into: tokens, limit: blockSymbols,
-                        literalFrequencies: literals.baseAddress ?? tokens,  // never nil: 286 elements
-                        distanceFrequencies: distances.baseAddress ?? tokens)
-                }
-            }
-            isLast = finder.position == count
-            let block = Block(
+            let tokenCount = finder.tokenize(
+                into: tokens, limit: blockSymbols,
+                literalFrequencies: literalFrequencies, distanceFrequencies: distanceFrequencies)
+            isLast = finder.position == input.count
+            DeflateBlock(
                 tokens: UnsafeBufferPointer(start: tokens, count: tokenCount),
-                literalFrequencies: literalFrequencies, distanceFrequencies: distanceFrequencies,
-                raw: UnsafeRawBufferPointer(start: base + start, count: finder.position - start))
-            block.write(into: &writer, isLast: isLast)
+                literalFrequencies: Array(UnsafeBufferPointer(start: literalFrequencies, count: noLiterals.count)),
+                distanceFrequencies: Array(UnsafeBufferPointer(start: distanceFrequencies, count: noDistances.count)),
+                raw: UnsafeRawBufferPointer(start: base + start, count: finder.position - start)
+            ).write(into: &writer, isLast: isLast)
         }
     }
 }

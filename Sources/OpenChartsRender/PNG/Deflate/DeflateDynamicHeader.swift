@@ -1,6 +1,6 @@
 /// The code-length header of a dynamic Huffman block (RFC 1951 §3.2.7): the literal/length and
 /// distance code lengths, run-length coded with symbols 16/17/18 and themselves Huffman coded.
-struct DynamicHeader {
+struct DeflateDynamicHeader {
     private let literalCount: Int
     private let distanceCount: Int
     private let codeLengthCount: Int

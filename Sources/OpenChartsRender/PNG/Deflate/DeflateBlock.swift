@@ -1,6 +1,6 @@
 /// One deflate block: its tokens, symbol counts and raw bytes, written as whichever block type
 /// (RFC 1951 §3.2.3: stored, fixed or dynamic Huffman) costs the fewest bits, counted exactly.
-struct Block {
+struct DeflateBlock {
     let tokens: UnsafeBufferPointer<UInt32>
     var literalFrequencies: [UInt32]
     let distanceFrequencies: [UInt32]
@@ -25,7 +25,7 @@ struct Block {
             distanceLengths[0] = 1
             distanceLengths[1] = 1
         }
-        let header = DynamicHeader(literalLengths: literalLengths, distanceLengths: distanceLengths)
+        let header = DeflateDynamicHeader(literalLengths: literalLengths, distanceLengths: distanceLengths)
         let extra = extraBits()
         let dynamicBits = 3 + header.bitCount + cost(literalLengths, distanceLengths) + extra
         let fixedBits = 3 + cost(DeflateTables.fixedLiteralLengths, DeflateTables.fixedDistanceLengths) + extra
