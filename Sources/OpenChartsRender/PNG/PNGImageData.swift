@@ -10,8 +10,8 @@ struct PNGImageData {
         try PNGEncoder.validate(pixmap)
         let (width, height) = (pixmap.width, pixmap.height)
         let pixelCount = width * height
-        (colorType, palette, filtered, zlib) = pixmap.data.withUnsafeBytes { raw in
-            let pixels = raw.bindMemory(to: UInt32.self)
+        // Pixels are read as whole 32-bit words (R, G, B, A in memory order).
+        (colorType, palette, filtered, zlib) = pixmap.data.withUnsafeBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { pixels in
             let analysis = PNGColorAnalysis(premultiplied: pixels)
             let truecolor: PNGColorType = analysis.hasTranslucency ? .rgba : .rgb
             let bpp = truecolor.bytesPerPixel
@@ -30,7 +30,7 @@ struct PNGImageData {
                 + (palette.trnsData.isEmpty ? 0 : 12 + palette.trnsData.count)
             if paletteCost < trueZlib.count { return (.palette, palette, paletteFiltered, paletteZlib) }
             return (truecolor, nil, trueFiltered, trueZlib)
-        }
+        } }
     }
 
     /// Straight-alpha RGBA (4 bytes per pixel) or RGB (3: every pixel is opaque) from premultiplied pixels.

@@ -75,6 +75,7 @@ struct DeflateBlock {
         repeat {
             let length = min(Self.maxStored, raw.count - offset)
             let final = isLast && offset + length == raw.count
+            writer.reserve(8)
             writer.put(final ? 1 : 0, 1)
             writer.put(0, 2)
             writer.alignToByte()
