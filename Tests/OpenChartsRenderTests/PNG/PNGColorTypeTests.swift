@@ -87,3 +87,30 @@ struct PNGColorTypeTests {
         #expect(decoded.rgba == [1, 2, 3, 255])
     }
 }
+
+@Suite("PNG round trips over small sizes")
+struct PNGSmallSizeTests {
+    @Test("every small size, opaque or translucent, noisy or flat, decodes to the straight pixels of the pixmap")
+    func smallSizes() throws {
+        var seed: UInt32 = 2024
+        for width in [1, 2, 3, 5, 17] {
+            for height in [1, 2, 7] {
+                for variant in 0..<4 {
+                    let translucent = variant & 1 == 1, flat = variant & 2 == 2
+                    var data: [UInt8] = []
+                    for _ in 0..<(width * height) {
+                        seed = seed &* 1_664_525 &+ 1_013_904_223
+                        let value = flat ? UInt8(seed >> 31) * 200 : UInt8(truncatingIfNeeded: seed >> 8)
+                        let alpha = translucent ? UInt8(truncatingIfNeeded: seed >> 24) : 255
+                        // Premultiplied: colour never above alpha.
+                        let color = UInt8(Int(value) * Int(alpha) / 255)
+                        data += [color, UInt8(Int(color) / 2), 255 - value > alpha ? alpha : 255 - value, alpha]
+                    }
+                    let pixmap = try #require(Pixmap(width: width, height: height, premultipliedRGBA: data))
+                    let decoded = try DecodedPNG(try PNGEncoder().encode(pixmap))
+                    #expect(decoded.rgba == PNGTestImages.straight(pixmap), "\(width)×\(height), variant \(variant)")
+                }
+            }
+        }
+    }
+}
