@@ -55,4 +55,24 @@ struct HuffmanTests {
     func noSymbols() {
         #expect(Huffman.codeLengths([0, 0, 0], limit: 15) == [0, 0, 0])
     }
+
+    @Test("random and skewed frequencies over 2 to 286 symbols always give a complete code within the limit")
+    func randomFrequencies() {
+        var seed: UInt32 = 5
+        for count in [2, 3, 19, 30, 286] {
+            for limit in [7, 15] where count <= 1 << limit {
+                for trial in 0..<20 {
+                    let frequencies = (0..<count).map { (i: Int) -> UInt32 in
+                        seed = seed &* 1_664_525 &+ 1_013_904_223
+                        // Half the trials skew exponentially, which forces deep trees.
+                        return trial % 2 == 0 ? seed >> 20 : UInt32(1) << min(i, 30) | seed >> 31
+                    }
+                    let lengths = Huffman.codeLengths(frequencies, limit: limit)
+                    let used = frequencies.filter { $0 > 0 }.count
+                    #expect(lengths.max().map(Int.init) ?? 0 <= limit)
+                    #expect(used < 2 || Self.kraft(lengths) == 1 << 15, "\(count) symbols, limit \(limit), trial \(trial)")
+                }
+            }
+        }
+    }
 }
