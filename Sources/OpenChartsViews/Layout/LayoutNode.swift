@@ -1,0 +1,108 @@
+import Foundation
+import OpenChartsCore
+
+/// One view during layout: asked for its size under a proposal, then drawn in the
+/// rectangle its parent gives it.
+///
+/// Nodes are built from views for one render and thrown away after it. A node answers
+/// the same proposal the same way, so answers are cached: stacks ask each child several
+/// times (its smallest and largest size, then its share), and the cache keeps nested
+/// stacks linear instead of exponential.
+class LayoutNode {
+    /// Drawing order among siblings: higher draws later (on top); ties keep source order.
+    var zIndex: Double = 0
+    /// Stacks offer space to higher priorities first.
+    var layoutPriority: Double = 0
+    private var cache: [ProposedSize: CGSize] = [:]
+
+    /// The size this node takes under `proposal`; never negative or NaN (it may be
+    /// infinite when the proposal is).
+    final func size(_ proposal: ProposedSize) -> CGSize {
+        if let known = cache[proposal] { return known }
+        let answer = sizeThatFits(proposal)
+        let size = CGSize(width: answer.width.isNaN ? 0 : max(answer.width, 0),
+                          height: answer.height.isNaN ? 0 : max(answer.height, 0))
+        cache[proposal] = size
+        return size
+    }
+
+    /// Subclasses answer here; ``size(_:)`` caches and sanitizes.
+    func sizeThatFits(_ proposal: ProposedSize) -> CGSize { .zero }
+
+    /// Draws the node in `rect` (in the parent's coordinates), which has the size it
+    /// answered to `proposal`.
+    func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] { [] }
+}
+
+/// A node that lays out one child: the base of the modifiers. It takes its child's
+/// `zIndex` and layout priority, so that `.zIndex(1).offset(x: 4)` still draws on top.
+class WrapperNode: LayoutNode {
+    let child: LayoutNode
+
+    init(_ child: LayoutNode) {
+        self.child = child
+        super.init()
+        zIndex = child.zIndex
+        layoutPriority = child.layoutPriority
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> CGSize { child.size(proposal) }
+
+    override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
+        child.render(in: rect, proposal: proposal, context)
+    }
+}
+
+/// What a node needs to know while drawing about where it sits.
+struct RenderContext {
+    /// Maps the current coordinates to the scene's (for `GeometryProxy.frame(in: .global)`).
+    var toGlobal: CGAffineTransform = .identity
+}
+
+extension ProposedSize {
+    /// NaN reads as "no proposal" and negative as zero, so that nodes see only sane values.
+    var sanitized: ProposedSize {
+        func clean(_ value: CGFloat?) -> CGFloat? {
+            guard let value, !value.isNaN else { return nil }
+            return max(value, 0)
+        }
+        return ProposedSize(width: clean(width), height: clean(height))
+    }
+
+    /// The proposal with `nil` sides replaced by `size`'s.
+    func replacingUnspecified(by size: CGSize) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    /// The dimension along `axis`.
+    subscript(axis: Axis) -> CGFloat? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+extension CGSize {
+    /// The dimension along `axis`.
+    subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+extension CGRect {
+    /// The smallest rectangle holding this one's corners after `transform`.
+    func boundingBox(applying transform: CGAffineTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+                       CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY)].map { $0.applying(transform) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
+        return CGRect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+    }
+}
+
+/// Draws `nodes` in `rects`, higher `zIndex` later, ties in source order.
+func renderInZOrder(_ nodes: [LayoutNode], rects: [CGRect], proposals: [ProposedSize],
+                    _ context: RenderContext) -> [SceneNode] {
+    let order = nodes.indices.sorted { (nodes[$0].zIndex, $0) < (nodes[$1].zIndex, $1) }
+    return order.flatMap { nodes[$0].render(in: rects[$0], proposal: proposals[$0], context) }
+}
