@@ -16,7 +16,9 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         string = key.text
     }
 
-    /// Text showing `content` as it is.
+    /// Text showing `content` as it is. Disfavoured, as in SwiftUI, so that a literal
+    /// picks ``init(_:)-LocalizedStringKey`` and its interpolations.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         string = String(content)
     }
