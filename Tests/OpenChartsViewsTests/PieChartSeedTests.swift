@@ -113,6 +113,7 @@ struct PieChartSeedTests {
     func sliceAngles() throws {
         let data = [1.3, 2.2, 0.9]
         let scene = try pie(data, ["A", "B", "C"])
+        dumpSVG(scene, name: "seed000-pie")
         #expect(scene.size == CGSize(width: 300, height: 300))
         let slices = fills(scene)
         #expect(slices.map(\.paint) == [.color(.red), .color(.green), .color(.blue)])

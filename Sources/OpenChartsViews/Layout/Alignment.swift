@@ -6,6 +6,15 @@ public enum Axis: Hashable, Sendable, CaseIterable {
 
     /// The other axis.
     var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+
+    /// A set of axes, as SwiftUI's `Axis.Set`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
 }
 
 /// Where views line up horizontally, as SwiftUI's `HorizontalAlignment`: a fraction of

@@ -13,6 +13,8 @@ class LayoutNode {
     var zIndex: Double = 0
     /// Stacks offer space to higher priorities first.
     var layoutPriority: Double = 0
+    /// The value of `.tag(_:)`, which a `Picker` matches to its selection.
+    var tag: AnyHashable?
     private var cache: [ProposedSize: CGSize] = [:]
 
     /// The size this node takes under `proposal`; never negative or NaN (it may be
@@ -44,6 +46,7 @@ class WrapperNode: LayoutNode {
         super.init()
         zIndex = child.zIndex
         layoutPriority = child.layoutPriority
+        tag = child.tag
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> CGSize { child.size(proposal) }
