@@ -122,13 +122,13 @@ struct FrameLayoutTests {
         #expect(try render(view, width: 90, height: 90).size == CGSize(width: 90, height: 30))
     }
 
-    @Test("a negative frame side is read as zero and does not crash")
+    @Test("we chose: a negative frame side is read as zero, and nothing traps")
     func negativeFrame() throws {
         let scene = try render(Color.red.frame(width: -10, height: 20))
         #expect(scene.size == CGSize(width: 0, height: 20))
     }
 
-    @Test("a NaN or infinite frame side is read as not given")
+    @Test("we chose: a NaN or infinite frame side is read as not given")
     func nonFiniteFrame() throws {
         #expect(try render(Color.red.frame(width: .nan, height: .infinity), width: 40, height: 30).size == CGSize(width: 40, height: 30))
     }

@@ -87,7 +87,7 @@ struct TextTests {
         #expect(texts(middle).map(\.text) == ["ab…gh"])
     }
 
-    @Test("a text offered less height than its lines shows as many as fit, at least one")
+    @Test("we chose: a text offered less height than its lines shows as many as fit, at least one, the last truncated")
     func heightLimitsLines() throws {
         let scene = try render(Text("aa bb cc").font(.system(size: 10)), width: 10, height: 15)
         #expect(texts(scene).map(\.text) == ["a…"])
@@ -100,7 +100,7 @@ struct TextTests {
         #expect(texts(scene).map(\.origin.x) == [7.5, 7.5])
     }
 
-    @Test("an empty text takes no space")
+    @Test("we chose: an empty text takes no space and draws nothing")
     func emptyText() throws {
         let scene = try render(Text(""))
         #expect(scene.size == .zero)
