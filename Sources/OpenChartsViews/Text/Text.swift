@@ -10,6 +10,11 @@ import OpenChartsCore
 public struct Text: View, PrimitiveView, Hashable, Sendable {
     /// The characters shown.
     let string: String
+    /// Styles set on the text itself, which win over the environment's.
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var color: Color?
 
     /// Text from a literal, with SwiftUI's interpolations (see ``LocalizedStringKey``).
     public init(_ key: LocalizedStringKey) {
@@ -31,12 +36,57 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
-        [TextLayoutNode(string: string, environment: environment)]
+        [TextLayoutNode(string: string, environment: resolved(environment))]
     }
 
-    /// The two texts one after the other (styles of the runs are not kept apart).
+    /// The environment with this text's own styles applied.
+    func resolved(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var result = environment
+        if let font { result.font = font }
+        if let weight { result.fontWeight = weight }
+        if isItalic { result.font = result.resolvedFont.italic() }
+        if let color { result.foregroundStyle = color }
+        return result
+    }
+
+    /// The two texts one after the other; the result takes the left text's styles.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(verbatim: lhs.string + rhs.string)
+        var result = Text(verbatim: lhs.string + rhs.string)
+        (result.font, result.weight, result.isItalic, result.color) = (lhs.font, lhs.weight, lhs.isItalic, lhs.color)
+        return result
+    }
+
+    // MARK: - Styles that keep a Text a Text, as in SwiftUI
+
+    /// The text in `font`.
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.font = font
+        return copy
+    }
+
+    /// The text with its weight overridden.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    /// The text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    /// The text in italics.
+    public func italic() -> Text {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// The text painted with `color` (`nil`: the environment's foreground style).
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.color = color
+        return copy
     }
 
     /// Where text that does not fit is cut, as SwiftUI's `Text.TruncationMode`.
