@@ -46,6 +46,7 @@ func makeNodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutN
     if let primitive = view as? any PrimitiveView {
         return primitive.makeNodes(environment)
     }
+    installEnvironment(environment, into: view)
     return makeNodes(view.body, environment)
 }
 
