@@ -65,7 +65,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
                 drawing: .fill(FillStyle()), style: Self.separator, foreground: nil)
             return LayerNode(padded, layer: separator, alignment: .center, inFront: true)
         }
-        let stack = StackNode(axis: .vertical, children: rows, spacing: 0, crossFraction: 0)
+        let stack = StackNode(axis: .vertical, children: rows, spacing: 0, crossGuide: HorizontalAlignment.leading.guide)
         return [ScrollNode(content: stack, axes: .vertical)]
     }
 }

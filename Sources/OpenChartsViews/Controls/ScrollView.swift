@@ -26,7 +26,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         inner.stackAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
         let children = OpenChartsViews.makeNodes(content, inner)
         let stacked: LayoutNode = children.count == 1 ? children[0]
-            : StackNode(axis: inner.stackAxis ?? .vertical, children: children, spacing: nil, crossFraction: 0.5)
+            : StackNode(axis: inner.stackAxis ?? .vertical, children: children, spacing: nil,
+                        crossGuide: inner.stackAxis == .horizontal ? VerticalAlignment.center.guide : HorizontalAlignment.center.guide)
         return [ScrollNode(content: stacked, axes: axes)]
     }
 }

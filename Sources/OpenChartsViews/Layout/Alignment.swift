@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsCore
 
 /// A horizontal or vertical dimension, as SwiftUI's `Axis`.
 public enum Axis: Hashable, Sendable, CaseIterable {
@@ -17,22 +18,113 @@ public enum Axis: Hashable, Sendable, CaseIterable {
     }
 }
 
-/// Where views line up horizontally, as SwiftUI's `HorizontalAlignment`: a fraction of
-/// the width from the leading edge (left to right text only).
-public struct HorizontalAlignment: Hashable, Sendable {
-    let fraction: CGFloat
-    public static let leading = HorizontalAlignment(fraction: 0)
-    public static let center = HorizontalAlignment(fraction: 0.5)
-    public static let trailing = HorizontalAlignment(fraction: 1)
+/// Names an alignment guide and gives its value for views that set none, as SwiftUI's
+/// `AlignmentID`.
+///
+/// ```swift
+/// private enum MidAccount: AlignmentID {
+///     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.center] }
+/// }
+/// extension VerticalAlignment { static let midAccount = VerticalAlignment(MidAccount.self) }
+/// ```
+public protocol AlignmentID {
+    /// The guide's value in a view that has no explicit value for it.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// Where views line up vertically, as SwiftUI's `VerticalAlignment`: a fraction of the
-/// height from the top.
+/// Which axis and which guide an explicit alignment value is for.
+enum GuideKey: Hashable, Sendable {
+    case horizontal(ObjectIdentifier)
+    case vertical(ObjectIdentifier)
+}
+
+/// An alignment guide of either axis, as layout uses it.
+struct Guide: @unchecked Sendable {
+    // The closure captures only an `AlignmentID` metatype, which nothing mutates.
+    let key: GuideKey
+    let defaultValue: (ViewDimensions) -> CGFloat
+
+    /// The guide's value in `node` under `proposal`: its explicit value, else the default.
+    func value(in node: LayoutNode, _ proposal: ProposedSize) -> CGFloat {
+        node.dimensions(proposal)[self]
+    }
+
+    /// The guide's default value in a box of `size` (which has no explicit guides).
+    func value(in size: CGSize) -> CGFloat {
+        defaultValue(ViewDimensions(width: size.width, height: size.height) { _ in nil })
+    }
+}
+
+/// Where views line up horizontally, as SwiftUI's `HorizontalAlignment`.
+public struct HorizontalAlignment: Hashable, Sendable {
+    let guide: Guide
+
+    /// An alignment named by `id`.
+    public init(_ id: any AlignmentID.Type) {
+        guide = Guide(key: .horizontal(ObjectIdentifier(id)), defaultValue: { id.defaultValue(in: $0) })
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.guide.key == rhs.guide.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(guide.key) }
+
+    private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    private enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+
+    public static let leading = HorizontalAlignment(Leading.self)
+    public static let center = HorizontalAlignment(Center.self)
+    public static let trailing = HorizontalAlignment(Trailing.self)
+}
+
+/// Where views line up vertically, as SwiftUI's `VerticalAlignment`. Text baselines
+/// are those of a view's first or last line of text, or its bottom when it has none.
 public struct VerticalAlignment: Hashable, Sendable {
-    let fraction: CGFloat
-    public static let top = VerticalAlignment(fraction: 0)
-    public static let center = VerticalAlignment(fraction: 0.5)
-    public static let bottom = VerticalAlignment(fraction: 1)
+    let guide: Guide
+
+    /// An alignment named by `id`.
+    public init(_ id: any AlignmentID.Type) {
+        guide = Guide(key: .vertical(ObjectIdentifier(id)), defaultValue: { id.defaultValue(in: $0) })
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.guide.key == rhs.guide.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(guide.key) }
+
+    private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+
+    public static let top = VerticalAlignment(Top.self)
+    public static let center = VerticalAlignment(Center.self)
+    public static let bottom = VerticalAlignment(Bottom.self)
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
+}
+
+/// A view's size and alignment guides, as SwiftUI's `ViewDimensions`.
+public struct ViewDimensions {
+    public let width: CGFloat
+    public let height: CGFloat
+    let explicit: (GuideKey) -> CGFloat?
+
+    init(width: CGFloat, height: CGFloat, explicit: @escaping (GuideKey) -> CGFloat?) {
+        self.width = width
+        self.height = height
+        self.explicit = explicit
+    }
+
+    subscript(guide: Guide) -> CGFloat {
+        explicit(guide.key) ?? guide.defaultValue(self)
+    }
+
+    /// The guide's value: the view's explicit value, else the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.guide] }
+    public subscript(guide: VerticalAlignment) -> CGFloat { self[guide.guide] }
+
+    /// The view's explicit value for the guide, if it has one.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.guide.key) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.guide.key) }
 }
 
 /// Horizontal and vertical alignment together, as SwiftUI's `Alignment`.
@@ -54,11 +146,25 @@ public struct Alignment: Hashable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
-    /// The origin of a `size` box aligned this way inside `rect`.
+    /// The origin of a box of `size` with no guides of its own aligned this way in `rect`.
     func origin(of size: CGSize, in rect: CGRect) -> CGPoint {
-        CGPoint(x: rect.minX + (rect.width - size.width) * horizontal.fraction,
-                y: rect.minY + (rect.height - size.height) * vertical.fraction)
+        CGPoint(x: rect.minX + horizontal.guide.value(in: rect.size) - horizontal.guide.value(in: size),
+                y: rect.minY + vertical.guide.value(in: rect.size) - vertical.guide.value(in: size))
+    }
+
+    /// Where `child`, answering `proposal`, goes in `rect` so that its guides meet the
+    /// rect's: the frame's default guide values against the child's own.
+    func origin(of child: LayoutNode, _ proposal: ProposedSize, in rect: CGRect) -> CGPoint {
+        let dimensions = child.dimensions(proposal)
+        return CGPoint(x: rect.minX + horizontal.guide.value(in: rect.size) - dimensions[horizontal.guide],
+                       y: rect.minY + vertical.guide.value(in: rect.size) - dimensions[vertical.guide])
     }
 }
 

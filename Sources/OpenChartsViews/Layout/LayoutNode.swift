@@ -16,6 +16,12 @@ class LayoutNode {
     /// The value of `.tag(_:)`, which a `Picker` matches to its selection.
     var tag: AnyHashable?
     private var cache: [ProposedSize: CGSize] = [:]
+    private var guideCache: [GuideQuery: CGFloat?] = [:]
+
+    private struct GuideQuery: Hashable {
+        var key: GuideKey
+        var proposal: ProposedSize
+    }
 
     /// The size this node takes under `proposal`; never negative or NaN (it may be
     /// infinite when the proposal is).
@@ -30,6 +36,28 @@ class LayoutNode {
 
     /// Subclasses answer here; ``size(_:)`` caches and sanitizes.
     func sizeThatFits(_ proposal: ProposedSize) -> CGSize { .zero }
+
+    /// The node's own value for an alignment guide, measured from its top-leading corner,
+    /// when it has one (text has baselines; containers pass their children's on).
+    func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? { nil }
+
+    /// ``explicitGuide(_:proposal:)``, cached: containers ask their children for guides
+    /// while arranging, and would otherwise walk the subtree at every level.
+    final func cachedGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
+        let query = GuideQuery(key: key, proposal: proposal)
+        if let known = guideCache[query] { return known }
+        let value = explicitGuide(key, proposal: proposal)
+        guideCache[query] = .some(value)
+        return value
+    }
+
+    /// The node's size and guides under `proposal`.
+    final func dimensions(_ proposal: ProposedSize) -> ViewDimensions {
+        let size = self.size(proposal)
+        return ViewDimensions(width: size.width, height: size.height) { [unowned self] key in
+            self.cachedGuide(key, proposal: proposal)
+        }
+    }
 
     /// Draws the node in `rect` (in the parent's coordinates), which has the size it
     /// answered to `proposal`.
@@ -51,9 +79,30 @@ class WrapperNode: LayoutNode {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> CGSize { child.size(proposal) }
 
+    /// The child's guides, for wrappers that draw the child in their own frame.
+    override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
+        child.explicitGuide(key, proposal: proposal)
+    }
+
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
         child.render(in: rect, proposal: proposal, context)
     }
+}
+
+/// A container's explicit value for `key`, from its children placed at `rects` (in the
+/// container's own coordinates): the first child's that has one, or the last child's
+/// for the last text baseline, as SwiftUI's stacks pass baselines on.
+func explicitGuide(_ key: GuideKey, children: [LayoutNode], rects: [CGRect], proposals: [ProposedSize]) -> CGFloat? {
+    let last = key == VerticalAlignment.lastTextBaseline.guide.key
+    let order = last ? Array(children.indices.reversed()) : Array(children.indices)
+    for index in order {
+        guard let value = children[index].cachedGuide(key, proposal: proposals[index]) else { continue }
+        switch key {
+        case .horizontal: return rects[index].minX + value
+        case .vertical: return rects[index].minY + value
+        }
+    }
+    return nil
 }
 
 /// What a node needs to know while drawing about where it sits.

@@ -25,7 +25,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         var inner = environment
         inner.stackAxis = .horizontal
         return [StackNode(axis: .horizontal, children: OpenChartsViews.makeNodes(content, inner),
-                          spacing: spacing, crossFraction: alignment.fraction)]
+                          spacing: spacing, crossGuide: alignment.guide)]
     }
 }
 
@@ -48,7 +48,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         var inner = environment
         inner.stackAxis = .vertical
         return [StackNode(axis: .vertical, children: OpenChartsViews.makeNodes(content, inner),
-                          spacing: spacing, crossFraction: alignment.fraction)]
+                          spacing: spacing, crossGuide: alignment.guide)]
     }
 }
 
@@ -60,14 +60,15 @@ final class StackNode: LayoutNode {
     let axis: Axis
     let children: [LayoutNode]
     let spacing: CGFloat
-    let crossFraction: CGFloat
+    /// The guide children line up on across the axis.
+    let crossGuide: Guide
 
-    init(axis: Axis, children: [LayoutNode], spacing: CGFloat?, crossFraction: CGFloat) {
+    init(axis: Axis, children: [LayoutNode], spacing: CGFloat?, crossGuide: Guide) {
         self.axis = axis
         self.children = children
         let spacing = spacing ?? Self.defaultSpacing
         self.spacing = spacing.isFinite ? spacing : Self.defaultSpacing
-        self.crossFraction = crossFraction
+        self.crossGuide = crossGuide
     }
 
     /// Each child's proposal and answer under `proposal`, in child order.
@@ -115,28 +116,55 @@ final class StackNode: LayoutNode {
         return result
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
+    /// Each child's proposal and frame in the stack's own coordinates, and the stack's size.
+    /// Across the axis children line up on `crossGuide`: the stack reaches as far before
+    /// the line as the child reaching furthest before it, and as far after.
+    private func arrange(_ proposal: ProposedSize) -> Arrangement {
+        if let known = arrangements[proposal] { return known }
+        let result = computeArrangement(proposal)
+        arrangements[proposal] = result
+        return result
+    }
+
+    typealias Arrangement = (proposals: [ProposedSize], rects: [CGRect], size: CGSize)
+    private var arrangements: [ProposedSize: Arrangement] = [:]
+
+    private func computeArrangement(_ proposal: ProposedSize) -> Arrangement {
         let placed = layout(proposal)
-        guard !placed.isEmpty else { return .zero }
+        guard !placed.isEmpty else { return ([], [], .zero) }
+        let guides = placed.indices.map { crossGuide.value(in: children[$0], placed[$0].proposal) }
+        let before = guides.max() ?? 0
+        let after = placed.indices.map { placed[$0].size[axis.cross] - guides[$0] }.max() ?? 0
+        var cursor: CGFloat = 0
+        var rects: [CGRect] = []
+        for (index, item) in placed.enumerated() {
+            var origin = CGPoint.zero
+            if axis == .horizontal {
+                origin = CGPoint(x: cursor, y: before - guides[index])
+            } else {
+                origin = CGPoint(x: before - guides[index], y: cursor)
+            }
+            rects.append(CGRect(origin: origin, size: item.size))
+            cursor += item.size[axis] + spacing
+        }
         var size = CGSize.zero
-        size[axis] = placed.reduce(0) { $0 + $1.size[axis] } + spacing * CGFloat(placed.count - 1)
-        size[axis.cross] = placed.map { $0.size[axis.cross] }.max() ?? 0
-        return size
+        size[axis] = cursor - spacing
+        size[axis.cross] = before + after
+        return (placed.map(\.proposal), rects, size)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
+        arrange(proposal).size
+    }
+
+    override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
+        let arranged = arrange(proposal)
+        return OpenChartsViews.explicitGuide(key, children: children, rects: arranged.rects, proposals: arranged.proposals)
     }
 
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
-        let placed = layout(proposal)
-        var cursor = axis == .horizontal ? rect.minX : rect.minY
-        let rects = placed.map { item -> CGRect in
-            let size = item.size
-            defer { cursor += size[axis] + spacing }
-            if axis == .horizontal {
-                return CGRect(x: cursor, y: rect.minY + (rect.height - size.height) * crossFraction,
-                              width: size.width, height: size.height)
-            }
-            return CGRect(x: rect.minX + (rect.width - size.width) * crossFraction, y: cursor,
-                          width: size.width, height: size.height)
-        }
-        return renderInZOrder(children, rects: rects, proposals: placed.map(\.proposal), context)
+        let arranged = arrange(proposal)
+        let rects = arranged.rects.map { $0.offsetBy(dx: rect.minX, dy: rect.minY) }
+        return renderInZOrder(children, rects: rects, proposals: arranged.proposals, context)
     }
 }

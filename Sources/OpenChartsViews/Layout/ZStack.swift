@@ -32,16 +32,42 @@ final class ZStackNode: LayoutNode {
         self.alignment = alignment
     }
 
+    /// Each child's frame in the stack's coordinates, and the stack's size: children
+    /// line up on the alignment's guides, and the stack holds them all.
+    private func arrange(_ proposal: ProposedSize) -> (rects: [CGRect], size: CGSize) {
+        if let known = arrangements[proposal] { return known }
+        let result = computeArrangement(proposal)
+        arrangements[proposal] = result
+        return result
+    }
+
+    private var arrangements: [ProposedSize: (rects: [CGRect], size: CGSize)] = [:]
+
+    private func computeArrangement(_ proposal: ProposedSize) -> (rects: [CGRect], size: CGSize) {
+        guard !children.isEmpty else { return ([], .zero) }
+        let dimensions = children.map { $0.dimensions(proposal) }
+        let xs = dimensions.map { $0[alignment.horizontal.guide] }
+        let ys = dimensions.map { $0[alignment.vertical.guide] }
+        let left = xs.max() ?? 0, top = ys.max() ?? 0
+        let right = dimensions.indices.map { dimensions[$0].width - xs[$0] }.max() ?? 0
+        let bottom = dimensions.indices.map { dimensions[$0].height - ys[$0] }.max() ?? 0
+        let rects = dimensions.indices.map {
+            CGRect(x: left - xs[$0], y: top - ys[$0], width: dimensions[$0].width, height: dimensions[$0].height)
+        }
+        return (rects, CGSize(width: left + right, height: top + bottom))
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
-        let sizes = children.map { $0.size(proposal) }
-        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        arrange(proposal).size
+    }
+
+    override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
+        OpenChartsViews.explicitGuide(key, children: children, rects: arrange(proposal).rects,
+                                      proposals: Array(repeating: proposal, count: children.count))
     }
 
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
-        let rects = children.map { child in
-            let size = child.size(proposal)
-            return CGRect(origin: alignment.origin(of: size, in: rect), size: size)
-        }
+        let rects = arrange(proposal).rects.map { $0.offsetBy(dx: rect.minX, dy: rect.minY) }
         return renderInZOrder(children, rects: rects, proposals: Array(repeating: proposal, count: children.count), context)
     }
 }

@@ -58,7 +58,7 @@ final class LayerNode: WrapperNode {
         let main = child.render(in: rect, proposal: proposal, context)
         let layerProposal = ProposedSize(rect.size)
         let size = layer.size(layerProposal)
-        let extra = layer.render(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size),
+        let extra = layer.render(in: CGRect(origin: alignment.origin(of: layer, layerProposal, in: rect), size: size),
                                  proposal: layerProposal, context)
         return inFront ? main + extra : extra + main
     }

@@ -64,10 +64,20 @@ final class FixedFrameNode: WrapperNode {
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
-    override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
+    /// Where the child sits in a frame of `size`.
+    private func childRect(in size: CGSize, _ proposal: ProposedSize) -> CGRect {
         let inner = childProposal(proposal)
-        let size = child.size(inner)
-        return child.render(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: inner, context)
+        return CGRect(origin: alignment.origin(of: child, inner, in: CGRect(origin: .zero, size: size)), size: child.size(inner))
+    }
+
+    override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
+        let rect = childRect(in: size(proposal), proposal)
+        return OpenChartsViews.explicitGuide(key, children: [child], rects: [rect], proposals: [childProposal(proposal)])
+    }
+
+    override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
+        let placed = childRect(in: rect.size, proposal).offsetBy(dx: rect.minX, dy: rect.minY)
+        return child.render(in: placed, proposal: childProposal(proposal), context)
     }
 }
 
@@ -122,9 +132,19 @@ final class FlexibleFrameNode: WrapperNode {
                       height: height.length(proposal.height, child: size.height))
     }
 
-    override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
+    /// Where the child sits in a frame of `size`.
+    private func childRect(in size: CGSize, _ proposal: ProposedSize) -> CGRect {
         let inner = childProposal(proposal)
-        let size = child.size(inner)
-        return child.render(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: inner, context)
+        return CGRect(origin: alignment.origin(of: child, inner, in: CGRect(origin: .zero, size: size)), size: child.size(inner))
+    }
+
+    override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
+        let rect = childRect(in: size(proposal), proposal)
+        return OpenChartsViews.explicitGuide(key, children: [child], rects: [rect], proposals: [childProposal(proposal)])
+    }
+
+    override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
+        let placed = childRect(in: rect.size, proposal).offsetBy(dx: rect.minX, dy: rect.minY)
+        return child.render(in: placed, proposal: childProposal(proposal), context)
     }
 }

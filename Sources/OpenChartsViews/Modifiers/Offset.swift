@@ -55,6 +55,9 @@ final class PositionNode: WrapperNode {
         proposal.replacingUnspecified(by: child.size(proposal))
     }
 
+    /// A positioned view has only its frame's default guides.
+    override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? { nil }
+
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
         let size = child.size(proposal)
         let origin = CGPoint(x: rect.minX + center.x - size.width / 2, y: rect.minY + center.y - size.height / 2)

@@ -46,6 +46,14 @@ final class PaddingNode: WrapperNode {
         return CGSize(width: size.width + horizontal, height: size.height + vertical)
     }
 
+    override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
+        guard let value = child.explicitGuide(key, proposal: childProposal(proposal)) else { return nil }
+        switch key {
+        case .horizontal: return value + insets.leading
+        case .vertical: return value + insets.top
+        }
+    }
+
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
         let inner = childProposal(proposal)
         let size = child.size(inner)

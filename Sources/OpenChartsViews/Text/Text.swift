@@ -156,6 +156,17 @@ final class TextLayoutNode: LayoutNode {
         return CGSize(width: width, height: count * lineHeight + (count - 1) * metrics.lineGap)
     }
 
+    /// The first and last baselines, from the top.
+    override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
+        let count = lines(proposal).count
+        guard count > 0 else { return nil }
+        if key == VerticalAlignment.firstTextBaseline.guide.key { return metrics.ascent }
+        if key == VerticalAlignment.lastTextBaseline.guide.key {
+            return CGFloat(count - 1) * (lineHeight + metrics.lineGap) + metrics.ascent
+        }
+        return nil
+    }
+
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
         let paint = resolvePaint(style, in: rect)
         let (anchor, x): (TextAnchor, CGFloat) = switch alignment {
