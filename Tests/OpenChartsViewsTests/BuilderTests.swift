@@ -100,3 +100,33 @@ struct BuilderTests {
         #expect(try render(VStack {}).size == .zero)
     }
 }
+
+@Suite("Views as scenes")
+struct SceneRepresentableTests {
+    /// What `ImageRenderer` does: it knows only `SceneRepresentable`.
+    func draw<Content: SceneRepresentable>(_ content: Content) throws -> Scene {
+        try content.makeScene(proposal: ProposedSize(width: 400, height: 300))
+    }
+
+    @Test("any view draws through SceneRepresentable, as ImageRenderer calls it")
+    func viewIsSceneRepresentable() throws {
+        #expect(try draw(Color.red).size == CGSize(width: 400, height: 300))
+        #expect(try draw(box(40, 30)).size == CGSize(width: 40, height: 30))
+    }
+
+    @Test("a builder takes more than ten views in a row")
+    func manyChildren() throws {
+        let view = HStack(spacing: 0) {
+            box(1, 1); box(1, 1); box(1, 1); box(1, 1); box(1, 1); box(1, 1)
+            box(1, 1); box(1, 1); box(1, 1); box(1, 1); box(1, 1); box(1, 1)
+        }
+        #expect(try render(view).size == CGSize(width: 12, height: 1))
+    }
+
+    @Test("text breaks at hard line breaks, and inside a word only when the word alone is too wide")
+    func lineBreaking() {
+        let font = FontRequest(size: 10)
+        #expect(standIn.lines("ab\ncd ef", font: font, maxWidth: 100) == ["ab", "cd ef"])
+        #expect(standIn.lines("abcdefg hi", font: font, maxWidth: 15) == ["abc", "def", "g", "hi"])
+    }
+}

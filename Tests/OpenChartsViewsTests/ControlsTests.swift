@@ -81,3 +81,28 @@ struct ControlsTests {
         #expect(thumb.path.boundingRect == CGRect(x: 102, y: 2, width: 96, height: 28))
     }
 }
+
+private struct AccentKey: EnvironmentKey {
+    static let defaultValue = Color.blue
+}
+
+extension EnvironmentValues {
+    fileprivate var accent: Color {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
+
+private struct AccentSquare: View {
+    @Environment(\.accent) var accent
+    var body: some View { accent.frame(width: 5, height: 5) }
+}
+
+@Suite("Custom environment keys")
+struct EnvironmentKeyTests {
+    @Test("a custom key has its default until an ancestor sets it")
+    func customKey() throws {
+        #expect(fills(try render(AccentSquare())).map(\.paint) == [.color(.blue)])
+        #expect(fills(try render(AccentSquare().environment(\.accent, .red))).map(\.paint) == [.color(.red)])
+    }
+}

@@ -22,8 +22,16 @@ public struct EnvironmentValues: Sendable {
     public var textMeasurer: any TextMeasuring = EnvironmentValues.defaultTextMeasurer
     /// The axis of the stack a view is laid out in, which a `Spacer` grows along.
     var stackAxis: Axis?
+    /// Values of custom ``EnvironmentKey``s, by key type.
+    private var custom: [ObjectIdentifier: any Sendable] = [:]
 
     public init() {}
+
+    /// The value for a custom key, or its default when no ancestor set it.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
 
     /// The font text is finally drawn with: the environment's font with the weight override.
     var resolvedFont: Font {
@@ -31,6 +39,23 @@ public struct EnvironmentValues: Sendable {
         if let fontWeight { font.weight = fontWeight }
         return font
     }
+}
+
+/// A custom environment value, as SwiftUI's `EnvironmentKey`.
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+/// extension EnvironmentValues {
+///     var accent: Color {
+///         get { self[AccentKey.self] }
+///         set { self[AccentKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    associatedtype Value: Sendable
+    /// The value when no ancestor set one.
+    static var defaultValue: Value { get }
 }
 
 extension View {

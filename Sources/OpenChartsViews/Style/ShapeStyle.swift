@@ -57,4 +57,15 @@ extension ShapeStyle where Self == Color {
     public static var gray: Color { Color.gray }
     public static var primary: Color { Color.primary }
     public static var secondary: Color { Color.secondary }
+    public static var tertiary: Color { Color.tertiary }
+    public static var quaternary: Color { Color.quaternary }
+}
+
+extension Color {
+    /// The tertiary label colour in light mode: (60, 60, 67) at 30 %.
+    public static let tertiary = Color(rgb8: 60, 60, 67, opacity: 0.3)
+    /// The quaternary label colour in light mode: (60, 60, 67) at 18 %.
+    public static let quaternary = Color(rgb8: 60, 60, 67, opacity: 0.18)
+    /// The app's accent colour: system blue.
+    public static let accentColor = Color.blue
 }
