@@ -79,6 +79,19 @@ struct TextTests {
         #expect(texts(scene).map(\.text) == ["hello…"])
     }
 
+    @Test("minimumScaleFactor shrinks a line that does not fit before truncating it")
+    func minimumScale() throws {
+        let text = Text("abcdefghij").font(.system(size: 10)).lineLimit(1)
+        let shrunk = try #require(texts(try render(text.minimumScaleFactor(0.5).frame(width: 40))).first)
+        #expect(shrunk.text == "abcdefghij")
+        #expect(shrunk.font.size > 7.98 && shrunk.font.size <= 8)
+        let floor = try #require(texts(try render(text.minimumScaleFactor(0.5).frame(width: 20))).first)
+        #expect(floor.font.size == 5)
+        #expect(floor.text == "abcdefg…")
+        let fits = try #require(texts(try render(text.minimumScaleFactor(0.5).frame(width: 60))).first)
+        #expect(fits.font.size == 10)
+    }
+
     @Test("truncationMode head and middle cut at the start and the middle")
     func otherTruncations() throws {
         let head = try render(Text("abcdefgh").font(.system(size: 10)).lineLimit(1).truncationMode(.head).frame(width: 20))

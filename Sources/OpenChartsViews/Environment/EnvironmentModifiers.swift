@@ -32,6 +32,13 @@ extension View {
         transformEnvironment { $0.lineLimit = number }
     }
 
+    /// Lets text shrink down to `factor` of its size (clamped to 0.01…1; NaN reads as 1)
+    /// before it is truncated, as SwiftUI's `minimumScaleFactor(_:)`.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        let factor = factor.isNaN ? 1 : min(max(factor, 0.01), 1)
+        return transformEnvironment { $0.minimumScaleFactor = factor }
+    }
+
     /// Sets where text that does not fit is cut.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         transformEnvironment { $0.truncationMode = mode }

@@ -16,6 +16,8 @@ public struct EnvironmentValues: Sendable {
     public var lineLimit: Int?
     /// Where a text that does not fit is cut.
     public var truncationMode: Text.TruncationMode = .tail
+    /// The smallest fraction of its size a text may shrink to before it is truncated (0…1).
+    public var minimumScaleFactor: CGFloat = 1
     /// How the lines of a multi-line text line up.
     public var multilineTextAlignment: TextAlignment = .leading
     /// Measures text for layout. Defaults to ``EnvironmentValues/defaultTextMeasurer``.
