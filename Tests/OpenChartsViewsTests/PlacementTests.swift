@@ -113,3 +113,45 @@ struct PlacementTests {
         #expect(scene.nodes.isEmpty)
     }
 }
+
+@Suite("Anchors and gestures")
+struct AnchorTests {
+    @Test("a background reads its view's recorded frame through an anchor, in its own coordinates")
+    func backgroundReadsAnchor() throws {
+        let plot = ViewFrameRecorder()
+        let view = Color.blue.frame(width: 100, height: 60).recordFrame(in: plot)
+            .background {
+                GeometryReader { geometry in
+                    let frame = geometry[plot.anchor]
+                    Text("a").font(.system(size: 10)).position(x: frame.midX, y: frame.midY)
+                }
+            }
+            .padding(10)
+        let scene = try render(view)
+        #expect(plot.frameInScene == CGRect(x: 10, y: 10, width: 100, height: 60))
+        #expect(texts(scene).first?.origin == CGPoint(x: 57.5, y: 42.5))
+        // The background is still drawn under the view.
+        #expect(leaves(scene).map { if case .text = $0.node { "t" } else { "f" } } == ["t", "f"])
+    }
+
+    @Test("an anchor read before its view is drawn is zero")
+    func unrecordedAnchor() throws {
+        let recorder = ViewFrameRecorder()
+        var seen: CGRect?
+        _ = try render(GeometryReader { geometry in
+            let _ = seen = geometry[recorder.anchor]
+            Color.red
+        })
+        #expect(seen == .zero)
+    }
+
+    @Test("gestures compile as in SwiftUI and leave the drawing unchanged")
+    func gestures() throws {
+        var moved = false
+        let view = box(10, 10)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { moved = $0.location.x > 0 }.onEnded { _ in moved = false })
+            .simultaneousGesture(SpatialTapGesture().onEnded { _ in moved = true })
+        #expect(try render(view) == (try render(box(10, 10))))
+        #expect(moved == false)
+    }
+}

@@ -54,6 +54,8 @@ final class LayerNode: WrapperNode {
         super.init(child)
     }
 
+    /// The view is drawn first, even under a background, so that a background can read
+    /// the view's recorded frame (see ``ViewFrameRecorder``).
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
         let main = child.render(in: rect, proposal: proposal, context)
         let layerProposal = ProposedSize(rect.size)
