@@ -8,7 +8,9 @@
 /// ```
 /// Identity is kept for SwiftUI compatibility; rendering draws each element once, in order.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The elements views are made from.
     public var data: Data
+    /// Makes the view for one element.
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>?
 

@@ -8,8 +8,11 @@ import OpenChartsCore
 /// (its content's size where a side is `nil`) and clips the content to it, showing the
 /// top-leading part. There are no scroll indicators in a still image.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The axes the content scrolls along.
     public var axes: Axis.Set
+    /// Kept for SwiftUI compatibility: a still image shows no indicators.
     public var showsIndicators: Bool
+    /// What scrolls.
     public var content: Content
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {

@@ -12,6 +12,7 @@ import OpenChartsCore
 /// }
 /// ```
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// Builds the content from the reader's size.
     public var content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {

@@ -104,7 +104,9 @@ public struct VerticalAlignment: Hashable, Sendable {
 
 /// A view's size and alignment guides, as SwiftUI's `ViewDimensions`.
 public struct ViewDimensions {
+    /// The view's width.
     public let width: CGFloat
+    /// The view's height.
     public let height: CGFloat
     let explicit: (GuideKey) -> CGFloat?
 
@@ -129,7 +131,9 @@ public struct ViewDimensions {
 
 /// Horizontal and vertical alignment together, as SwiftUI's `Alignment`.
 public struct Alignment: Hashable, Sendable {
+    /// How views line up across a row.
     public var horizontal: HorizontalAlignment
+    /// How views line up down a column.
     public var vertical: VerticalAlignment
 
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
@@ -171,7 +175,9 @@ public struct Alignment: Hashable, Sendable {
 /// A point in a view's frame in units of its size, as SwiftUI's `UnitPoint`:
 /// (0, 0) is the top-leading corner, (1, 1) the bottom-trailing one.
 public struct UnitPoint: Hashable, Sendable {
+    /// The fraction of the width from the leading edge.
     public var x: CGFloat
+    /// The fraction of the height from the top.
     public var y: CGFloat
 
     public init() { self.init(x: 0, y: 0) }

@@ -5,6 +5,7 @@ import OpenChartsCore
 /// axis to take what the other views leave, never shorter than `minLength` (8 when `nil`),
 /// and takes no space across. Outside a stack it takes what is proposed.
 public struct Spacer: View, PrimitiveView {
+    /// The shortest the spacer gets along its stack's axis; `nil` is 8.
     public var minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) {

@@ -12,12 +12,17 @@ public protocol Gesture {
 public struct DragGesture: Gesture {
     /// Where a drag is, as SwiftUI's `DragGesture.Value`.
     public struct Value: Equatable, Sendable {
+        /// Where the drag is now.
         public var location: CGPoint
+        /// Where the drag began.
         public var startLocation: CGPoint
+        /// How far the drag has moved.
         public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
     }
 
+    /// How far a touch moves before the drag starts.
     public var minimumDistance: CGFloat
+    /// The space locations are reported in.
     public var coordinateSpace: CoordinateSpace
 
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {

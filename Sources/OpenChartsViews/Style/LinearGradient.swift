@@ -5,7 +5,9 @@ import OpenChartsCore
 public struct Gradient: Hashable, Sendable {
     /// A color at a location in 0…1.
     public struct Stop: Hashable, Sendable {
+        /// The colour at this stop.
         public var color: Color
+        /// Where the stop is along the gradient, 0 at its start and 1 at its end.
         public var location: CGFloat
 
         public init(color: Color, location: CGFloat) {
@@ -14,6 +16,7 @@ public struct Gradient: Hashable, Sendable {
         }
     }
 
+    /// The stops, in the order given.
     public var stops: [Stop]
 
     public init(stops: [Stop]) {
@@ -34,8 +37,11 @@ public struct Gradient: Hashable, Sendable {
 ///                            startPoint: .bottom, endPoint: .top))
 /// ```
 public struct LinearGradient: ShapeStyle, PaintResolvable, View, PrimitiveView, Hashable {
+    /// The colours.
     public var gradient: Gradient
+    /// Where the gradient starts, in the frame of what it paints.
     public var startPoint: UnitPoint
+    /// Where the gradient ends, in the frame of what it paints.
     public var endPoint: UnitPoint
 
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {

@@ -9,8 +9,11 @@ import OpenChartsCore
 public struct Font: Hashable, Sendable {
     /// Size in points.
     public var size: CGFloat
+    /// How heavy the strokes are.
     public var weight: Weight
+    /// The family of letterforms.
     public var design: Design
+    /// Whether the letters slant.
     public var isItalic: Bool
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false) {
