@@ -130,3 +130,20 @@ struct SceneRepresentableTests {
         #expect(standIn.lines("abcdefg hi", font: font, maxWidth: 15) == ["abc", "def", "g", "hi"])
     }
 }
+
+@Suite("Root views")
+struct RootViewTests {
+    @Test("we chose: several root views stack vertically, centred, 8 apart, as SwiftUI's implicit root stack")
+    func severalRoots() throws {
+        let scene = try render(Group { box(10, 10); box(20, 5) })
+        #expect(scene.size == CGSize(width: 20, height: 23))
+        #expect(fillRects(scene) == [CGRect(x: 5, y: 0, width: 10, height: 10), CGRect(x: 0, y: 18, width: 20, height: 5)])
+    }
+
+    @Test("a root asked for nothing draws an empty scene")
+    func emptyRoot() throws {
+        let scene = try render(EmptyView())
+        #expect(scene.size == .zero)
+        #expect(scene.nodes.isEmpty)
+    }
+}

@@ -23,11 +23,16 @@ extension View {
     /// `.frame(width: 400, height: 300)` gives a 400×300 scene whatever is proposed, a
     /// flexible root (a `Color`, a shape, a `GeometryReader`, a stack holding a `Spacer`)
     /// takes the proposal, and a `nil` side asks for the view's ideal size. `ImageRenderer`
-    /// proposes 400×300 when told nothing else.
+    /// proposes 400×300 when told nothing else. Several root views (a `Group` or a tuple)
+    /// stack vertically, centred, 8 points apart, as SwiftUI's implicit root stack.
     /// - Throws: ``ViewRenderError/invalidRootSize(width:height:)`` when the answer is not finite.
     public func makeScene(proposal: ProposedSize) throws -> Scene {
-        let environment = EnvironmentValues()
-        let root = singleNode(OpenChartsViews.makeNodes(self, environment))
+        // Several root views stack as in SwiftUI's implicit root VStack.
+        var environment = EnvironmentValues()
+        environment.stackAxis = .vertical
+        let roots = OpenChartsViews.makeNodes(self, environment)
+        let root = roots.count == 1 ? roots[0]
+            : StackNode(axis: .vertical, children: roots, spacing: nil, crossGuide: HorizontalAlignment.center.guide)
         let proposal = proposal.sanitized
         let size = root.size(proposal)
         guard size.width.isFinite, size.height.isFinite else {
