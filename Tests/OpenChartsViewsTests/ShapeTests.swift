@@ -84,6 +84,13 @@ struct ShapeTests {
         #expect(strokes(scene).first?.path.boundingRect == CGRect(x: 15, y: 15, width: 10, height: 0))
     }
 
+    @Test("styles can be written with a leading dot, as in SwiftUI")
+    func dotStyles() throws {
+        #expect(fills(try render(Circle().fill(.red))).first?.paint == .color(.red))
+        #expect(strokes(try render(Capsule().stroke(.blue, lineWidth: 2))).first?.paint == .color(.blue))
+        #expect(texts(try render(Text("a").foregroundStyle(.secondary))).first?.paint == .color(.secondary))
+    }
+
     @Test("colour literals and colour spaces make the colours they name")
     func colorInits() {
         #expect(Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)) == Color(red: 1, green: 0.5, blue: 0))

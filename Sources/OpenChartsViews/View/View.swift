@@ -50,8 +50,8 @@ func makeNodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutN
     return makeNodes(view.body, environment)
 }
 
-/// One node standing for `nodes`: the node itself when there is one, else a stack of
-/// them, as SwiftUI does where a single view is expected (a root, a modifier's content).
+/// One node standing for `nodes`: the node itself when there is one, else a `ZStack` of
+/// them, as SwiftUI does for a background's or an overlay's content.
 func singleNode(_ nodes: [LayoutNode], alignment: Alignment = .center) -> LayoutNode {
     if nodes.count == 1 { return nodes[0] }
     return ZStackNode(children: nodes, alignment: alignment)
