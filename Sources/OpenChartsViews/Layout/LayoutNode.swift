@@ -15,10 +15,22 @@ class LayoutNode {
     var layoutPriority: Double = 0
     /// The value of `.tag(_:)`, which a `Picker` matches to its selection.
     var tag: AnyHashable?
-    private var cache: [ProposedSize: CGSize] = [:]
-    private var guideCache: [GuideQuery: CGFloat?] = [:]
+    /// The guides this node or a descendant may have explicit values for; others are
+    /// not looked for, so that aligning a big stack does not walk its whole subtree.
+    var guideKeys: [GuideKey] = []
 
-    private struct GuideQuery: Hashable {
+    /// The distinct guide keys of `nodes`.
+    static func guideKeys(of nodes: [LayoutNode]) -> [GuideKey] {
+        var keys: [GuideKey] = []
+        for node in nodes {
+            for key in node.guideKeys where !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }
+    private var cache = SmallCache<ProposedSize, CGSize>()
+    private var guideCache = SmallCache<GuideQuery, CGFloat?>()
+
+    private struct GuideQuery: Equatable {
         var key: GuideKey
         var proposal: ProposedSize
     }
@@ -44,6 +56,7 @@ class LayoutNode {
     /// ``explicitGuide(_:proposal:)``, cached: containers ask their children for guides
     /// while arranging, and would otherwise walk the subtree at every level.
     final func cachedGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
+        guard guideKeys.contains(key) else { return nil }
         let query = GuideQuery(key: key, proposal: proposal)
         if let known = guideCache[query] { return known }
         let value = explicitGuide(key, proposal: proposal)
@@ -75,13 +88,14 @@ class WrapperNode: LayoutNode {
         zIndex = child.zIndex
         layoutPriority = child.layoutPriority
         tag = child.tag
+        guideKeys = child.guideKeys
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> CGSize { child.size(proposal) }
 
     /// The child's guides, for wrappers that draw the child in their own frame.
     override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
-        child.explicitGuide(key, proposal: proposal)
+        child.cachedGuide(key, proposal: proposal)
     }
 
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {

@@ -69,6 +69,8 @@ final class StackNode: LayoutNode {
         let spacing = spacing ?? Self.defaultSpacing
         self.spacing = spacing.isFinite ? spacing : Self.defaultSpacing
         self.crossGuide = crossGuide
+        super.init()
+        guideKeys = LayoutNode.guideKeys(of: children)
     }
 
     /// Each child's proposal and answer under `proposal`, in child order.
@@ -127,7 +129,7 @@ final class StackNode: LayoutNode {
     }
 
     typealias Arrangement = (proposals: [ProposedSize], rects: [CGRect], size: CGSize)
-    private var arrangements: [ProposedSize: Arrangement] = [:]
+    private var arrangements = SmallCache<ProposedSize, Arrangement>()
 
     private func computeArrangement(_ proposal: ProposedSize) -> Arrangement {
         let placed = layout(proposal)

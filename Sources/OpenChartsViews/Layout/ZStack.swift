@@ -30,6 +30,8 @@ final class ZStackNode: LayoutNode {
     init(children: [LayoutNode], alignment: Alignment) {
         self.children = children
         self.alignment = alignment
+        super.init()
+        guideKeys = LayoutNode.guideKeys(of: children)
     }
 
     /// Each child's frame in the stack's coordinates, and the stack's size: children
@@ -41,7 +43,7 @@ final class ZStackNode: LayoutNode {
         return result
     }
 
-    private var arrangements: [ProposedSize: (rects: [CGRect], size: CGSize)] = [:]
+    private var arrangements = SmallCache<ProposedSize, (rects: [CGRect], size: CGSize)>()
 
     private func computeArrangement(_ proposal: ProposedSize) -> (rects: [CGRect], size: CGSize) {
         guard !children.isEmpty else { return ([], .zero) }

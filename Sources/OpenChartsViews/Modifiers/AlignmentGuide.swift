@@ -22,10 +22,11 @@ final class AlignmentGuideNode: WrapperNode {
         self.key = key
         self.compute = compute
         super.init(child)
+        if !guideKeys.contains(key) { guideKeys.append(key) }
     }
 
     override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
-        guard key == self.key else { return child.explicitGuide(key, proposal: proposal) }
+        guard key == self.key else { return child.cachedGuide(key, proposal: proposal) }
         let value = compute(child.dimensions(proposal))
         return value.isFinite ? value : nil
     }

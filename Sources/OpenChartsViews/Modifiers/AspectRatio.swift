@@ -62,7 +62,7 @@ final class AspectRatioNode: WrapperNode {
     override func sizeThatFits(_ proposal: ProposedSize) -> CGSize { child.size(childProposal(proposal)) }
 
     override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
-        child.explicitGuide(key, proposal: childProposal(proposal))
+        child.cachedGuide(key, proposal: childProposal(proposal))
     }
 
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {

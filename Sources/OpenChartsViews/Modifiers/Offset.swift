@@ -49,6 +49,7 @@ final class PositionNode: WrapperNode {
     init(_ child: LayoutNode, center: CGPoint) {
         self.center = center
         super.init(child)
+        guideKeys = []
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> CGSize {

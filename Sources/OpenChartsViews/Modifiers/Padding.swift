@@ -47,7 +47,7 @@ final class PaddingNode: WrapperNode {
     }
 
     override func explicitGuide(_ key: GuideKey, proposal: ProposedSize) -> CGFloat? {
-        guard let value = child.explicitGuide(key, proposal: childProposal(proposal)) else { return nil }
+        guard let value = child.cachedGuide(key, proposal: childProposal(proposal)) else { return nil }
         switch key {
         case .horizontal: return value + insets.leading
         case .vertical: return value + insets.top

@@ -25,7 +25,7 @@ final class TextLayoutNode: LayoutNode {
     let alignment: TextAlignment
     let minimumScaleFactor: CGFloat
     let style: (any ShapeStyle)?
-    private var layouts: [ProposedSize: Layout] = [:]
+    private var layouts = SmallCache<ProposedSize, Layout>()
 
     init(string: String, environment: EnvironmentValues) {
         self.string = string
@@ -36,6 +36,8 @@ final class TextLayoutNode: LayoutNode {
         alignment = environment.multilineTextAlignment
         minimumScaleFactor = environment.minimumScaleFactor
         style = environment.foregroundStyle
+        super.init()
+        guideKeys = [VerticalAlignment.firstTextBaseline.guide.key, VerticalAlignment.lastTextBaseline.guide.key]
     }
 
     /// The layout under `proposal`: at full size, or, when that cuts text and a minimum
