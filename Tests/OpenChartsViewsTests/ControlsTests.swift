@@ -52,7 +52,7 @@ struct ControlsTests {
         #expect(plain == decorated)
     }
 
-    @Test("a scroll view shows the start of content longer than itself, clipped")
+    @Test("we chose: a scroll view shows the start of content longer than itself, clipped to its frame")
     func scrollView() throws {
         let scene = try render(ScrollView { VStack(spacing: 0) { box(10, 200); box(10, 200, .blue) } }, width: 100, height: 300)
         #expect(scene.size == CGSize(width: 100, height: 300))
@@ -61,14 +61,14 @@ struct ControlsTests {
         #expect(group.clip == Path(CGRect(x: 0, y: 0, width: 100, height: 300)))
     }
 
-    @Test("a list draws each row at least 44 tall, 16 in from the leading edge")
+    @Test("we chose: a list draws iOS plain rows, at least 44 tall, 16 in from the leading edge, with separators")
     func list() throws {
         let scene = try render(List(0..<3) { Text("Row \($0)").font(.system(size: 10)) }, width: 200, height: 300)
         #expect(texts(scene).map(\.origin) == [CGPoint(x: 16, y: 24.5), CGPoint(x: 16, y: 68.5), CGPoint(x: 16, y: 112.5)])
         #expect(fills(scene).count == 3)
     }
 
-    @Test("a picker draws its options as segments with the selected one highlighted")
+    @Test("we chose: every picker draws as a segmented control with the selected option highlighted")
     func picker() throws {
         let picker = Picker(selection: .constant(1), label: Text("City")) {
             Text("A").tag(0)
