@@ -91,3 +91,43 @@ struct CanvasLayoutTests {
         #expect(texts(scene).first?.font.weight == 700)
     }
 }
+
+@Suite("Stack layouts as values")
+struct StackLayoutValueTests {
+    @Test("HStackLayout and VStackLayout lay out as HStack and VStack, spacers included")
+    func stackLayouts() throws {
+        let row = try render(HStackLayout(spacing: 0) { box(10, 10); Spacer(); box(10, 10) }.frame(width: 50))
+        #expect(fillRects(row).map(\.minX) == [0, 40])
+        let column = try render(VStackLayout(alignment: .leading) { box(10, 10); box(20, 10) })
+        #expect(fillRects(column) == [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 18, width: 20, height: 10)])
+    }
+
+    @Test("AnyLayout switches layout at run time, also for a custom layout")
+    func anyLayout() throws {
+        for wide in [true, false] {
+            let layout = wide ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(ZStackLayout(alignment: .topLeading))
+            let scene = try render(layout { box(10, 10); box(10, 10) })
+            #expect(scene.size == (wide ? CGSize(width: 20, height: 10) : CGSize(width: 10, height: 10)))
+        }
+        #expect(try render(AnyLayout(Row()) { box(10, 10); box(20, 30); box(4, 4) }).size == CGSize(width: 34, height: 30))
+    }
+
+    @Test("a built-in layout called as a plain Layout places subviews where it would draw them")
+    func builtInAsLayout() throws {
+        let view = Row2 { box(10, 10); box(20, 30) }
+        #expect(fillRects(try render(view)) == [CGRect(x: 0, y: 10, width: 10, height: 10), CGRect(x: 18, y: 0, width: 20, height: 30)])
+    }
+}
+
+/// A custom layout that delegates to HStackLayout, as a user might wrap one.
+private struct Row2: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var cache: Void = ()
+        return HStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var cache: Void = ()
+        HStackLayout().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}

@@ -109,8 +109,11 @@ struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
 
     func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         var inner = environment
-        inner.stackAxis = nil
-        return [CustomLayoutNode(layout: layout, children: OpenChartsViews.makeNodes(content, inner))]
+        let builtIn = layout as? any BuiltInLayout
+        inner.stackAxis = builtIn?.stackAxis
+        let children = OpenChartsViews.makeNodes(content, inner)
+        if let builtIn { return [builtIn.makeNode(children: children)] }
+        return [CustomLayoutNode(layout: layout, children: children)]
     }
 }
 
