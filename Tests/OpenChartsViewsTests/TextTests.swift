@@ -62,6 +62,8 @@ struct TextTests {
     @Test("interpolated numbers format as SwiftUI's LocalizedStringKey does: Double with %lf")
     func defaultNumberFormat() throws {
         #expect(texts(try render(Text("\(2.5)"))).first?.text == "2.500000")
+        let width: CGFloat = 1.5
+        #expect(texts(try render(Text("\(width)"))).first?.text == "1.500000")
         #expect(texts(try render(Text("\(7 * 10)°"))).first?.text == "70°")
         #expect(texts(try render(Text("\("Mon"): x"))).first?.text == "Mon: x")
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `Text("\(value, specifier: "%.1f")")` formats with a printf specifier. Without one,
 /// numbers format as SwiftUI's `LocalizedStringKey` does: `Int` with `%lld`, `Double`
-/// with `%lf` (so `"\(2.5)"` reads "2.500000", as in SwiftUI), `Float` with `%f`.
+/// with `%lf` (so `"\(2.5)"` reads "2.500000", as in SwiftUI), `CGFloat` likewise, `Float` with `%f`.
 /// Strings and other values are written as `String(describing:)`. There is no
 /// localization: the key is the text.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
@@ -48,6 +48,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         public mutating func appendInterpolation(_ value: Double) {
             output += String(format: "%lf", value)
+        }
+
+        public mutating func appendInterpolation(_ value: CGFloat) {
+            output += String(format: "%lf", Double(value))
         }
 
         public mutating func appendInterpolation(_ value: Float) {
