@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target with AddressSanitizer and runs it.
-# Usage: Fuzz/run.sh TARGET SECONDS       (TARGET: csv)
+# Usage: Fuzz/run.sh TARGET SECONDS       (TARGET: csv, font)
 # The seed corpus is Fuzz/Corpus/TARGET (in the repo); what the fuzzer adds goes to
 # Fuzz/out/TARGET/corpus, crashes to Fuzz/out/TARGET/ (both ignored by git). Every crash
 # found becomes a regression test in the module's tests.
@@ -12,7 +12,8 @@ seconds=${2:?usage: Fuzz/run.sh TARGET SECONDS}
 # The sources each target compiles together with its entry point, as one module.
 case "$target" in
     csv) sources=(Sources/OpenChartsCLI/Data/*.swift) ;;
-    *) echo "unknown fuzz target '$target' (targets: csv)" >&2; exit 64 ;;
+    font) sources=($(find Sources/OpenChartsCore Sources/OpenChartsText -name '*.swift' | sort)) ;;
+    *) echo "unknown fuzz target '$target' (targets: csv, font)" >&2; exit 64 ;;
 esac
 
 out=Fuzz/out/$target
