@@ -42,6 +42,19 @@ struct ContinuousMapping: Equatable, Sendable {
         return clamp ? Self.clamped(x, domain.0, domain.1) : x
     }
 
+    /// d3's "linearish" ticks: round values of the untransformed domain.
+    func linearTicks(count: Double) -> [Double] {
+        ticks(domain.0, domain.1, count)
+    }
+
+    /// d3's "linearish" nice: this mapping with its untransformed domain made round.
+    func linearNiced(count: Double) -> ContinuousMapping {
+        var copy = self
+        let d = niceDomain(domain.0, domain.1, count: count)
+        copy.domain = (d.start, d.stop)
+        return copy
+    }
+
     /// `(x - a) / (b - a)`; a zero-width span maps everything to its middle, 0.5.
     private static func normalize(_ a: Double, _ b: Double, _ x: Double) -> Double {
         let width = b - a

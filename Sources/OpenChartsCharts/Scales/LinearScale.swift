@@ -43,7 +43,7 @@ public struct LinearScale: PositionScale, Equatable {
 
     /// d3's `linear.ticks(count)`: `ticks(domain.0, domain.1, count)`.
     public func ticks(count: Double = 10) -> [Double] {
-        OpenChartsCharts.ticks(mapping.domain.0, mapping.domain.1, count)
+        mapping.linearTicks(count: count)
     }
 
     /// The distance between adjacent ticks of `ticks(count:)`, for label precision.
@@ -54,8 +54,7 @@ public struct LinearScale: PositionScale, Equatable {
     /// A copy whose domain is extended to round values: d3's `linear.nice(count)`.
     public func nice(count: Double = 10) -> LinearScale {
         var copy = self
-        let d = niceDomain(mapping.domain.0, mapping.domain.1, count: count)
-        copy.mapping.domain = (d.start, d.stop)
+        copy.mapping = mapping.linearNiced(count: count)
         return copy
     }
 }

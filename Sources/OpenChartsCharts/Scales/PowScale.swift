@@ -32,14 +32,13 @@ public struct PowScale: PositionScale, Equatable {
 
     /// Round values of the domain, as `LinearScale.ticks(count:)` gives.
     public func ticks(count: Double = 10) -> [Double] {
-        OpenChartsCharts.ticks(mapping.domain.0, mapping.domain.1, count)
+        mapping.linearTicks(count: count)
     }
 
     /// A copy with the domain extended as `LinearScale.nice(count:)` does.
     public func nice(count: Double = 10) -> PowScale {
         var copy = self
-        let d = niceDomain(mapping.domain.0, mapping.domain.1, count: count)
-        copy.mapping.domain = (d.start, d.stop)
+        copy.mapping = mapping.linearNiced(count: count)
         return copy
     }
 }
