@@ -45,12 +45,15 @@ extension PlottableValue where Value: Comparable {
 
 extension PlottableValue where Value == Date {
     /// A date binned into the calendar `unit` that contains it: bars span the unit, lines
-    /// and points sit in its middle. `calendar` defaults to ``ChartCalendar/default``
-    /// (Gregorian, UTC) so that output does not depend on the machine's time zone.
+    /// and points sit in its middle. `calendar` defaults to `DateScale.defaultCalendar`
+    /// (Gregorian in the current time zone, as Swift Charts). A component that is not a span
+    /// of time (such as `.weekday`) leaves the date unbinned.
     public static func value<Label: StringProtocol>(
         _ label: Label, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil
     ) -> PlottableValue<Date> {
-        let bin = DateBin(value, unit: unit, calendar: calendar ?? ChartCalendar.default)
+        guard let bin = try? dateBin(containing: value, unit: unit, calendar: calendar ?? DateScale.defaultCalendar) else {
+            return PlottableValue(label: String(label), start: .date(value))
+        }
         return PlottableValue(label: String(label), start: .date(bin.start), end: .date(bin.end), isBin: true)
     }
 }

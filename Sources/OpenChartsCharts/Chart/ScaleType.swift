@@ -1,0 +1,12 @@
+import Foundation
+
+/// The kind of a position scale, as Swift Charts' `ScaleType`.
+public enum ScaleType: Hashable, Sendable {
+    case linear, log, date, category, squareRoot
+    /// A symmetric log scale (d3's symlog, constant `slopeAtZero`).
+    case symmetricLog(slopeAtZero: Double)
+    /// A power scale with `exponent`.
+    case power(exponent: Double)
+
+    public static var symmetricLog: ScaleType { .symmetricLog(slopeAtZero: 1) }
+}
