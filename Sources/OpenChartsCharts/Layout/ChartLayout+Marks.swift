@@ -182,9 +182,11 @@ extension ChartLayout {
     func rulePath(_ mark: MarkRecord) -> Path? {
         let o = mark.style.offset
         var path = Path()
+        // A rule stands across the axis that holds a single value; otherwise along a range.
         let vertical: Bool = switch (mark.x, mark.y) {
         case (.data(let x), _) where x.end == nil: true
-        case (.pixels(let s, let e), _) where s == e: true
+        case (_, .data(let y)) where y.end == nil: false
+        case (_, .data): true
         default: false
         }
         if vertical {
