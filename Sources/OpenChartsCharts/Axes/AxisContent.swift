@@ -23,9 +23,9 @@ public enum AxisContentBuilder {
         TupleAxisContent(repeat each content)
     }
 
-    public static func buildOptional<Content: AxisContent>(_ content: Content?) -> AnyAxisContent {
-        content.map { AnyAxisContent($0) } ?? AnyAxisContent(TupleAxisContent())
-    }
+    public static func buildIf<Content: AxisContent>(_ content: Content?) -> Content? { content }
+
+    public static func buildOptional<Content: AxisContent>(_ content: Content?) -> Content? { content }
 
     public static func buildEither<First: AxisContent>(first: First) -> AnyAxisContent { AnyAxisContent(first) }
 
@@ -34,6 +34,13 @@ public enum AxisContentBuilder {
     public static func buildLimitedAvailability<Content: AxisContent>(_ content: Content) -> AnyAxisContent {
         AnyAxisContent(content)
     }
+}
+
+/// Axis content that is there only when a condition holds.
+extension Optional: AxisContent where Wrapped: AxisContent {}
+
+extension Optional: AxisContentPrimitive where Wrapped: AxisContent {
+    func collect(into marks: inout [AxisMarksSpec]) { self?.collectAxisMarks(into: &marks) }
 }
 
 /// Several axis contents in a row.

@@ -42,15 +42,22 @@ public enum AxisMarkBuilder {
         TupleAxisMark(repeat each marks)
     }
 
-    public static func buildOptional<Mark: AxisMark>(_ mark: Mark?) -> AnyAxisMark {
-        mark.map { AnyAxisMark($0) } ?? AnyAxisMark(TupleAxisMark())
-    }
+    public static func buildIf<Mark: AxisMark>(_ mark: Mark?) -> Mark? { mark }
+
+    public static func buildOptional<Mark: AxisMark>(_ mark: Mark?) -> Mark? { mark }
 
     public static func buildEither<First: AxisMark>(first: First) -> AnyAxisMark { AnyAxisMark(first) }
 
     public static func buildEither<Second: AxisMark>(second: Second) -> AnyAxisMark { AnyAxisMark(second) }
 
     public static func buildLimitedAvailability<Mark: AxisMark>(_ mark: Mark) -> AnyAxisMark { AnyAxisMark(mark) }
+}
+
+/// An axis mark that is there only when a condition holds.
+extension Optional: AxisMark where Wrapped: AxisMark {}
+
+extension Optional: AxisMarkPrimitive where Wrapped: AxisMark {
+    func collect(into items: inout [AxisMarkItem]) { self?.collectItems(into: &items) }
 }
 
 /// Several axis marks in a row.
