@@ -83,7 +83,7 @@ struct AxisDomain: Sendable {
         }
         // Numbers include zero by default (Swift Charts' ScaleDomain); dates and logs do not.
         let wantsZero = domainSpec.includesZero ?? (inferredKind == .number && type != .log)
-        if wantsZero && inferredKind == .number && type != .log { include(0) }
+        if wantsZero && inferredKind == .number && type != .log && lo.isFinite { include(0) }
         if !lo.isFinite || !hi.isFinite {
             (lo, hi) = type == .log ? (1, 10) : (0, 1)
             if inferredKind == .date {

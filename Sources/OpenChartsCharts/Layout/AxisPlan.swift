@@ -114,6 +114,15 @@ struct AxisPlan {
         if defaultLabels.count != values.count {
             defaultLabels = numberLabels(values, type: domain.type)
         }
+        // A log axis labels only the first multiples of each power, as d3's log tick format,
+        // and keeps the other ticks as unlabelled grid lines.
+        var logUnlabelled = Set<Int>()
+        if domain.type == .log, case .automatic = spec.values,
+           let scale = try? LogScale(domain: (lower, upper), range: (0, 1)) {
+            for (index, value) in values.enumerated() {
+                if let v = value.numeric, !scale.labelsTick(v, count: autoCount, tickCount: values.count) { logUnlabelled.insert(index) }
+            }
+        }
         var items: [[AxisMarkItem]] = []
         var labels: [String?] = []
         for (index, value) in values.enumerated() {
@@ -129,7 +138,7 @@ struct AxisPlan {
             }
             items.append(marks)
             var label: String?
-            for case let .label(labelSpec) in marks {
+            for case let .label(labelSpec) in marks where !logUnlabelled.contains(index) {
                 label = labelSpec.text ?? labelSpec.format?(value) ?? spec.format?(value) ?? defaultLabels[index]
             }
             labels.append(label)
