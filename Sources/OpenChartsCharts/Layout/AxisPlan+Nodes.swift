@@ -99,10 +99,19 @@ extension AxisPlan {
                 for case let .label(spec) in items {
                     let centered = spec.centered ?? false
                     guard let p = position(group, index, scale: scale, centered: centered) else { continue }
+                    // A label centred in the interval after the last value would sit past the plot.
+                    if centered && !scale.isBand {
+                        let (lo, hi) = axis == .horizontal ? (plot.minX, plot.maxX) : (plot.minY, plot.maxY)
+                        if p < lo - 0.5 || p > hi + 0.5 { continue }
+                    }
                     // Dates label the interval that starts at the tick, as Swift Charts does.
-                    let textAnchor: TextAnchor = axis == .vertical
+                    var textAnchor: TextAnchor = axis == .vertical
                         ? (group.side == .leading ? .end : .start)
                         : (group.isDate && !centered ? .start : .middle)
+                    // An explicit anchor's x (0 leading … 1 trailing) picks the label's side of the tick.
+                    if axis == .horizontal, let anchor = spec.anchor, anchor.x.isFinite {
+                        textAnchor = anchor.x < 0.25 ? .start : (anchor.x > 0.75 ? .end : .middle)
+                    }
                     let anchor = axis == .horizontal && textAnchor == .start ? p + 2 : p
                     placed.append(PlacedLabel(index: index, text: text, anchor: anchor,
                                               width: measurer.width(of: text, font: font), textAnchor: textAnchor,

@@ -3,11 +3,11 @@ import OpenChartsCore
 
 extension ChartLayout {
     /// The box an annotation is placed around, and the side `.automatic` means for it.
-    func annotationTarget(_ mark: MarkRecord) -> (rect: CGRect, automatic: AnnotationPosition)? {
+    func annotationTarget(_ mark: MarkRecord, thickness: (x: CGFloat, y: CGFloat), slots: [ChartPrimitive],
+                          sectors: [Int: SectorGeometry]) -> (rect: CGRect, automatic: AnnotationPosition)? {
         switch mark.kind {
         case .bar, .rectangle:
-            let thickness = (x: continuousThickness(.horizontal), y: continuousThickness(.vertical))
-            guard let r = rect(of: mark, thickness: thickness, slots: positionSlots()) else { return nil }
+            guard let r = rect(of: mark, thickness: thickness, slots: slots) else { return nil }
             if mark.kind == .rectangle { return (r, .overlay) }
             let negative = intervals[mark.order].map { $0.1 <= 0 && $0.0 < 0 } ?? false
             if orientations[mark.order] == .horizontal { return (r, negative ? .leading : .trailing) }
@@ -20,7 +20,7 @@ extension ChartLayout {
             guard let path = rulePath(mark) else { return nil }
             return (path.boundingRect, .top)
         case .sector:
-            guard let geometry = sectorGeometries().first(where: { $0.0.order == mark.order })?.1 else { return nil }
+            guard let geometry = sectors[mark.order] else { return nil }
             let mid = (geometry.startAngle + geometry.endAngle) / 2
             let r = (geometry.innerRadius + geometry.outerRadius) / 2
             let p = CGPoint(x: geometry.center.x + r * CGFloat(cos(mid)), y: geometry.center.y + r * CGFloat(sin(mid)))
@@ -34,8 +34,15 @@ extension ChartLayout {
         let font = ChartTheme.annotationFont
         let ascent = measurer.ascent(of: font), descent = measurer.descent(of: font)
         var nodes: [SceneNode] = []
-        for mark in marks where !mark.style.annotations.isEmpty {
-            guard let (r, automatic) = annotationTarget(mark) else { continue }
+        let annotated = marks.filter { !$0.style.annotations.isEmpty }
+        guard !annotated.isEmpty else { return [] }
+        // Shared by every annotation: computed once, not per mark.
+        let thickness = (x: continuousThickness(.horizontal), y: continuousThickness(.vertical))
+        let slots = positionSlots()
+        var sectors: [Int: SectorGeometry] = [:]
+        if isPolar { for (mark, geometry) in sectorGeometries() { sectors[mark.order] = geometry } }
+        for mark in annotated {
+            guard let (r, automatic) = annotationTarget(mark, thickness: thickness, slots: slots, sectors: sectors) else { continue }
             for annotation in mark.style.annotations {
                 let position = annotation.position == .automatic ? automatic : annotation.position
                 let s = annotation.spacing ?? 4

@@ -59,8 +59,11 @@ struct LineAreaPointTests {
             .chartXScale(domain: 0...3)
             .chartYScale(domain: 0...4)
             let plot = try #require(try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300)).plotFrame)
-            let pixels = [(0.0, 1.0), (1.0, 3.0), (2.0, 2.0), (3.0, 4.0)].map { x, y in
-                CGPoint(x: plot.minX + CGFloat(x / 3) * plot.width, y: plot.maxY - CGFloat(y / 4) * plot.height)
+            let values: [(CGFloat, CGFloat)] = [(0, 1), (1, 3), (2, 2), (3, 4)]
+            let pixels: [CGPoint] = values.map { (x: CGFloat, y: CGFloat) -> CGPoint in
+                let px: CGFloat = plot.minX + x / 3 * plot.width
+                let py: CGFloat = plot.maxY - y / 4 * plot.height
+                return CGPoint(x: px, y: py)
             }
             let stroke = try #require(lineGroups(try scene(modified)).first.flatMap { firstStroke([.group($0)]) })
             #expect(d3String(stroke.path) == d3String(method.linePath(pixels)), "\(method)")
