@@ -1,6 +1,13 @@
 import Foundation
 
 extension Chart {
+    /// The calendar (and time zone) that date axes step through and label with, and that
+    /// accessibility labels read dates in. Swift Charts reads the environment's calendar;
+    /// this stands in for `.environment(\.calendar, …)` until the views layer provides it.
+    public func chartCalendar(_ calendar: Calendar) -> Chart {
+        with { $0.calendar = calendar }
+    }
+
     /// Shows or hides the x axis (`.hidden` removes its grid lines, ticks and labels).
     public func chartXAxis(_ visibility: Visibility) -> Chart {
         with { $0.xAxisVisibility = visibility }

@@ -17,6 +17,8 @@ struct ChartConfiguration: @unchecked Sendable {
     var symbolScale = StyleScaleSpec<BasicChartSymbolShape>()
     var plotStyle = ChartPlotContent()
     var size: CGSize?
+    /// The calendar for date axes and labels; nil is `DateScale.defaultCalendar`.
+    var calendar: Calendar?
 }
 
 /// `chartXAxisLabel`/`chartYAxisLabel`.

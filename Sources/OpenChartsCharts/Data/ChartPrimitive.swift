@@ -35,11 +35,14 @@ public enum ChartPrimitive: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    public var description: String { text(in: DateScale.defaultCalendar) }
+
+    /// The value as read aloud and in legends; dates in `calendar`'s time zone.
+    func text(in calendar: Calendar) -> String {
         switch self {
         case let .number(value): ChartNumberFormat.describe(value)
         case let .string(text): text
-        case let .date(date): ChartDateFormat.describe(date)
+        case let .date(date): ChartDateFormat.describe(date, calendar: calendar)
         }
     }
 }

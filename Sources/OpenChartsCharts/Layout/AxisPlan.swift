@@ -11,6 +11,7 @@ struct AxisPlan {
     let upper: Double
     let groups: [AxisGroup]
     let title: AxisTitle?
+    let calendar: Calendar
 
     /// One `AxisMarks`: its side and what it draws at each value.
     struct AxisGroup {
@@ -23,10 +24,11 @@ struct AxisPlan {
         var isDate: Bool
     }
 
-    init(axis: Axis, domain: AxisDomain, specs: [AxisMarksSpec], length: CGFloat, title: AxisTitle?) {
+    init(axis: Axis, domain: AxisDomain, specs: [AxisMarksSpec], length: CGFloat, title: AxisTitle?, calendar: Calendar) {
         self.axis = axis
         self.domain = domain
         self.title = title
+        self.calendar = calendar
         let autoCount = Double(max(2, Int(length / (axis == .horizontal ? 80 : 55))))
         // The first automatic AxisMarks decides rounding and the tick count used for it.
         var desired = autoCount
@@ -49,7 +51,7 @@ struct AxisPlan {
         self.upper = upper
         var groups: [AxisGroup] = []
         for spec in specs {
-            groups.append(AxisPlan.group(spec, axis: axis, domain: domain, lower: lower, upper: upper, autoCount: autoCount))
+            groups.append(AxisPlan.group(spec, axis: axis, domain: domain, lower: lower, upper: upper, autoCount: autoCount, calendar: calendar))
         }
         self.groups = groups
     }
@@ -70,11 +72,11 @@ struct AxisPlan {
     // MARK: - Values and labels
 
     private static func group(_ spec: AxisMarksSpec, axis: Axis, domain: AxisDomain, lower: Double, upper: Double,
-                              autoCount: Double) -> AxisGroup {
+                              autoCount: Double, calendar: Calendar) -> AxisGroup {
         var values: [ChartPrimitive] = []
         var defaultLabels: [String] = []
         let isDate = domain.valueKind == .date && domain.type != .category
-        let dateScale = DateScale(domain: (Date(timeIntervalSince1970: lower), Date(timeIntervalSince1970: upper)), range: (0, 1))
+        let dateScale = DateScale(domain: (Date(timeIntervalSince1970: lower), Date(timeIntervalSince1970: upper)), range: (0, 1), calendar: calendar)
         switch spec.values {
         case let .automatic(count, minimumStride, _, _):
             let n = Double(count.map { max(1, $0) } ?? Int(autoCount))
@@ -112,7 +114,7 @@ struct AxisPlan {
             }
         }
         if defaultLabels.count != values.count {
-            defaultLabels = numberLabels(values, type: domain.type)
+            defaultLabels = numberLabels(values, type: domain.type, calendar: calendar)
         }
         // A log axis labels only the first multiples of each power, as d3's log tick format,
         // and keeps the other ticks as unlabelled grid lines.
@@ -172,7 +174,7 @@ struct AxisPlan {
     }
 
     /// Default labels: categories as they are, numbers with the decimals their spacing needs.
-    private static func numberLabels(_ values: [ChartPrimitive], type: ScaleType) -> [String] {
+    private static func numberLabels(_ values: [ChartPrimitive], type: ScaleType, calendar: Calendar) -> [String] {
         let numbers = values.compactMap { v -> Double? in
             if case let .number(n) = v { return n }
             return nil
@@ -184,7 +186,7 @@ struct AxisPlan {
             switch value {
             case let .number(n): type == .log ? NumberTickFormat(step: n).string(for: n) : format.string(for: n)
             case let .string(s): s
-            case .date: value.description
+            case .date: value.text(in: calendar)
             }
         }
     }
@@ -240,7 +242,7 @@ struct AxisPlan {
         case .category:
             kind = .band(BandScale(domain.categories, range: range))
         case .date where domain.valueKind == .date:
-            kind = .date(DateScale(domain: (Date(timeIntervalSince1970: d.0), Date(timeIntervalSince1970: d.1)), range: range))
+            kind = .date(DateScale(domain: (Date(timeIntervalSince1970: d.0), Date(timeIntervalSince1970: d.1)), range: range, calendar: calendar))
         case .log:
             if let scale = try? LogScale(domain: d, range: range) { kind = .continuous(scale) } else { kind = .continuous(LinearScale(domain: d, range: range)) }
         case .squareRoot:

@@ -88,7 +88,7 @@ extension ChartLayout {
     /// "Cupertino, line, 7 points".
     private func seriesLabel(_ mark: MarkRecord, count: Int) -> String {
         let name = [mark.series, mark.style.foregroundBy, mark.style.lineStyleBy, mark.style.symbolBy]
-            .compactMap { $0?.start.description }.first
+            .compactMap { $0?.start.text(in: calendar) }.first
         let kind = mark.kind == .line ? "Line" : "Area"
         return [name, kind + ", \(count) point\(count == 1 ? "" : "s")"].compactMap { $0 }.joined(separator: ", ")
     }

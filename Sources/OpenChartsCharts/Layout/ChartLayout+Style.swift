@@ -26,15 +26,15 @@ extension ChartLayout {
             parts.append(label)
         } else {
             if mark.kind == .sector {
-                if let name = mark.style.foregroundBy { parts.append(name.start.description) }
+                if let name = mark.style.foregroundBy { parts.append(name.start.text(in: calendar)) }
                 if let angle = mark.angle { parts.append(describe(angle)) }
             } else {
                 if let x = mark.x.channel { parts.append(describe(x)) }
                 if let y = mark.y.channel { parts.append(describe(y)) }
                 var seen = Set(parts)
                 for channel in [mark.series, mark.style.foregroundBy, mark.style.symbolBy, mark.style.lineStyleBy].compactMap({ $0 })
-                where seen.insert(channel.start.description).inserted {
-                    parts.append(channel.start.description)
+                where seen.insert(channel.start.text(in: calendar)).inserted {
+                    parts.append(channel.start.text(in: calendar))
                 }
             }
         }
@@ -43,9 +43,9 @@ extension ChartLayout {
     }
 
     private func describe(_ channel: ChannelValue) -> String {
-        guard let end = channel.end else { return channel.start.description }
-        if channel.isBin { return channel.start.description }
-        return "\(channel.start.description) to \(end.description)"
+        guard let end = channel.end else { return channel.start.text(in: calendar) }
+        if channel.isBin { return channel.start.text(in: calendar) }
+        return "\(channel.start.text(in: calendar)) to \(end.text(in: calendar))"
     }
 
     /// A `.symbol` group for one mark.

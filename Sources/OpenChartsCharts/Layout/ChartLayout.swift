@@ -27,10 +27,14 @@ struct ChartLayout {
     let foreground: ForegroundScale
     let symbols: SymbolScale
     let lineStyles: LineStyleScale
+    /// The calendar dates are stepped, labelled and read in.
+    let calendar: Calendar
 
     init(marks collected: [MarkRecord], configuration: ChartConfiguration, size: CGSize) {
         self.size = size
         self.configuration = configuration
+        let calendar = configuration.calendar ?? DateScale.defaultCalendar
+        self.calendar = calendar
         let valid = collected.filter(ChartLayout.isDrawable)
         marks = valid
         isPolar = valid.contains { $0.kind == .sector }
@@ -45,7 +49,7 @@ struct ChartLayout {
         lineStyles = LineStyleScale(marks: valid)
 
         let legend = LegendPlan(foreground: foreground, symbols: symbols, spec: configuration.legend,
-                                width: size.width, marks: valid)
+                                width: size.width, marks: valid, calendar: calendar)
         self.legend = legend
 
         // Room for the legend, then a first guess at the plot for tick counts.
@@ -70,8 +74,8 @@ struct ChartLayout {
         // Ticks depend on the plot's length, and the margins on the ticks' labels: guess the
         // plot from typical margins, plan the axes, then fix the plot from their real extents.
         let guess = frame.insetBy(dx: 20, dy: 15)
-        let xPlan = xDomain.map { AxisPlan(axis: .horizontal, domain: $0, specs: xMarks, length: guess.width, title: configuration.xAxisLabel) }
-        let yPlan = yDomain.map { AxisPlan(axis: .vertical, domain: $0, specs: yMarks, length: guess.height, title: configuration.yAxisLabel) }
+        let xPlan = xDomain.map { AxisPlan(axis: .horizontal, domain: $0, specs: xMarks, length: guess.width, title: configuration.xAxisLabel, calendar: calendar) }
+        let yPlan = yDomain.map { AxisPlan(axis: .vertical, domain: $0, specs: yMarks, length: guess.height, title: configuration.yAxisLabel, calendar: calendar) }
         var insets = EdgeInsetsPlan()
         xPlan?.reserve(in: &insets)
         yPlan?.reserve(in: &insets)

@@ -9,9 +9,8 @@ enum ChartNumberFormat {
 }
 
 enum ChartDateFormat {
-    /// "Mar 8, 2024" in the default date-scale calendar.
-    static func describe(_ date: Date) -> String {
-        let calendar = DateScale.defaultCalendar
+    /// "Mar 8, 2024" (with the time when it is not midnight) in `calendar`.
+    static func describe(_ date: Date, calendar: Calendar) -> String {
         let f = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let month = DateTickFormat.monthAbbreviations[max(0, min(11, (f.month ?? 1) - 1))]
         var text = "\(month) \(f.day ?? 1), \(f.year ?? 0)"

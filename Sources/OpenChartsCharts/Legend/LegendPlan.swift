@@ -26,18 +26,18 @@ struct LegendPlan {
     private static var font: FontRequest { ChartTheme.titleFont }
 
     /// The legend, or nil when there is nothing to show or it is hidden.
-    init?(foreground: ForegroundScale, symbols: SymbolScale, spec: LegendSpec, width: CGFloat, marks: [MarkRecord]) {
+    init?(foreground: ForegroundScale, symbols: SymbolScale, spec: LegendSpec, width: CGFloat, marks: [MarkRecord], calendar: Calendar) {
         guard spec.visibility != .hidden else { return nil }
         var entries: [Entry] = []
         let symbolsFollowColor = symbols.label != nil && symbols.label == foreground.label
         if !foreground.domain.isEmpty {
             for value in foreground.domain {
-                entries.append(Entry(text: value.description, color: foreground.color(for: value),
+                entries.append(Entry(text: value.text(in: calendar), color: foreground.color(for: value),
                                      symbol: symbolsFollowColor ? symbols.symbol(for: value) : .circle))
             }
         } else if !symbols.domain.isEmpty {
             for value in symbols.domain {
-                entries.append(Entry(text: value.description, color: .gray, symbol: symbols.symbol(for: value)))
+                entries.append(Entry(text: value.text(in: calendar), color: .gray, symbol: symbols.symbol(for: value)))
             }
         }
         if foreground.isContinuous {

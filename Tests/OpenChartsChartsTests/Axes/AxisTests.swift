@@ -121,8 +121,6 @@ struct AxisTests {
 
     @Test("date axes mark calendar units, labels leading-aligned at the tick")
     func dateAxis() throws {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = try #require(TimeZone(identifier: "UTC"))
         let chart = Chart((1...12).map { day(2023, $0, 15) }, id: \.self) { date in
             LineMark(x: .value("Month", date), y: .value("Sales", 10))
         }

@@ -53,8 +53,6 @@ struct PlottableTests {
 
     @Test("a date binned by day spans that day and is centred at its noon")
     func dateBinning() throws {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = try #require(TimeZone(identifier: "UTC"))
         let value = PlottableValue.value("Day", day(2024, 2, 29).addingTimeInterval(10 * 3600), unit: .day, calendar: utc)
         #expect(value.start == .date(day(2024, 2, 29)))
         #expect(value.end == .date(day(2024, 3, 1)))
@@ -63,8 +61,6 @@ struct PlottableTests {
 
     @Test("a date binned by month spans the whole month")
     func monthBinning() throws {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = try #require(TimeZone(identifier: "UTC"))
         let value = PlottableValue.value("Month", day(2023, 2, 14), unit: .month, calendar: utc)
         #expect(value.start == .date(day(2023, 2, 1)))
         #expect(value.end == .date(day(2023, 3, 1)))

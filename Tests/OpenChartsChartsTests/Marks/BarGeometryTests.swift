@@ -184,8 +184,6 @@ struct BarGeometryTests {
 
     @Test("bars binned by day span 80 % of their day, centred in it")
     func dateBins() throws {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = try #require(TimeZone(identifier: "UTC"))
         let chart = Chart {
             BarMark(x: .value("Day", day(2024, 1, 1), unit: .day, calendar: utc), y: .value("Sales", 5))
             BarMark(x: .value("Day", day(2024, 1, 2), unit: .day, calendar: utc), y: .value("Sales", 7))

@@ -28,10 +28,11 @@ struct SampleCorpusTests {
         .chartXAxis {
             AxisMarks(values: .stride(by: .hour, count: 6)) { _ in
                 AxisGridLine()
-                AxisValueLabel(format: .dateTime.hour(), anchor: CGPoint(x: 0, y: 0))
+                AxisValueLabel(format: utcDateTime.hour(), anchor: CGPoint(x: 0, y: 0))
             }
         }
         .chartYAxis { AxisMarks(position: .trailing, values: .stride(by: 50)) }
+        .chartCalendar(utc)
         try assertChartSnapshot(chart, named: "corpus-glucose")
         let labels = texts(try #require(object(try scene(chart), "X axis")).children)
         #expect(labels.allSatisfy { $0.anchor == .start })
@@ -50,6 +51,7 @@ struct SampleCorpusTests {
         .chartLegend(.hidden)
         .chartXScale(range: .plotDimension(startPadding: 4, endPadding: 4))
         .chartYScale(range: .plotDimension(endPadding: 8))
+        .chartCalendar(utc)
         try assertChartSnapshot(chart, named: "corpus-sparkline", width: 200, height: 60)
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 200, height: 60))
         #expect(proxy.position(forX: readings[0].date) == 4)
@@ -69,8 +71,6 @@ struct SampleCorpusTests {
 
     @Test("WWDC22-style: a min/max band, an average rule with an annotation, a month axis")
     func salesMinMaxAverage() throws {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
         let months = (1...12).map { day(2022, $0, 1) }
         let chart = Chart {
             ForEachMonth(months: months, calendar: utc)
@@ -81,9 +81,10 @@ struct SampleCorpusTests {
         .chartXAxis {
             AxisMarks(values: .stride(by: .month, calendar: utc)) { _ in
                 AxisGridLine()
-                AxisValueLabel(format: .dateTime.month(.narrow), centered: true)
+                AxisValueLabel(format: utcDateTime.month(.narrow), centered: true)
             }
         }
+        .chartCalendar(utc)
         try assertChartSnapshot(chart, named: "corpus-min-max-average")
     }
 

@@ -90,11 +90,9 @@ struct MarkInitializerSnapshots {
 
     @Test("BarMark over days spans each day")
     func barDays() throws {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
         try assertChartSnapshot(Chart(SalesData.last365Days.prefix(30), id: \.day) { sale in
             BarMark(x: .value("Day", sale.day, unit: .day, calendar: utc), y: .value("Sales", sale.sales))
-        }, named: "bar-days")
+        }.chartCalendar(utc), named: "bar-days")
     }
 
     @Test("LineMark(x:y:) joins points in order")

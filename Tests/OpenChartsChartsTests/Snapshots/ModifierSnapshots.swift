@@ -252,13 +252,11 @@ struct ChartModifierSnapshots {
 
     @Test("a year of daily bars thins its date labels")
     func yearOfDays() throws {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
         try assertChartSnapshot(Chart(SalesData.last365Days, id: \.day) { sale in
             BarMark(x: .value("Day", sale.day, unit: .day, calendar: utc), y: .value("Sales", sale.sales))
         }.chartXAxis { AxisMarks(values: .stride(by: .month, calendar: utc)) { _ in
             AxisGridLine()
-            AxisValueLabel(format: .dateTime.month(.abbreviated), centered: true)
-        } }, named: "chart-year-of-days", width: 600)
+            AxisValueLabel(format: utcDateTime.month(.abbreviated), centered: true)
+        } }.chartCalendar(utc), named: "chart-year-of-days", width: 600)
     }
 }

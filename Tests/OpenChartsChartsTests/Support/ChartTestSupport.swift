@@ -89,3 +89,13 @@ func day(_ year: Int, _ month: Int, _ day: Int) -> Date {
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
 }
+
+/// Gregorian in UTC, so that date tests do not depend on the machine's time zone.
+let utc: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar
+}()
+
+/// `Date.FormatStyle` in en_US and UTC, for labels that do not depend on the machine.
+let utcDateTime = Date.FormatStyle(locale: Locale(identifier: "en_US"), calendar: utc, timeZone: TimeZone(identifier: "UTC") ?? .current)
