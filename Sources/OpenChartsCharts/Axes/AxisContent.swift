@@ -58,6 +58,7 @@ public struct TupleAxisContent<each Content: AxisContent>: AxisContent, AxisCont
 public struct AnyAxisContent: AxisContent, AxisContentPrimitive {
     private let content: any AxisContent
 
+    /// Wraps `content`, hiding its type.
     public init(_ content: any AxisContent) { self.content = content }
 
     func collect(into marks: inout [AxisMarksSpec]) { content.collectAxisMarks(into: &marks) }

@@ -75,6 +75,7 @@ public struct TupleAxisMark<each Mark: AxisMark>: AxisMark, AxisMarkPrimitive {
 public struct AnyAxisMark: AxisMark, AxisMarkPrimitive {
     private let mark: any AxisMark
 
+    /// Wraps `mark`, hiding its type.
     public init(_ mark: any AxisMark) { self.mark = mark }
 
     func collect(into items: inout [AxisMarkItem]) { mark.collectItems(into: &items) }

@@ -11,7 +11,9 @@ public struct AxisTick: AxisMark, AxisMarkPrimitive {
         /// As long as the gap to the longest label, plus `extendPastBy`.
         case longestLabel(extendPastBy: CGFloat)
 
+        /// As long as the gap to the label.
         public static var label: Length { .label(extendPastBy: 0) }
+        /// As long as the gap to the longest label.
         public static var longestLabel: Length { .longestLabel(extendPastBy: 0) }
     }
 

@@ -12,6 +12,7 @@ public enum AxisValueLabelCollisionResolution: Hashable, Sendable {
     /// Draw every label.
     case disabled
 
+    /// `.greedy`; priorities and spacing are not used yet.
     public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> Self { .greedy }
 }
 

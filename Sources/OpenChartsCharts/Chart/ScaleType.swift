@@ -8,5 +8,6 @@ public enum ScaleType: Hashable, Sendable {
     /// A power scale with `exponent`.
     case power(exponent: Double)
 
+    /// A symmetric log scale with slope 1 at zero.
     public static var symmetricLog: ScaleType { .symmetricLog(slopeAtZero: 1) }
 }

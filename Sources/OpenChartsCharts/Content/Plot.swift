@@ -5,6 +5,7 @@ import Foundation
 public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
     let content: Content
 
+    /// Groups the marks `content` builds.
     public init(@ChartContentBuilder content: () -> Content) {
         self.content = content()
     }

@@ -10,6 +10,8 @@ import Foundation
 public struct SectorMark: ChartContent, PrimitiveChartContent {
     var record: MarkRecord
 
+    /// A slice whose angle is proportional to `angle` (or spans a value range), between
+    /// `innerRadius` (0 by default) and `outerRadius` (the plot's by default).
     public init<V: Plottable>(
         angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic,
         outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil

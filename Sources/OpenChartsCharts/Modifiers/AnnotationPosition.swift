@@ -15,11 +15,14 @@ public struct ChartAlignment: Hashable, Sendable {
     /// -1 top, 0 centre, 1 bottom.
     public var vertical: Int
 
+    /// An alignment from -1/0/1 on each axis (values outside are clamped).
     public init(horizontal: Int, vertical: Int) {
         self.horizontal = max(-1, min(1, horizontal))
         self.vertical = max(-1, min(1, vertical))
     }
 
+    // The nine alignments of SwiftUI's `Alignment`.
+    /// Centred on both axes.
     public static let center = ChartAlignment(horizontal: 0, vertical: 0)
     public static let leading = ChartAlignment(horizontal: -1, vertical: 0)
     public static let trailing = ChartAlignment(horizontal: 1, vertical: 0)
@@ -40,20 +43,25 @@ public struct AnnotationOverflowResolution: Hashable, Sendable {
         /// Kept inside the boundary; `.fit` keeps it inside the plot.
         case fit(to: Boundary)
 
+        /// Kept inside the plot.
         public static var fit: Strategy { .fit(to: .automatic) }
     }
 
     /// What an annotation is kept inside.
     public enum Boundary: Hashable, Sendable { case automatic, chart, plot }
 
+    /// The horizontal strategy.
     public var x: Strategy
+    /// The vertical strategy.
     public var y: Strategy
 
+    /// Strategies for each axis.
     public init(x: Strategy = .automatic, y: Strategy = .automatic) {
         self.x = x
         self.y = y
     }
 
+    /// The automatic strategy on both axes.
     public static let automatic = AnnotationOverflowResolution()
 }
 

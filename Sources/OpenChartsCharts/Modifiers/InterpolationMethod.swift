@@ -17,6 +17,8 @@ public enum InterpolationMethod: Hashable, Sendable {
     /// Steps that change at the end of each interval (d3's `curveStepAfter`).
     case stepEnd
 
+    /// The centripetal Catmull–Rom spline (α = 0.5).
     public static let catmullRom = InterpolationMethod.catmullRom(alpha: 0.5)
+    /// The cardinal spline of tension 0.
     public static let cardinal = InterpolationMethod.cardinal(tension: 0)
 }
