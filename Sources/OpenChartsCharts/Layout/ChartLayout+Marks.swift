@@ -184,8 +184,8 @@ extension ChartLayout {
         var path = Path()
         // A rule stands across the axis that holds a single value; otherwise along a range.
         let vertical: Bool = switch (mark.x, mark.y) {
-        case (.data(let x), _) where x.end == nil: true
-        case (_, .data(let y)) where y.end == nil: false
+        case (.data(let x), _) where x.end == nil || x.isBin: true
+        case (_, .data(let y)) where y.end == nil || y.isBin: false
         case (_, .data): true
         default: false
         }
