@@ -169,8 +169,12 @@ extension ChartLayout {
 
     /// A point symbol for `mark` centred at `center`.
     func symbolNode(for mark: MarkRecord, at center: CGPoint) -> SceneNode {
-        let shape = symbol(of: mark)
         let side = mark.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
+        if let custom = mark.style.customSymbol {
+            let path = custom.path(center: center, side: side)
+            return .fill(FillNode(path: path, paint: style(of: mark).paint(in: path.boundingRect)))
+        }
+        let shape = symbol(of: mark)
         let path = shape.path(center: center, size: side)
         let paint = style(of: mark).paint(in: path.boundingRect)
         return shape.isStroked

@@ -7,6 +7,8 @@ struct MarkStyle: Sendable {
     var foreground: ChartStyle?
     var foregroundBy: ChannelValue?
     var symbol: BasicChartSymbolShape?
+    /// A custom symbol from `symbol(_:)` with your own `ChartSymbolShape`.
+    var customSymbol: AnyChartSymbolShape?
     var symbolBy: ChannelValue?
     var symbolSize: CGSize?
     var positionBy: PositionBy?

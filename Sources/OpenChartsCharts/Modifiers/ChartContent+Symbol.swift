@@ -3,7 +3,19 @@ import Foundation
 extension ChartContent {
     /// Draws points (and line vertices) with `symbol`.
     public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent {
-        modified { $0.symbol = symbol }
+        modified {
+            $0.symbol = symbol
+            $0.customSymbol = nil
+        }
+    }
+
+    /// Draws points (and line vertices) with your own `shape`, filled with the mark's style.
+    public func symbol<Shape: ChartSymbolShape>(_ shape: Shape) -> some ChartContent {
+        let erased = AnyChartSymbolShape(shape)
+        return modified {
+            $0.customSymbol = erased
+            $0.symbol = nil
+        }
     }
 
     /// Chooses the symbol by `value`: circle, square, triangle, diamond, pentagon, then

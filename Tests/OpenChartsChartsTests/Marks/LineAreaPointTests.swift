@@ -197,3 +197,33 @@ struct LineAreaPointTests {
         #expect(symbolGroups(try scene(chart).nodes).map(\.accessibilityLabel) == ["Mon, 898, record"])
     }
 }
+
+/// A custom symbol, as jordibruin's VectorField arrows.
+struct Arrow: ChartSymbolShape {
+    var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.maxX - rect.width / 3, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - rect.width / 3, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+@Suite("Custom symbols")
+struct CustomSymbolTests {
+    @Test("a custom ChartSymbolShape draws each point, sized by symbolSize")
+    func arrow() throws {
+        let chart = Chart(0..<3, id: \.self) { i in
+            PointMark(x: .value("x", i), y: .value("y", i)).symbol(Arrow()).symbolSize(CGSize(width: 20, height: 20))
+        }
+        let groups = symbolGroups(try scene(chart).nodes)
+        #expect(groups.count == 3)
+        #expect(groups.compactMap(fillBounds).allSatisfy { abs($0.width - 20) < 1e-9 && abs($0.height - 20) < 1e-9 })
+        try assertChartSnapshot(chart, named: "modifier-custom-symbol")
+    }
+}
