@@ -148,3 +148,29 @@ struct SectorTests {
         #expect(proxy.value(atAngle: .degrees(270), as: Double.self) == 30)
     }
 }
+
+@Suite("Sector annotations and legends")
+struct SectorAnnotationTests {
+    @Test("an overlay annotation sits in the middle of its sector's ring")
+    func overlay() throws {
+        let chart = Chart {
+            SectorMark(angle: .value("n", 1), innerRadius: .ratio(0.5)).annotation(position: .overlay) { "A" }
+            SectorMark(angle: .value("n", 1), innerRadius: .ratio(0.5))
+        }
+        let label = try #require(texts(try scene(chart).nodes).first { $0.text == "A" })
+        // The right half: its middle angle is 3 o'clock, at radius (75 + 150) / 2.
+        #expect(close(label.origin.x, 200 + 112.5, 1e-9))
+        #expect(label.anchor == .middle)
+    }
+
+    @Test("a legend with many entries wraps into rows inside the chart's width")
+    func wrapping() throws {
+        let chart = Chart(0..<12, id: \.self) { i in
+            SectorMark(angle: .value("n", 1)).foregroundStyle(by: .value("Kind", "Category \(i)"))
+        }
+        let entries = texts(try #require(object(try scene(chart), "Legend")).children)
+        #expect(entries.count == 12)
+        #expect(Set(entries.map(\.origin.y)).count > 1)
+        #expect(entries.allSatisfy { $0.origin.x >= 0 && $0.origin.x + CGFloat($0.text.count) * 6.6 <= 400 + 1e-9 })
+    }
+}
