@@ -37,7 +37,9 @@ extension ChartLayout {
                     return CGPoint(x: x + o.xStart, y: y + o.yStart)
                 }
                 let method = first.style.interpolation ?? .linear
-                let path = method.linePath(points)
+                // Straight lines over more points than pixels are drawn from their M4 extremes.
+                let decimated = method == .linear ? m4Decimate(points) : nil
+                let path = method.linePath(decimated ?? points)
                 var strokeStyle = first.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.lineWidth, lineCap: .round, lineJoin: .round)
                 if let by = first.style.lineStyleBy, first.style.lineStyle == nil { strokeStyle.dash = lineStyles.dash(for: by.start) }
                 let label = first.style.accessibilityHidden ? nil : seriesLabel(first, count: series.count)
@@ -45,7 +47,9 @@ extension ChartLayout {
                     children: [.stroke(StrokeNode(path: path, paint: paintStyle.paint(in: path.boundingRect), style: strokeStyle))],
                     opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
                     z: z, order: first.order))
-                let showsSymbols = first.style.symbol != nil || first.style.symbolBy != nil
+                let showsSymbols = first.style.symbol != nil || first.style.symbolBy != nil || first.style.customSymbol != nil
+                // A decimated line has more points than pixels: its series group speaks for it.
+                if decimated != nil && !showsSymbols { continue }
                 for (mark, p) in zip(series, points) where p.isFinite {
                     let children = showsSymbols ? [symbolNode(for: mark, at: p)] : []
                     result.append(OrderedNode(node: markGroup(children, mark: mark), z: z, order: mark.order))
