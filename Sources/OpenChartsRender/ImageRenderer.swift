@@ -33,7 +33,7 @@ public final class ImageRenderer<Content: SceneRepresentable> {
     /// The content as a standalone SVG document.
     public func svg() throws -> String {
         let fonts = FontLibrary.shared
-        return SVGWriter(resolveFamilies: { fonts.resolvedFamilies(for: $0) }).svg(try scene(), scale: try validScale())
+        return SVGWriter(resolveFamilies: { fonts.resolvedFamilies(for: $0, text: $1) }).svg(try scene(), scale: try validScale())
     }
 
     /// Writes the content to `url`, in the format its extension names.

@@ -8,6 +8,6 @@ import OpenChartsText
 func dumpSVG(_ scene: Scene, name: String) {
     guard let directory = ProcessInfo.processInfo.environment["OPENCHARTS_VIEWS_SVG_DIR"] else { return }
     let fonts = FontLibrary.shared
-    let svg = SVGWriter(resolveFamilies: { fonts.resolvedFamilies(for: $0) }).svg(scene)
+    let svg = SVGWriter(resolveFamilies: { fonts.resolvedFamilies(for: $0, text: $1) }).svg(scene)
     try? Data(svg.utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent("\(name).svg"))
 }

@@ -7,8 +7,8 @@ import OpenChartsCore
 /// (`<text>` with the resolved font family list), groups with a role carry ARIA
 /// graphics roles and labels, and every string is escaped.
 public struct SVGWriter: Sendable {
-    /// Turns a font request into the family list written in `font-family`.
-    public typealias FamilyResolver = @Sendable (FontRequest) -> [String]
+    /// Turns a text run's font request and string into the family list written in `font-family`.
+    public typealias FamilyResolver = @Sendable (FontRequest, String) -> [String]
 
     let resolveFamilies: FamilyResolver
 
@@ -19,7 +19,7 @@ public struct SVGWriter: Sendable {
     }
 
     /// The request's own families followed by the generic `sans-serif`.
-    public static let requestedFamilies: FamilyResolver = { request in
+    public static let requestedFamilies: FamilyResolver = { request, _ in
         request.families.contains("sans-serif") ? request.families : request.families + ["sans-serif"]
     }
 
@@ -103,7 +103,7 @@ private struct Document {
             var line = pad + Array("<text".utf8)
             numberAttribute("x", text.origin.x, into: &line)
             numberAttribute("y", text.origin.y, into: &line)
-            let families = resolveFamilies(text.font).map { family in
+            let families = resolveFamilies(text.font, text.text).map { family in
                 family.contains(" ") || family.contains(",") ? "'\(family)'" : family
             }
             stringAttribute("font-family", families.joined(separator: ", "), into: &line)

@@ -81,6 +81,18 @@ public final class FontLibrary: Sendable {
         return result
     }
 
+    /// What an SVG `font-family` should list for `text`: the family measured with, the
+    /// families that drew any of its characters (fallbacks, only where used), then
+    /// `sans-serif`. Shorter than ``resolvedFamilies(for:)`` and the same layout.
+    public func resolvedFamilies(for request: FontRequest, text: String) -> [String] {
+        var result = [primaryFamily(for: request)]
+        for run in layout(text, font: request).runs {
+            if let family = run.face?.familyName, !result.contains(family) { result.append(family) }
+        }
+        if !result.contains("sans-serif") { result.append("sans-serif") }
+        return result
+    }
+
     /// The face that would draw `request`'s Latin text; nil with built-in metrics.
     public func face(for request: FontRequest) -> FontFace? {
         faceChain(for: request).first { (try? $0.font()) != nil }

@@ -88,9 +88,8 @@ struct SampleCorpusTests {
         try assertChartSnapshot(chart, named: "corpus-min-max-average")
     }
 
-    @Test("a heat map with a gradient style scale and a hidden x axis on a condition")
-    func heatMap() throws {
-        let compact = true
+    @Test("a heat map with a gradient style scale and a hidden x axis on a condition", arguments: [true])
+    func heatMap(compact: Bool) throws {
         let chart = Chart(0..<60, id: \.self) { i in
             RectangleMark(x: .value("Column", i % 10), y: .value("Row", i / 10), width: .ratio(1), height: .ratio(1))
                 .foregroundStyle(by: .value("Value", Double((i * 13) % 29)))
