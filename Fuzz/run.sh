@@ -8,17 +8,31 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: Fuzz/run.sh TARGET SECONDS}
 seconds=${2:?usage: Fuzz/run.sh TARGET SECONDS}
+out=Fuzz/out/$target
+modules=$out/modules
+mkdir -p "$out/corpus" "$modules"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -suppress-warnings -I "$modules" -L "$modules")
 
-# The sources each target compiles together with its entry point, as one module.
+# Compiles Sources/NAME into a static library with its module interface, instrumented.
+build_module() {
+    local name=$1
+    swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$modules/$name.swiftmodule" \
+        -emit-library -static -o "$modules/lib$name.a" $(find "Sources/$name" -name '*.swift' | sort)
+}
+
+# The modules each target links, in dependency order, and the extra sources it compiles in.
+extra=()
 case "$target" in
-    csv) sources=(Sources/OpenChartsCLI/Data/*.swift) ;;
-    font) sources=($(find Sources/OpenChartsCore Sources/OpenChartsText -name '*.swift' | sort)) ;;
+    csv) libraries=(); extra=(Sources/OpenChartsCLI/Data/*.swift) ;;
+    font) libraries=(OpenChartsCore OpenChartsText) ;;
     *) echo "unknown fuzz target '$target' (targets: csv, font)" >&2; exit 64 ;;
 esac
-
-out=Fuzz/out/$target
-mkdir -p "$out/corpus"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -suppress-warnings \
-    "Fuzz/Targets/$target.swift" "${sources[@]}" -o "$out/fuzz-$target" 2> >(grep -v "ld.gold: warning" >&2)
+links=()
+for library in "${libraries[@]}"; do
+    build_module "$library"
+    links+=("-l$library")
+done
+swiftc "${flags[@]}" "Fuzz/Targets/$target.swift" "${extra[@]}" "${links[@]}" -o "$out/fuzz-$target" \
+    2> >(grep -v "ld.gold: warning" >&2)
 "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$out/" -print_final_stats=1 "$out/corpus" "Fuzz/Corpus/$target" 2>&1 | tail -n 20

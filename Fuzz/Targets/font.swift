@@ -1,4 +1,6 @@
 import Foundation
+import OpenChartsCore
+import OpenChartsText
 
 /// libFuzzer entry: any bytes as a font file. Every table is parsed, some glyphs are
 /// outlined and a label is laid out; an error is a fine answer, a crash or hang is not.
