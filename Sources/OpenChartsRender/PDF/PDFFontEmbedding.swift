@@ -25,7 +25,7 @@ struct PDFFontRegistry {
 
     private enum Key: Hashable {
         case face(ObjectIdentifier, part: Int)
-        case helvetica
+        case standard(String)
     }
 
     /// One PDF font: its resource name, and per code the glyph, declared advance and text.
@@ -39,6 +39,8 @@ struct PDFFontRegistry {
         /// Declared advance per code: thousandths of an em (CID and Helvetica) or font units (Type 3).
         var widths: [UInt32: Double] = [:]
         var text: [UInt32: [Unicode.Scalar]] = [:]
+        /// The standard font's name (Helvetica and its styles) when there is no face.
+        var standardName = "Helvetica"
     }
 
     private(set) var fonts: [Font] = []
@@ -49,13 +51,16 @@ struct PDFFontRegistry {
 
     /// Records that `glyph` of `face` (nil: built-in metrics) is shown for `scalar` and
     /// returns the font resource, the code bytes, and the advance the font declares in ems
-    /// (`advance` is the layout's, in ems, used for Helvetica's declared widths).
+    /// (`advance` is the layout's, in ems, used for Helvetica's declared widths; `request`
+    /// picks Helvetica's style).
     /// Nil when the glyph cannot be shown (a character Helvetica's encoding lacks).
-    mutating func use(face: FontFace?, glyph: UInt32, scalar: Unicode.Scalar?,
-                      advance: Double) -> (font: String, code: [UInt8], advance: Double)? {
+    mutating func use(face: FontFace?, glyph: UInt32, scalar: Unicode.Scalar?, advance: Double,
+                      request: FontRequest) -> (font: String, code: [UInt8], advance: Double)? {
         guard let face else {
             guard let scalar, let code = PDFStandardFont.winAnsiCode(scalar) else { return nil }
-            let index = font(for: .helvetica, face: nil, part: 0, isTrueType: false)
+            let baseFont = PDFStandardFont.baseFont(for: request)
+            let index = font(for: .standard(baseFont), face: nil, part: 0, isTrueType: false)
+            fonts[index].standardName = baseFont
             let width = fonts[index].widths[UInt32(code)] ?? (advance * 1000 * 1000).rounded() / 1000
             fonts[index].widths[UInt32(code)] = width
             return (fonts[index].name, [code], width / 1000)
@@ -129,7 +134,7 @@ struct PDFFontRegistry {
     private static func writeHelvetica(_ font: Font, into objects: inout PDFObjects) -> Int {
         let first = font.widths.keys.min() ?? 32, last = font.widths.keys.max() ?? 32
         let widths = (first...last).map { PDFNumber.string(font.widths[$0] ?? 0) }.joined(separator: " ")
-        return objects.add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding "
+        return objects.add("<< /Type /Font /Subtype /Type1 /BaseFont /\(font.standardName) /Encoding /WinAnsiEncoding "
             + "/FirstChar \(first) /LastChar \(last) /Widths [\(widths)] >>")
     }
 

@@ -1,3 +1,5 @@
+import OpenChartsCore
+
 /// The standard Helvetica font in WinAnsiEncoding (ISO 32000-1 §9.6.2.2, Annex D), used
 /// when no font file was found and text was measured with built-in metrics: every reader
 /// has it, so the text still shows and copies, though it is not embedded.
@@ -8,6 +10,17 @@ enum PDFStandardFont {
         switch scalar.value {
         case 0x20...0x7E, 0xA0...0xFF: return UInt8(scalar.value)
         default: return windows1252[scalar.value]
+        }
+    }
+
+    /// Helvetica, Helvetica-Bold, Helvetica-Oblique or Helvetica-BoldOblique: bold from
+    /// weight 600, as CSS synthesizes it.
+    static func baseFont(for request: FontRequest) -> String {
+        switch (request.weight >= 600, request.isItalic) {
+        case (false, false): "Helvetica"
+        case (true, false): "Helvetica-Bold"
+        case (false, true): "Helvetica-Oblique"
+        case (true, true): "Helvetica-BoldOblique"
         }
     }
 

@@ -47,7 +47,7 @@ extension PDFDocumentBuilder {
                     continue
                 }
                 guard let use = fontRegistry.use(face: run.face, glyph: glyph.glyphID, scalar: scalar,
-                                                 advance: glyph.advance / size) else {
+                                                 advance: glyph.advance / size, request: text.font) else {
                     addMissingBox(x: startX + glyph.x, advance: glyph.advance, size: size,
                                   baseline: text.origin.y, to: &boxes)
                     continue

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Checks the PDF writer's output with trusted tools: qpdf (structure), poppler's
+# pdftotext (text comes back), pdffonts (subset fonts embedded) and pdftoppm (renders
+# like librsvg's rendering of the SVG writer's output for the same scene).
+#
+#   scripts/check_pdf.sh [output-folder]
+#
+# Needs: qpdf, poppler-utils, librsvg2-bin (rsvg-convert), python3 with Pillow.
+# Prints "N passed, M failed" and exits non-zero when any check fails.
+set -u
+cd "$(dirname "$0")/.."
+OUT="${1:-$(mktemp -d /tmp/opencharts-pdf.XXXXXX)}"
+mkdir -p "$OUT"
+# The mean difference per channel (0–255) allowed between poppler's and librsvg's
+# renderings: anti-aliasing of edges differs between the two renderers, nothing else should.
+TOLERANCE="${PDF_RENDER_TOLERANCE:-2.0}"
+
+passed=0
+failed=0
+check() { # check "name" command...
+    local name="$1"; shift
+    if output=$("$@" 2>&1); then
+        passed=$((passed + 1)); echo "PASS $name"
+        [ -n "${REPORT_LAST_LINE:-}" ] && echo "    $(echo "$output" | tail -1)"
+    else
+        failed=$((failed + 1)); echo "FAIL $name"; echo "$output" | sed 's/^/    /' | head -20
+    fi
+}
+
+for tool in qpdf pdftotext pdffonts pdftoppm rsvg-convert python3; do
+    command -v "$tool" >/dev/null || { echo "missing tool: $tool (apt-get install qpdf poppler-utils librsvg2-bin)"; exit 2; }
+done
+
+echo "writing PDFs into $OUT"
+if ! OPENCHARTS_PDF_DUMP="$OUT" swift test --filter PDFDumpTests >"$OUT/swift-test.log" 2>&1; then
+    echo "FAIL swift test --filter PDFDumpTests (see $OUT/swift-test.log)"; echo "0 passed, 1 failed"; exit 1
+fi
+
+for pdf in "$OUT"/*.pdf; do
+    check "qpdf --check $(basename "$pdf")" qpdf --check "$pdf"
+done
+
+text_contains() { # text_contains file expected
+    pdftotext "$1" - | grep -qF -- "$2" || { echo "pdftotext $1 gave:"; pdftotext "$1" -; return 1; }
+}
+check "pdftotext kitchen-sink: Pets & <friends>" text_contains "$OUT/kitchen-sink.pdf" "Pets & <friends> \"quoted\" 'single'"
+check "pdftotext kitchen-sink: Bold, centred" text_contains "$OUT/kitchen-sink.pdf" "Bold, centred"
+check "pdftotext kitchen-sink: Rotated, end" text_contains "$OUT/kitchen-sink.pdf" "Rotated, end"
+check "pdftotext built-in metrics (Helvetica): Pets & <friends>" text_contains "$OUT/built-in-metrics.pdf" "Pets & <friends>"
+if ls /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc >/dev/null 2>&1; then
+    check "pdftotext kitchen-sink-cjk: 宠物数量" text_contains "$OUT/kitchen-sink-cjk.pdf" "宠物数量 (pets)"
+fi
+check "pdfinfo title is UTF-16 (宠物)" bash -c "pdfinfo '$OUT/kitchen-sink-cjk.pdf' | grep -qF 'Kitchen sink — 宠物 (PDF)'"
+
+fonts_embedded() { # every font but the standard ones is embedded, and subsets say so
+    local listing; listing=$(pdffonts "$1") || return 1
+    echo "$listing"
+    echo "$listing" | tail -n +3 | awk '{ if ($0 ~ /Type 3/) { if ($(NF-4) != "yes") exit 1 } else if ($(NF-4) != "yes" || $(NF-3) != "yes") exit 1 }' || return 1
+    [ "$(echo "$listing" | grep -c 'CID TrueType')" -ge "$2" ]
+}
+check "pdffonts kitchen-sink: 3 CID TrueType subsets, emb yes" fonts_embedded "$OUT/kitchen-sink.pdf" 3
+check "pdffonts kitchen-sink-cjk: subsets and a Type 3 CJK font, emb yes" fonts_embedded "$OUT/kitchen-sink-cjk.pdf" 3
+
+compare() { # compare name: poppler's render of name.pdf vs librsvg's of name.svg
+    local name="$1"
+    pdftoppm -r 72 -png -singlefile "$OUT/$name.pdf" "$OUT/$name-pdf" || return 1
+    rsvg-convert "$OUT/$name.svg" -o "$OUT/$name-svg.png" || return 1
+    python3 - "$OUT/$name-pdf.png" "$OUT/$name-svg.png" "$OUT/$name-diff.png" "$TOLERANCE" <<'PY'
+import sys
+from PIL import Image, ImageChops, ImageStat
+pdf = Image.open(sys.argv[1]).convert("RGB")
+svg = Image.open(sys.argv[2]).convert("RGBA")
+white = Image.new("RGBA", svg.size, (255, 255, 255, 255))
+white.alpha_composite(svg)
+svg = white.convert("RGB")
+if pdf.size != svg.size:
+    print(f"sizes differ: pdf {pdf.size}, svg {svg.size}"); sys.exit(1)
+diff = ImageChops.difference(pdf, svg)
+means = ImageStat.Stat(diff).mean
+w, h = pdf.size
+panel = Image.new("RGB", (w * 3, h), "white")   # expected (svg) | difference ×4 | actual (pdf)
+panel.paste(svg, (0, 0)); panel.paste(Image.eval(diff, lambda v: 255 - min(255, v * 4)), (w, 0)); panel.paste(pdf, (2 * w, 0))
+panel.save(sys.argv[3])
+print("mean difference per channel (R, G, B): " + ", ".join(f"{m:.3f}" for m in means))
+sys.exit(0 if max(means) <= float(sys.argv[4]) else 1)
+PY
+}
+for name in kitchen-sink kitchen-sink-cjk; do
+    REPORT_LAST_LINE=1 check "pdftoppm vs rsvg-convert: $name (mean difference <= $TOLERANCE)" compare "$name"
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
