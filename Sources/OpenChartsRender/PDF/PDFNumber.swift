@@ -19,7 +19,7 @@ enum PDFNumber {
             return
         }
         if clamped < 0 { bytes.append(UInt8(ascii: "-")) }
-        bytes += Array(String(scaled / unit).utf8)
+        SVGNumber.appendInteger(scaled / unit, to: &bytes)
         var fraction = scaled % unit
         guard fraction != 0 else { return }
         bytes.append(UInt8(ascii: "."))

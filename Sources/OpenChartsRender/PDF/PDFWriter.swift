@@ -48,6 +48,7 @@ public enum PDFError: Error, Equatable, CustomStringConvertible {
     /// A page side is not finite, not positive, or larger than 14,400 pt.
     case invalidPageSize(width: CGFloat, height: CGFloat)
 
+    /// A sentence naming the size given and the limits it breaks.
     public var description: String {
         switch self {
         case .invalidPageSize(let width, let height):

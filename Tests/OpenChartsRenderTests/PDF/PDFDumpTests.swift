@@ -20,6 +20,15 @@ struct PDFDumpTests {
         return scene
     }()
 
+    /// 300 distinct CJK characters: more than one Type 3 font's 256 codes.
+    static let manyCJK: Scene = {
+        let characters = (0x4E00..<0x4E00 + 300).compactMap(Unicode.Scalar.init).map(Character.init)
+        let lines = stride(from: 0, to: characters.count, by: 25).map { String(characters[$0..<min($0 + 25, characters.count)]) }
+        return Scene(size: CGSize(width: 420, height: 260), nodes: lines.enumerated().map { index, line in
+            .text(TextNode(text: line, origin: CGPoint(x: 10, y: 20 + 20 * CGFloat(index)), font: FontRequest(size: 16)))
+        }, background: .white)
+    }()
+
     @Test("the kitchen-sink scenes are written as PDF and SVG into OPENCHARTS_PDF_DUMP",
           .enabled(if: folder != nil))
     func dump() throws {
@@ -29,6 +38,7 @@ struct PDFDumpTests {
             ("kitchen-sink", TestScenes.kitchenSink),
             ("kitchen-sink-cjk", Self.kitchenSinkCJK),
             ("empty", Scene(size: CGSize(width: 10, height: 10))),
+            ("many-cjk", Self.manyCJK),
         ]
         for (name, scene) in scenes {
             try Data(try PDFWriter().pdf(scene)).write(to: folder.appendingPathComponent("\(name).pdf"))

@@ -204,4 +204,19 @@ struct PDFFontTests {
         // One byte per glyph; the repeated glyph reuses its code.
         #expect(try Self.content(reader).contains("[<000100>] TJ"))
     }
+
+    @Test("more than 256 CFF glyphs spread over several Type 3 fonts, each with its own codes",
+          .enabled(if: hasDejaVu && hasNoto))
+    func manyType3Glyphs() throws {
+        let library = FontLibrary(fontFiles: [Self.dejaVuURL, Self.notoURL], searchFolders: [])
+        let text = String(String.UnicodeScalarView((0x4E00..<0x4E00 + 300).compactMap(Unicode.Scalar.init)))
+        let reader = try Self.write(text, library: library)
+        let fonts = try reader.objects(containing: "/Subtype /Type3")
+        #expect(fonts.count == 2)
+        #expect(try reader.dictionary(fonts[0]).contains("/FirstChar 0 /LastChar 255"))
+        #expect(try reader.dictionary(fonts[1]).contains("/FirstChar 0 /LastChar 43"))
+        let content = try Self.content(reader)
+        #expect(content.contains("/F1 10 Tf"))
+        #expect(content.contains("/F2 10 Tf"))
+    }
 }
