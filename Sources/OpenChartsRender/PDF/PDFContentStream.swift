@@ -47,11 +47,6 @@ struct PDFContentStream {
         op([color.red, color.green, color.blue], stroking ? "RG" : "rg", decimals: 4)
     }
 
-    /// Selects a pattern resource as the fill (or stroke) color.
-    mutating func pattern(_ name: String, stroking: Bool) {
-        line(stroking ? "/Pattern CS /\(name) SCN" : "/Pattern cs /\(name) scn")
-    }
-
     /// Appends `path` as construction operators and reports whether anything was written.
     ///
     /// Points that are not finite are dropped with their element; a segment that then has
@@ -105,5 +100,36 @@ extension PDFContentStream {
     /// Appends another stream's operators.
     mutating func append(_ other: PDFContentStream) {
         bytes += other.bytes
+    }
+}
+
+extension PDFContentStream {
+    /// Line width, cap, join, miter limit and dash, each written only when it differs
+    /// from PDF's initial graphics state (§8.4.1), which a stroke's `q … Q` restores.
+    mutating func setStrokeStyle(_ style: StrokeStyle) {
+        if style.lineWidth != 1 { op([style.lineWidth], "w") }
+        switch style.lineCap {
+        case .butt: break
+        case .round: line("1 J")
+        case .square: line("2 J")
+        }
+        switch style.lineJoin {
+        case .miter:
+            if style.miterLimit != 10, style.miterLimit.isFinite, style.miterLimit >= 1 { op([style.miterLimit], "M") }
+        case .round: line("1 j")
+        case .bevel: line("2 j")
+        }
+        let dash = style.effectiveDash
+        if !dash.isEmpty {
+            var line: [UInt8] = [UInt8(ascii: "[")]
+            for (index, length) in dash.enumerated() {
+                if index > 0 { line.append(0x20) }
+                PDFNumber.append(length, to: &line)
+            }
+            line += Array("] ".utf8)
+            PDFNumber.append(style.dashPhase, to: &line)
+            line += Array(" d".utf8)
+            self.line(line)
+        }
     }
 }
