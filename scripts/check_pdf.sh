@@ -40,6 +40,41 @@ for pdf in "$OUT"/*.pdf; do
     check "qpdf --check $(basename "$pdf")" qpdf --check "$pdf"
 done
 
+poppler_quiet() { # poppler renders and extracts with nothing on stderr (no syntax warnings)
+    local errors; errors=$( { pdftoppm -r 36 -png "$1" "$OUT/quiet" && pdftotext "$1" /dev/null; } 2>&1 >/dev/null)
+    rm -f "$OUT"/quiet*.png
+    [ -z "$errors" ] || { echo "$errors"; return 1; }
+}
+for pdf in "$OUT"/*.pdf; do
+    check "poppler reads $(basename "$pdf") without warnings" poppler_quiet "$pdf"
+done
+
+subsets_load() { # every FontFile2 loads in FreeType, with glyph data for the glyphs the text uses
+    python3 - "$1" <<'PY'
+import re, subprocess, sys, tempfile
+import freetype
+path = sys.argv[1]
+data = open(path, "rb").read()
+numbers = sorted(set(int(n) for n in re.findall(rb"/FontFile2 (\d+) 0 R", data)))
+if not numbers:
+    print("no FontFile2"); sys.exit(1)
+for number in numbers:
+    font = subprocess.run(["qpdf", f"--show-object={number}", "--filtered-stream-data", path],
+                          check=True, capture_output=True).stdout
+    with tempfile.NamedTemporaryFile(suffix=".ttf") as file:
+        file.write(font); file.flush()
+        face = freetype.Face(file.name)
+        face.set_char_size(48 * 64)
+        drawn = 0
+        for glyph in range(face.num_glyphs):
+            face.load_glyph(glyph, freetype.FT_LOAD_NO_BITMAP)
+            drawn += face.glyph.outline.n_points > 0
+        print(f"object {number}: {len(font)} bytes, {face.num_glyphs} glyph slots, {drawn} with outlines")
+        if drawn == 0: sys.exit(1)
+PY
+}
+REPORT_LAST_LINE=1 check "FreeType loads the embedded subsets of kitchen-sink" subsets_load "$OUT/kitchen-sink.pdf"
+
 text_contains() { # text_contains file expected
     pdftotext "$1" - | grep -qF -- "$2" || { echo "pdftotext $1 gave:"; pdftotext "$1" -; return 1; }
 }
