@@ -36,6 +36,12 @@ if ! OPENCHARTS_PDF_DUMP="$OUT" swift test --filter PDFDumpTests >"$OUT/swift-te
     echo "FAIL swift test --filter PDFDumpTests (see $OUT/swift-test.log)"; echo "0 passed, 1 failed"; exit 1
 fi
 
+same_bytes_again() { # a second process writes byte-identical files
+    OPENCHARTS_PDF_DUMP="$OUT/again" swift test --filter PDFDumpTests >/dev/null 2>&1 || return 1
+    for pdf in "$OUT"/*.pdf; do cmp "$pdf" "$OUT/again/$(basename "$pdf")" || return 1; done
+}
+check "a second run writes the same bytes" same_bytes_again
+
 for pdf in "$OUT"/*.pdf; do
     check "qpdf --check $(basename "$pdf")" qpdf --check "$pdf"
 done

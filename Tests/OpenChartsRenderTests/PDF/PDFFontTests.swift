@@ -219,4 +219,14 @@ struct PDFFontTests {
         #expect(content.contains("/F1 10 Tf"))
         #expect(content.contains("/F2 10 Tf"))
     }
+
+    @Test("text painted with a gradient selects the pattern before BT", .enabled(if: hasDejaVu))
+    func gradientText() throws {
+        let gradient = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.black, .white]),
+                                           start: .zero, end: CGPoint(x: 100, y: 0))
+        let scene = Scene(size: CGSize(width: 200, height: 50), nodes: [.text(TextNode(
+            text: "Hi", origin: CGPoint(x: 10, y: 30), paint: .linearGradient(gradient)))])
+        let reader = try PDFTestReader(try PDFWriter(fonts: Self.dejaVu).pdf(scene))
+        #expect(try Self.content(reader).contains("/Pattern cs /P1 scn\nBT\n/F1 12 Tf\n"))
+    }
 }
