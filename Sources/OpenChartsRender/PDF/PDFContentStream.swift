@@ -1,0 +1,135 @@
+import Foundation
+import OpenChartsCore
+
+/// A content stream being written: PDF's drawing operators (ISO 32000-1 §8, §9), one
+/// per line, with numbers formatted by ``PDFNumber``.
+struct PDFContentStream {
+    private(set) var bytes: [UInt8] = []
+
+    /// Coordinates keep three decimals: a thousandth of a point is below any device pixel.
+    static let coordinateDecimals = 3
+    /// Matrix terms keep six: rotations are sines and cosines.
+    static let matrixDecimals = 6
+
+    /// Appends `text` and a newline.
+    mutating func line(_ text: String) {
+        bytes += Array(text.utf8)
+        bytes.append(0x0A)
+    }
+
+    /// Appends raw bytes and a newline.
+    mutating func line(_ raw: [UInt8]) {
+        bytes += raw
+        bytes.append(0x0A)
+    }
+
+    /// `numbers…` then the operator, as `10 20 m`.
+    mutating func op(_ numbers: [Double], _ name: String, decimals: Int = coordinateDecimals) {
+        for value in numbers {
+            PDFNumber.append(value, decimals: decimals, to: &bytes)
+            bytes.append(0x20)
+        }
+        bytes += Array(name.utf8)
+        bytes.append(0x0A)
+    }
+
+    mutating func save() { line("q") }
+    mutating func restore() { line("Q") }
+
+    /// `a b c d e f cm`: concatenates `transform` to the current transformation matrix.
+    mutating func concat(_ transform: CGAffineTransform) {
+        op([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty], "cm",
+           decimals: Self.matrixDecimals)
+    }
+
+    /// `r g b rg` (fill) or `RG` (stroke) in DeviceRGB.
+    mutating func color(_ color: Color, stroking: Bool) {
+        op([color.red, color.green, color.blue], stroking ? "RG" : "rg", decimals: 4)
+    }
+
+    /// Appends `path` as construction operators and reports whether anything was written.
+    ///
+    /// Points that are not finite are dropped with their element; a segment that then has
+    /// no current point starts a new subpath at its end instead, so the operators stay a
+    /// valid sequence. Quadratic curves become the exactly equal cubics PDF draws.
+    @discardableResult
+    mutating func path(_ path: Path) -> Bool {
+        var current: CGPoint?
+        var subpathStart: CGPoint?
+        var wrote = false
+        func moveTo(_ p: CGPoint) {
+            op([p.x, p.y], "m")
+            current = p
+            subpathStart = p
+            wrote = true
+        }
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                if p.isFinite { moveTo(p) }
+            case .line(let p):
+                guard p.isFinite else { return }
+                guard current != nil else { return moveTo(p) }
+                op([p.x, p.y], "l")
+                current = p
+            case .quadCurve(let p, let c):
+                guard p.isFinite, c.isFinite else { return }
+                guard let p0 = current else { return moveTo(p) }
+                // A quadratic with control c equals the cubic with controls p0 + 2/3 (c - p0)
+                // and p + 2/3 (c - p).
+                let c1 = CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                op([c1.x, c1.y, c2.x, c2.y, p.x, p.y], "c")
+                current = p
+            case .curve(let p, let c1, let c2):
+                guard p.isFinite, c1.isFinite, c2.isFinite else { return }
+                guard current != nil else { return moveTo(p) }
+                op([c1.x, c1.y, c2.x, c2.y, p.x, p.y], "c")
+                current = p
+            case .closeSubpath:
+                guard current != nil else { return }
+                line("h")
+                current = subpathStart
+            }
+        }
+        return wrote
+    }
+}
+
+extension PDFContentStream {
+    /// Appends another stream's operators.
+    mutating func append(_ other: PDFContentStream) {
+        bytes += other.bytes
+    }
+}
+
+extension PDFContentStream {
+    /// Line width, cap, join, miter limit and dash, each written only when it differs
+    /// from PDF's initial graphics state (§8.4.1), which a stroke's `q … Q` restores.
+    mutating func setStrokeStyle(_ style: StrokeStyle) {
+        if style.lineWidth != 1 { op([style.lineWidth], "w") }
+        switch style.lineCap {
+        case .butt: break
+        case .round: line("1 J")
+        case .square: line("2 J")
+        }
+        switch style.lineJoin {
+        case .miter:
+            if style.miterLimit != 10, style.miterLimit.isFinite, style.miterLimit >= 1 { op([style.miterLimit], "M") }
+        case .round: line("1 j")
+        case .bevel: line("2 j")
+        }
+        let dash = style.effectiveDash
+        if !dash.isEmpty {
+            var line: [UInt8] = [UInt8(ascii: "[")]
+            for (index, length) in dash.enumerated() {
+                if index > 0 { line.append(0x20) }
+                PDFNumber.append(length, to: &line)
+            }
+            line += Array("] ".utf8)
+            PDFNumber.append(style.dashPhase, to: &line)
+            line += Array(" d".utf8)
+            self.line(line)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import OpenChartsCore
+
+/// Paints as PDF selects them: DeviceRGB colors, gradients as shading patterns, and the
+/// graphics states that carry their opacity.
+extension PDFDocumentBuilder {
+    /// The operators that select a paint, and the graphics state it needs (alpha or soft mask).
+    struct PreparedPaint {
+        var operators: String
+        var state: String?
+    }
+
+    /// How `paint` is selected in the current user space; nil when it paints nothing.
+    mutating func prepare(_ paint: Paint, stroking: Bool, _ context: Context) -> PreparedPaint? {
+        switch paint {
+        case .color(let color):
+            guard color.alpha > 0 else { return nil }
+            var stream = PDFContentStream()
+            stream.color(color, stroking: stroking)
+            let state = color.alpha < 1
+                ? resources.alphaState(fill: stroking ? 1 : color.alpha, stroke: stroking ? color.alpha : 1) : nil
+            return PreparedPaint(operators: String(decoding: stream.bytes.dropLast(), as: UTF8.self), state: state)
+        case .linearGradient(let gradient):
+            guard let first = gradient.stops.first, let last = gradient.stops.last else { return nil }
+            // As SVG: one stop paints its color; a zero-length (or unusable) vector paints the last.
+            guard gradient.stops.count > 1, gradient.start != gradient.end,
+                  gradient.start.isFinite, gradient.end.isFinite else {
+                return prepare(.color(gradient.stops.count > 1 ? last.color : first.color), stroking: stroking, context)
+            }
+            let alphas = gradient.stops.map(\.color.alpha)
+            guard alphas.contains(where: { $0 > 0 }) else { return nil }
+            let m = context.toStream
+            let matrix = [m.a, m.b, m.c, m.d, m.tx, m.ty]
+                .map { PDFNumber.string($0, decimals: PDFContentStream.matrixDecimals) }.joined(separator: " ")
+            let object = objects.add("<< /Type /Pattern /PatternType 2 /Matrix [\(matrix)] /Shading "
+                + PDFGradient.shading(gradient, alpha: false) + " >>")
+            let name = resources.pattern(object)
+            let operators = stroking ? "/Pattern CS /\(name) SCN" : "/Pattern cs /\(name) scn"
+            if alphas.allSatisfy({ $0 == first.color.alpha }) {
+                let alpha = first.color.alpha
+                let state = alpha < 1 ? resources.alphaState(fill: stroking ? 1 : alpha, stroke: stroking ? alpha : 1) : nil
+                return PreparedPaint(operators: operators, state: state)
+            }
+            // Varying opacity: a soft mask whose luminosity is the same gradient over the
+            // opacities, drawn in the user space current when the state is set.
+            let mask = objects.add(PDFObjects.stream(
+                "/Type /XObject /Subtype /Form /BBox \(visibleBox(context)) "
+                    + "/Group << /S /Transparency /CS /DeviceGray >> "
+                    + "/Resources << /Shading << /Sh1 \(PDFGradient.shading(gradient, alpha: true)) >> >>",
+                data: Array("/Sh1 sh\n".utf8)))
+            return PreparedPaint(operators: operators, state: resources.softMaskState(form: mask))
+        }
+    }
+}
