@@ -36,14 +36,21 @@ public final class ImageRenderer<Content: SceneRepresentable> {
         return SVGWriter(resolveFamilies: { fonts.resolvedFamilies(for: $0, text: $1) }).svg(try scene(), scale: try validScale())
     }
 
+    /// The content as a one-page PDF: vector paths, real text with embedded font subsets.
+    /// The page is the scene's size in points (`scale` does not apply to vectors).
+    public func pdf() throws -> Data {
+        Data(try PDFWriter().pdf(try scene()))
+    }
+
     /// Writes the content to `url`, in the format its extension names.
     ///
-    /// Supported: `.svg`. Other extensions throw ``RenderError/unsupportedFormat(_:)``.
+    /// Supported: `.svg`, `.pdf`. Other extensions throw ``RenderError/unsupportedFormat(_:)``.
     public func write(to url: URL) throws {
         let format = try OutputFormat(url: url)
         let bytes: Data
         switch format {
         case .svg: bytes = Data(try svg().utf8)
+        case .pdf: bytes = try pdf()
         }
         do {
             try bytes.write(to: url, options: .atomic)
@@ -60,7 +67,7 @@ public final class ImageRenderer<Content: SceneRepresentable> {
 
 /// The formats a renderer writes, chosen from a file's extension.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case svg
+    case svg, pdf
 
     /// The format for `url`'s extension (case-insensitive), or an error naming it.
     public init(url: URL) throws {
@@ -81,7 +88,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .unsupportedFormat(let ext):
             let supported = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
             let named = ext.isEmpty ? "a file name without an extension" : "'.\(ext)'"
-            return "cannot write \(named): supported formats are \(supported) (.png, .pdf and .html are not implemented yet)"
+            return "cannot write \(named): supported formats are \(supported) (.png and .html are not implemented yet)"
         case .invalidScale(let scale):
             return "scale must be a finite number in (0, 16], got \(scale)"
         case .cannotWrite(let path, let reason):

@@ -23,7 +23,7 @@ struct GalleryCommandTests {
     func unknownFormat() {
         let io = CommandIO()
         #expect(OpenChartsCLI.run(["gallery", "--format", "gif"], io: io) == 64)
-        #expect(io.errorText.contains("unknown format 'gif'; formats: svg"))
+        #expect(io.errorText.contains("unknown format 'gif'; formats: svg, pdf"))
     }
 
     @Test("an unknown chart id is refused with the ids that exist")

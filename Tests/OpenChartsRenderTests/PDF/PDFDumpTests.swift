@@ -42,7 +42,7 @@ struct PDFDumpTests {
         ]
         for (name, scene) in scenes {
             try Data(try PDFWriter().pdf(scene)).write(to: folder.appendingPathComponent("\(name).pdf"))
-            let svg = SVGWriter(resolveFamilies: { FontLibrary.shared.resolvedFamilies(for: $0) }).svg(scene)
+            let svg = SVGWriter(resolveFamilies: { FontLibrary.shared.resolvedFamilies(for: $0, text: $1) }).svg(scene)
             try Data(svg.utf8).write(to: folder.appendingPathComponent("\(name).svg"))
         }
         let builtIn = PDFWriter(fonts: FontLibrary(searchFolders: []))
