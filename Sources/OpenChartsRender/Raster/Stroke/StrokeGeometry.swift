@@ -1,0 +1,97 @@
+import Foundation
+import OpenChartsCore
+
+/// Where and how wide one stroke is outlined.
+///
+/// Under a similarity (translation, rotation, uniform scale — what charts use) the path
+/// is outlined in device space, so widths, dashes and round joins are measured in
+/// pixels. Under any other transform it is outlined in its own space and the outline is
+/// transformed afterwards, which makes a non-uniform scale stretch the pen as SVG does.
+/// A stroke thinner than one device pixel is drawn one pixel wide with its opacity
+/// scaled by its width (a hairline), so that it stays visible and keeps its weight.
+struct StrokeGeometry {
+    /// Maps the path into stroke space.
+    let pathTransform: CGAffineTransform
+    /// Maps the outline from stroke space to the device.
+    let outlineTransform: CGAffineTransform
+    /// Half the drawn width, in stroke space.
+    let halfWidth: Double
+    /// How much the paint's opacity is multiplied by: the width of a hairline, else 1.
+    let opacity: Double
+    /// Stroke-space length of one unit of the path's own space (for dashes).
+    let lengthScale: Double
+    /// Flattening tolerance in stroke space.
+    let tolerance: Double
+    /// The canvas in stroke space, grown by how far a stroke reaches: drawing outside it
+    /// cannot touch a pixel.
+    let visible: CGRect
+
+    /// Largest distance, in device pixels, of a flattened curve from the true one.
+    static let deviceTolerance = 0.05
+
+    /// `nil` when the stroke draws nothing (a zero, negative or non-finite width, or a
+    /// non-finite or singular transform).
+    init?(style: StrokeStyle, transform t: CGAffineTransform, canvas: CGSize) {
+        let width = style.lineWidth
+        let determinant = t.a * t.d - t.b * t.c
+        guard width.isFinite, width > 0, determinant.isFinite, determinant != 0,
+              t.tx.isFinite, t.ty.isFinite else { return nil }
+        let scale = abs(determinant).squareRoot()
+        let norm = max(abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        let epsilon = 1e-9 * norm
+        let isSimilarity = (abs(t.a - t.d) <= epsilon && abs(t.b + t.c) <= epsilon)
+            || (abs(t.a + t.d) <= epsilon && abs(t.b - t.c) <= epsilon)
+        let deviceWidth = width * scale
+        opacity = min(deviceWidth, 1)
+        let miter = style.miterLimit.isNaN ? 10 : max(style.miterLimit, 1)
+        let canvasRect = CGRect(origin: .zero, size: canvas)
+        if isSimilarity {
+            pathTransform = t
+            outlineTransform = .identity
+            halfWidth = max(deviceWidth, 1) / 2
+            lengthScale = scale
+            tolerance = StrokeGeometry.deviceTolerance
+            let reach = halfWidth * max(miter, 1.5) + 2
+            visible = canvasRect.insetBy(dx: -reach, dy: -reach)
+        } else {
+            pathTransform = .identity
+            outlineTransform = t
+            halfWidth = max(width, 1 / scale) / 2
+            lengthScale = 1
+            let largest = t.maximumScale
+            tolerance = StrokeGeometry.deviceTolerance / largest
+            // The canvas corners mapped back into the path's space.
+            let inverse = t.inverted()
+            let corners = [CGPoint(x: 0, y: 0), CGPoint(x: canvas.width, y: 0),
+                           CGPoint(x: 0, y: canvas.height), CGPoint(x: canvas.width, y: canvas.height)]
+                .map { $0.applying(inverse) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let reach = halfWidth * max(miter, 1.5) + 2 / scale
+            visible = CGRect(x: (xs.min() ?? 0) - reach, y: (ys.min() ?? 0) - reach,
+                             width: (xs.max() ?? 0) - (xs.min() ?? 0) + 2 * reach,
+                             height: (ys.max() ?? 0) - (ys.min() ?? 0) + 2 * reach)
+        }
+    }
+
+    /// Appends the outline of `path` stroked with `style` to `outline`, in stroke space.
+    /// - Complexity: O(n + d): the flattened points and the dashes.
+    func outline(of path: Path, style: StrokeStyle, into outline: inout StrokeOutline) {
+        let stroker = Stroker(halfWidth: halfWidth, cap: style.lineCap, join: style.lineJoin,
+                              miterLimit: style.miterLimit, tolerance: tolerance)
+        let polylines = path.flattened(tolerance: tolerance, transform: pathTransform)
+        let dash = style.effectiveDash
+        guard !dash.isEmpty else {
+            for polyline in polylines {
+                stroker.stroke(polyline.points[...], closed: polyline.isClosed, into: &outline)
+            }
+            return
+        }
+        let dasher = Dasher(pattern: dash.map { $0 * lengthScale }, phase: style.dashPhase * lengthScale,
+                            visible: visible)
+        for polyline in polylines {
+            dasher.dash(polyline.points[...], closed: polyline.isClosed) { piece in
+                stroker.stroke(piece, closed: false, into: &outline)
+            }
+        }
+    }
+}
