@@ -53,28 +53,34 @@ final class Dasher {
     private func segment(from a: CGPoint, to b: CGPoint, emit: (ArraySlice<CGPoint>) -> Void) {
         let length = hypot(b.x - a.x, b.y - a.y)
         guard length > 0, length.isFinite else { return }
-        // The part of the segment inside `visible` (Liang–Barsky).
-        var t0 = 0.0, t1 = 1.0
+        // The part of the segment inside `visible` (Liang–Barsky). The entry and exit
+        // points take the boundary's own coordinate, so that they stay exact even when
+        // the ends are so far away that the parameter cannot resolve a pixel.
         let d = CGPoint(x: b.x - a.x, y: b.y - a.y)
-        func clip(_ p: Double, _ q: Double) {
-            if p == 0 {
-                if q < 0 { t0 = 1; t1 = 0 }
-            } else if p < 0 {
-                t0 = max(t0, q / p)
-            } else {
-                t1 = min(t1, q / p)
-            }
+        var t0 = 0.0, t1 = 1.0
+        var enter = a, exit = b
+        if d.x != 0 {
+            let tMin = (visible.minX - a.x) / d.x, tMax = (visible.maxX - a.x) / d.x
+            let (tIn, xIn, tOut, xOut) = d.x > 0 ? (tMin, visible.minX, tMax, visible.maxX)
+                                                 : (tMax, visible.maxX, tMin, visible.minX)
+            if tIn > t0 { t0 = tIn; enter = CGPoint(x: xIn, y: a.y + d.y * tIn) }
+            if tOut < t1 { t1 = tOut; exit = CGPoint(x: xOut, y: a.y + d.y * tOut) }
+        } else if a.x < visible.minX || a.x > visible.maxX {
+            t0 = 1; t1 = 0
         }
-        clip(-d.x, a.x - visible.minX)
-        clip(d.x, visible.maxX - a.x)
-        clip(-d.y, a.y - visible.minY)
-        clip(d.y, visible.maxY - a.y)
-        guard t0 < t1 else { return skip(length, to: b, emit: emit) }
-        let enter = t0 > 0 ? a.lerp(b, t0) : a
-        let exit = t1 < 1 ? a.lerp(b, t1) : b
-        if t0 > 0 { skip(length * t0, to: enter, emit: emit) }
-        walkDashes(from: enter, to: exit, length: length * (t1 - t0), emit: emit)
-        if t1 < 1 { skip(length * (1 - t1), to: b, emit: emit) }
+        if d.y != 0 {
+            let tMin = (visible.minY - a.y) / d.y, tMax = (visible.maxY - a.y) / d.y
+            let (tIn, yIn, tOut, yOut) = d.y > 0 ? (tMin, visible.minY, tMax, visible.maxY)
+                                                 : (tMax, visible.maxY, tMin, visible.minY)
+            if tIn > t0 { t0 = tIn; enter = CGPoint(x: a.x + d.x * tIn, y: yIn) }
+            if tOut < t1 { t1 = tOut; exit = CGPoint(x: a.x + d.x * tOut, y: yOut) }
+        } else if a.y < visible.minY || a.y > visible.maxY {
+            t0 = 1; t1 = 0
+        }
+        guard t0 <= t1 else { return skip(length, to: b, emit: emit) }
+        if t0 > 0 { skip(hypot(enter.x - a.x, enter.y - a.y), to: enter, emit: emit) }
+        walkDashes(from: enter, to: exit, length: hypot(exit.x - enter.x, exit.y - enter.y), emit: emit)
+        if t1 < 1 { skip(hypot(b.x - exit.x, b.y - exit.y), to: b, emit: emit) }
     }
 
     /// Steps through the pattern along a visible segment.

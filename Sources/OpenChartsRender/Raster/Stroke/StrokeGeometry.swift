@@ -16,10 +16,13 @@ struct StrokeGeometry {
     let outlineTransform: CGAffineTransform
     /// Half the drawn width, in stroke space.
     let halfWidth: Double
-    /// How much the paint's opacity is multiplied by: the width of a hairline, else 1.
+    /// How much the paint's opacity is multiplied by: the width of a hairline, the dashes'
+    /// share of a pattern too fine to draw, else 1.
     let opacity: Double
-    /// Stroke-space length of one unit of the path's own space (for dashes).
-    let lengthScale: Double
+    /// The dash pattern in stroke space; empty for a solid line.
+    let dash: [Double]
+    /// The dash phase in stroke space.
+    let dashPhase: Double
     /// Flattening tolerance in stroke space.
     let tolerance: Double
     /// The canvas in stroke space, grown by how far a stroke reaches: drawing outside it
@@ -27,7 +30,7 @@ struct StrokeGeometry {
     let visible: CGRect
 
     /// Largest distance, in device pixels, of a flattened curve from the true one.
-    static let deviceTolerance = 0.05
+    static let deviceTolerance = 0.02
 
     /// `nil` when the stroke draws nothing (a zero, negative or non-finite width, or a
     /// non-finite or singular transform).
@@ -42,14 +45,24 @@ struct StrokeGeometry {
         let isSimilarity = (abs(t.a - t.d) <= epsilon && abs(t.b + t.c) <= epsilon)
             || (abs(t.a + t.d) <= epsilon && abs(t.b - t.c) <= epsilon)
         let deviceWidth = width * scale
-        opacity = min(deviceWidth, 1)
+        // A pattern repeating within half a pixel cannot be seen as dashes: draw it solid
+        // at the dashes' share of the length, which is what its pixels average to.
+        var dash = style.effectiveDash.map { Double($0) }
+        var dashShare = 1.0
+        let patternLength = dash.reduce(0, +)
+        if !dash.isEmpty, patternLength * scale < 0.5 {
+            dashShare = stride(from: 0, to: dash.count, by: 2).reduce(0) { $0 + dash[$1] } / patternLength
+            dash = []
+        }
+        opacity = min(deviceWidth, 1) * dashShare
         let miter = style.miterLimit.isNaN ? 10 : max(style.miterLimit, 1)
         let canvasRect = CGRect(origin: .zero, size: canvas)
         if isSimilarity {
             pathTransform = t
             outlineTransform = .identity
             halfWidth = max(deviceWidth, 1) / 2
-            lengthScale = scale
+            self.dash = dash.map { $0 * scale }
+            dashPhase = style.dashPhase * scale
             tolerance = StrokeGeometry.deviceTolerance
             let reach = halfWidth * max(miter, 1.5) + 2
             visible = canvasRect.insetBy(dx: -reach, dy: -reach)
@@ -57,7 +70,8 @@ struct StrokeGeometry {
             pathTransform = .identity
             outlineTransform = t
             halfWidth = max(width, 1 / scale) / 2
-            lengthScale = 1
+            self.dash = dash
+            dashPhase = style.dashPhase
             let largest = t.maximumScale
             tolerance = StrokeGeometry.deviceTolerance / largest
             // The canvas corners mapped back into the path's space.
@@ -79,15 +93,13 @@ struct StrokeGeometry {
         let stroker = Stroker(halfWidth: halfWidth, cap: style.lineCap, join: style.lineJoin,
                               miterLimit: style.miterLimit, tolerance: tolerance)
         let polylines = path.flattened(tolerance: tolerance, transform: pathTransform)
-        let dash = style.effectiveDash
         guard !dash.isEmpty else {
             for polyline in polylines {
                 stroker.stroke(polyline.points[...], closed: polyline.isClosed, into: &outline)
             }
             return
         }
-        let dasher = Dasher(pattern: dash.map { $0 * lengthScale }, phase: style.dashPhase * lengthScale,
-                            visible: visible)
+        let dasher = Dasher(pattern: dash, phase: dashPhase, visible: visible)
         for polyline in polylines {
             dasher.dash(polyline.points[...], closed: polyline.isClosed) { piece in
                 stroker.stroke(piece, closed: false, into: &outline)
