@@ -2,34 +2,57 @@ import OpenChartsCore
 
 /// Turns an ``EdgeList`` into anti-aliased coverage, one pixel row at a time.
 ///
-/// Edges are bucketed by their first row (a counting sort, O(n + rows)), then each row
-/// accumulates the exact area of its active edges into a row of cells
-/// (``accumulateArea(_:xa:xb:d:touched:)``) and sweeps it once: the running sum is the
-/// winding number integrated over each pixel, mapped to coverage by the fill rule as
-/// FreeType's gray rasterizer does (non-zero: `min(|w|, 1)`; even-odd: distance to the
-/// nearest even number). Buffers are kept between fills: nothing is allocated per
-/// row, per edge or per pixel.
+/// Edges are bucketed by their first row (a counting sort, O(n + rows)). Each row
+/// accumulates the exact areas of its edges into a row of cells
+/// (``accumulateArea(_:xa:xb:d:touched:)``), as font-rs does: the running sum over the
+/// cells is the winding number integrated over each pixel, which is the exact coverage
+/// wherever the winding number is only 0 and ±1 — every row crossed by two edges, and
+/// most others. Where shapes overlap themselves (a stroke crossing itself, a star's
+/// centre) the integral is not enough: a pixel half covered twice and half not at all
+/// integrates to 1. So a row crossed by more than two edges is first sampled along
+/// ``samplesPerRow(activeEdges:)`` lines: on each, the crossings are sorted and the
+/// winding counted under the fill rule. If any line sees a winding beyond ±1 (or both
+/// signs), the row's coverage is taken from those lines instead — exact in x, sampled
+/// in y, as cairo's and tiny-skia's rasterizers do throughout.
+///
+/// Buffers are kept between fills: nothing is allocated per row, edge or pixel.
 final class ScanConverter {
     let width: Int
     let height: Int
-    private var cells: [Float]
-    private var coverage: [UInt8]
-    private var bucketStarts: [Int32] = []
-    private var sorted: [Edge] = []
-    /// How many entries of `sorted` the current fill uses.
-    private var sortedCount = 0
-    private var active: [Edge] = []
+    /// How many sample lines a row crossed by `activeEdges` edges is checked on:
+    /// many for a few edges, fewer where thousands cross (a dense polyline's stroke).
+    @inline(__always)
+    static func samplesPerRow(activeEdges: Int) -> Int { activeEdges <= 64 ? 16 : 4 }
+
+    private let cells: ScratchBuffer<Float>
+    private let coverage: ScratchBuffer<UInt8>
+    private let cellCounts: ScratchBuffer<Int32>
+    private let rowStarts = ScratchBuffer<Int32>(capacity: 64, filler: 0)
+    private let sorted = ScratchBuffer<Edge>(capacity: 64, filler: Edge(x0: 0, dxdy: 0, y0: 0, y1: 0, winding: 0))
+    private let active = ScratchBuffer<Edge>(capacity: 64, filler: Edge(x0: 0, dxdy: 0, y0: 0, y1: 0, winding: 0))
+    private let crossings = ScratchBuffer<Crossing>(capacity: 64, filler: Crossing())
+    private let ordered = ScratchBuffer<Crossing>(capacity: 64, filler: Crossing())
+    private let boundaries = ScratchBuffer<Crossing>(capacity: 64, filler: Crossing())
+
+    /// Where an edge crosses a sample line, and its direction; or, in `boundaries`, where
+    /// the inside begins (+1) or ends (−1).
+    struct Crossing {
+        var x: Float = 0
+        var winding: Int32 = 0
+    }
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        cells = [Float](repeating: 0, count: width + 3)
-        coverage = [UInt8](repeating: 0, count: width + 1)
+        cells = ScratchBuffer(capacity: width + 3, filler: 0)
+        coverage = ScratchBuffer(capacity: width + 1, filler: 0)
+        cellCounts = ScratchBuffer(capacity: width + 2, filler: 0)
     }
 
     /// Calls `body` for each row in `rows` that the edges touch, with the columns touched
     /// and a pointer to the row's coverage (0–255, valid in those columns).
-    /// - Complexity: O(e + r + c): edges, rows spanned and cells each edge crosses.
+    /// - Complexity: O(e + r + c): edges, rows spanned and cells each edge crosses; rows
+    ///   crossed by more than two edges also sort their edges, per band.
     func fill(_ edges: EdgeList, rule: FillRule, rows: Range<Int>,
               _ body: (_ y: Int, _ columns: Range<Int>, _ coverage: UnsafePointer<UInt8>) -> Void) {
         guard !edges.isEmpty, width > 0 else { return }
@@ -37,102 +60,187 @@ final class ScanConverter {
         let endRow = min(rows.upperBound, Int(edges.maxY.rounded(.up)), height)
         guard firstRow < endRow else { return }
         let rowCount = endRow - firstRow
-        bucket(edges.edges, firstRow: firstRow, rowCount: rowCount)
+        let kept = bucket(edges.edges, firstRow: firstRow, rowCount: rowCount)
+        active.reserve(kept)
+        crossings.reserve(kept)
+        ordered.reserve(kept)
+        boundaries.reserve(kept * 16)
 
-        let width = self.width
+        let width = self.width, widthF = Float(width)
         let evenOdd = rule == .evenOdd
-        let edgeCount = sortedCount
-        if active.count < edgeCount {
-            active = [Edge](repeating: Edge(x0: 0, dxdy: 0, y0: 0, y1: 0, winding: 0), count: edgeCount)
-        }
-        let widthF = Float(width)
-        bucketStarts.withUnsafeBufferPointer { starts in
-        sorted.withUnsafeBufferPointer { sorted in
-        active.withUnsafeMutableBufferPointer { active in
-        cells.withUnsafeMutableBufferPointer { cells in
-        coverage.withUnsafeMutableBufferPointer { coverage in
-            guard let active = active.baseAddress, let cells = cells.baseAddress,
-                  let coverage = coverage.baseAddress, let sorted = sorted.baseAddress else { return }
-            var activeCount = 0
-            for row in 0..<rowCount {
-                for index in Int(starts[row])..<Int(starts[row + 1]) {
-                    active[activeCount] = sorted[index]
-                    activeCount += 1
-                }
-                let top = Float(firstRow + row), bottom = top + 1
-                var touched = (min: Int.max, max: -1)
-                var i = 0
-                while i < activeCount {
+        let starts = rowStarts.base, sorted = self.sorted.base, active = self.active.base
+        let cells = self.cells.base, coverage = self.coverage.base
+        var activeCount = 0
+        for row in 0..<rowCount {
+            for index in Int(starts[row])..<Int(starts[row + 1]) {
+                active[activeCount] = sorted[index]
+                activeCount += 1
+            }
+            guard activeCount > 0 else { continue }
+            let top = Float(firstRow + row), bottom = top + 1
+            var touched = (min: Int.max, max: -1)
+            let integrated = activeCount <= 2 || !sampleRow(activeCount, top: top, evenOdd: evenOdd, touched: &touched)
+            if integrated {
+                for i in 0..<activeCount {
                     let e = active[i]
                     let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
-                    if y1 > y0 {
-                        let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
-                        let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
-                        accumulateArea(cells, xa: xa, xb: xb, d: (y1 - y0) * e.winding, touched: &touched)
-                    }
-                    if e.y1 <= bottom {
-                        activeCount -= 1
-                        active[i] = active[activeCount]
-                    } else {
-                        i += 1
-                    }
-                }
-                guard touched.max >= 0 else { continue }
-                let last = min(touched.max, width - 1)
-                if touched.min <= last {
-                    var sum: Float = 0
-                    for x in touched.min...last {
-                        sum += cells[x]
-                        var value = abs(sum)
-                        if evenOdd {
-                            value -= 2 * (value * 0.5).rounded(.down)
-                            if value > 1 { value = 2 - value }
-                        } else if value > 1 {
-                            value = 1
-                        }
-                        coverage[x] = UInt8(value * 255 + 0.5)
-                    }
-                }
-                for x in touched.min...touched.max { cells[x] = 0 }
-                if touched.min <= last {
-                    body(firstRow + row, touched.min..<(last + 1), coverage)
+                    guard y1 > y0 else { continue }
+                    let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
+                    let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
+                    accumulateArea(cells, xa: xa, xb: xb, d: (y1 - y0) * e.winding, touched: &touched)
                 }
             }
-        }
-        }
-        }
-        }
+            var i = 0
+            while i < activeCount {
+                if active[i].y1 <= bottom {
+                    activeCount -= 1
+                    active[i] = active[activeCount]
+                } else {
+                    i += 1
+                }
+            }
+            guard touched.max >= 0 else { continue }
+            let last = min(touched.max, width - 1)
+            if touched.min <= last {
+                var sum: Float = 0
+                for x in touched.min...last {
+                    sum += cells[x]
+                    var value = integrated ? abs(sum) : sum
+                    if integrated && evenOdd {
+                        value -= 2 * (value * 0.5).rounded(.down)
+                        if value > 1 { value = 2 - value }
+                    }
+                    value = min(max(value, 0), 1)
+                    coverage[x] = UInt8(value * 255 + 0.5)
+                }
+            }
+            for x in touched.min...touched.max { cells[x] = 0 }
+            if touched.min <= last {
+                body(firstRow + row, touched.min..<(last + 1), coverage)
+            }
         }
     }
 
-    /// Orders `edges` by their first row in `sorted`, with `bucketStarts[r]` the first
-    /// index of row `firstRow + r`; edges wholly outside the rows are dropped.
-    private func bucket(_ edges: [Edge], firstRow: Int, rowCount: Int) {
-        if bucketStarts.count < rowCount + 1 {
-            bucketStarts = [Int32](repeating: 0, count: rowCount + 1)
-        } else {
-            for i in 0...rowCount { bucketStarts[i] = 0 }
+    /// Counts the winding along the row's sample lines. Returns false, having written
+    /// nothing, when the winding never goes beyond ±1 (so the integral is exact);
+    /// otherwise accumulates the sampled coverage into the cells and returns true.
+    @inline(__always)
+    private func sampleRow(_ activeCount: Int, top: Float, evenOdd: Bool, touched: inout (min: Int, max: Int)) -> Bool {
+        let active = self.active.base, crossings = self.crossings.base, boundaries = self.boundaries.base
+        let widthF = Float(width)
+        let samples = ScanConverter.samplesPerRow(activeEdges: activeCount)
+        let step = 1 / Float(samples)
+        var boundaryCount = 0
+        var overlaps = false
+        var sawPositive = false, sawNegative = false
+        for sample in 0..<samples {
+            let y = top + (Float(sample) + 0.5) * step
+            var count = 0
+            for i in 0..<activeCount {
+                let e = active[i]
+                guard e.y0 <= y, y < e.y1 else { continue }
+                crossings[count] = Crossing(x: min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF), winding: Int32(e.winding))
+                count += 1
+            }
+            guard count > 0 else { continue }
+            let order = sortByX(crossings, count: count)
+            var winding: Int32 = 0
+            for i in 0..<count {
+                let c = order[i]
+                let before = winding
+                winding &+= c.winding
+                if winding > 1 || winding < -1 { overlaps = true }
+                if winding > 0 { sawPositive = true } else if winding < 0 { sawNegative = true }
+                let wasInside = evenOdd ? before & 1 != 0 : before != 0
+                let isInside = evenOdd ? winding & 1 != 0 : winding != 0
+                if wasInside != isInside {
+                    boundaries[boundaryCount] = Crossing(x: c.x, winding: isInside ? 1 : -1)
+                    boundaryCount += 1
+                }
+            }
         }
+        guard overlaps || (sawPositive && sawNegative) else { return false }
+        let cells = self.cells.base
+        for i in 0..<boundaryCount {
+            let b = boundaries[i]
+            let cell = Int(b.x)
+            let fraction = b.x - Float(cell)
+            let weight = b.winding > 0 ? step : -step
+            cells[cell] += weight * (1 - fraction)
+            cells[cell + 1] += weight * fraction
+            if cell < touched.min { touched.min = cell }
+            if cell + 1 > touched.max { touched.max = cell + 1 }
+        }
+        return true
+    }
+
+    /// The first `count` crossings in order of x: an insertion sort for a few, a
+    /// counting sort by pixel column then an insertion sort for many.
+    @inline(__always)
+    private func sortByX(_ crossings: UnsafeMutablePointer<Crossing>, count: Int) -> UnsafeMutablePointer<Crossing> {
+        var result = crossings
+        if count > 32 {
+            let counts = cellCounts.base, ordered = self.ordered.base
+            var low = Int.max, high = -1
+            for i in 0..<count {
+                let cell = Int(crossings[i].x)
+                counts[cell + 1] += 1
+                low = min(low, cell)
+                high = max(high, cell)
+            }
+            // Bucket starts, then place, then clear the counts used.
+            var running: Int32 = 0
+            for cell in low...(high + 1) {
+                running += counts[cell]
+                counts[cell] = running
+            }
+            for i in 0..<count {
+                let cell = Int(crossings[i].x)
+                ordered[Int(counts[cell])] = crossings[i]
+                counts[cell] += 1
+            }
+            for cell in low...(high + 1) { counts[cell] = 0 }
+            result = ordered
+        }
+        // Insertion sort: all of a small set, or within columns after the counting sort.
+        for i in 1..<max(count, 1) {
+            let item = result[i]
+            var j = i - 1
+            while j >= 0 && result[j].x > item.x {
+                result[j + 1] = result[j]
+                j -= 1
+            }
+            result[j + 1] = item
+        }
+        return result
+    }
+
+    /// Orders `edges` by their first row into `sorted`, with `rowStarts[r]` the first index
+    /// of row `firstRow + r`; edges wholly outside the rows are dropped. Returns the count kept.
+    private func bucket(_ edges: [Edge], firstRow: Int, rowCount: Int) -> Int {
+        rowStarts.reserve(rowCount + 1)
+        let starts = rowStarts.base
+        for i in 0...rowCount { starts[i] = 0 }
         let firstY = Float(firstRow), endY = Float(firstRow + rowCount)
         var kept = 0
-        for edge in edges where edge.y1 > firstY && edge.y0 < endY {
-            let row = max(Int(edge.y0) - firstRow, 0)
-            bucketStarts[row + 1] += 1
-            kept += 1
+        edges.withUnsafeBufferPointer { edges in
+            for edge in edges where edge.y1 > firstY && edge.y0 < endY {
+                starts[max(Int(edge.y0) - firstRow, 0) + 1] += 1
+                kept += 1
+            }
+            for i in 0..<rowCount { starts[i + 1] += starts[i] }
+            sorted.reserve(kept)
+            let sorted = self.sorted.base
+            // Each edge goes to its row's next free slot, using the starts as cursors;
+            // the cursors then shift back to the starts.
+            for edge in edges where edge.y1 > firstY && edge.y0 < endY {
+                let row = max(Int(edge.y0) - firstRow, 0)
+                sorted[Int(starts[row])] = edge
+                starts[row] += 1
+            }
         }
-        for i in 0..<rowCount { bucketStarts[i + 1] += bucketStarts[i] }
-        if sorted.count < kept {
-            sorted = [Edge](repeating: Edge(x0: 0, dxdy: 0, y0: 0, y1: 0, winding: 0), count: kept)
-        }
-        // Place each edge at its bucket's next free slot, using bucketStarts as cursors,
-        // then shift the cursors back to bucket starts.
-        for edge in edges where edge.y1 > firstY && edge.y0 < endY {
-            let row = max(Int(edge.y0) - firstRow, 0)
-            sorted[Int(bucketStarts[row])] = edge
-            bucketStarts[row] += 1
-        }
-        for i in stride(from: rowCount, to: 0, by: -1) { bucketStarts[i] = bucketStarts[i - 1] }
-        bucketStarts[0] = 0
-        sortedCount = kept
+        for i in stride(from: rowCount, to: 0, by: -1) { starts[i] = starts[i - 1] }
+        starts[0] = 0
+        return kept
     }
 }
