@@ -33,6 +33,7 @@ final class ScanConverter {
     private let crossings = ScratchBuffer<Crossing>(capacity: 64, filler: Crossing())
     private let ordered = ScratchBuffer<Crossing>(capacity: 64, filler: Crossing())
     private let boundaries = ScratchBuffer<Crossing>(capacity: 64, filler: Crossing())
+    private let sampleCounts = ScratchBuffer<Int32>(capacity: 16, filler: 0)
 
     /// Where an edge crosses a sample line, and its direction; or, in `boundaries`, where
     /// the inside begins (+1) or ends (−1).
@@ -62,9 +63,7 @@ final class ScanConverter {
         let rowCount = endRow - firstRow
         let kept = bucket(edges.edges, firstRow: firstRow, rowCount: rowCount)
         active.reserve(kept)
-        crossings.reserve(kept)
         ordered.reserve(kept)
-        boundaries.reserve(kept * 16)
 
         let width = self.width, widthF = Float(width)
         let evenOdd = rule == .evenOdd
@@ -126,24 +125,37 @@ final class ScanConverter {
     /// otherwise accumulates the sampled coverage into the cells and returns true.
     @inline(__always)
     private func sampleRow(_ activeCount: Int, top: Float, evenOdd: Bool, touched: inout (min: Int, max: Int)) -> Bool {
-        let active = self.active.base, crossings = self.crossings.base, boundaries = self.boundaries.base
-        let widthF = Float(width)
         let samples = ScanConverter.samplesPerRow(activeEdges: activeCount)
-        let step = 1 / Float(samples)
+        // Each sample line gets a slice of `activeCount` crossings.
+        crossings.reserve(samples * activeCount)
+        boundaries.reserve(samples * activeCount)
+        let active = self.active.base, crossings = self.crossings.base, boundaries = self.boundaries.base
+        let counts = sampleCounts.base
+        for sample in 0..<samples { counts[sample] = 0 }
+        let widthF = Float(width)
+        let samplesF = Float(samples)
+        let step = 1 / samplesF
+        // Lines sit at top + (s + 0.5) · step; an edge crosses those with y0 ≤ y < y1.
+        for i in 0..<activeCount {
+            let e = active[i]
+            let first = max(Int(((e.y0 - top) * samplesF - 0.5).rounded(.up)) - 1, 0)
+            let last = min(Int(((e.y1 - top) * samplesF - 0.5).rounded(.down)) + 1, samples - 1)
+            guard first <= last else { continue }
+            for sample in first...last {
+                let y = top + (Float(sample) + 0.5) * step
+                guard e.y0 <= y, y < e.y1 else { continue }
+                let slot = sample * activeCount + Int(counts[sample])
+                crossings[slot] = Crossing(x: min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF), winding: Int32(e.winding))
+                counts[sample] += 1
+            }
+        }
         var boundaryCount = 0
         var overlaps = false
         var sawPositive = false, sawNegative = false
         for sample in 0..<samples {
-            let y = top + (Float(sample) + 0.5) * step
-            var count = 0
-            for i in 0..<activeCount {
-                let e = active[i]
-                guard e.y0 <= y, y < e.y1 else { continue }
-                crossings[count] = Crossing(x: min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF), winding: Int32(e.winding))
-                count += 1
-            }
+            let count = Int(counts[sample])
             guard count > 0 else { continue }
-            let order = sortByX(crossings, count: count)
+            let order = sortByX(crossings + sample * activeCount, count: count)
             var winding: Int32 = 0
             for i in 0..<count {
                 let c = order[i]

@@ -60,14 +60,15 @@ final class Stroker {
         let h = halfWidth
         right.removeAll(keepingCapacity: true)
         let count = vertices.count
-        var u0 = direction(vertices[0], vertices[1])
+        var (u0, length0) = direction(vertices[0], vertices[1])
         let start = vertices[0]
         outline.append(start + normal(u0) * h)
         right.append(start - normal(u0) * h)
         for i in 1..<(count - 1) {
-            let u1 = direction(vertices[i], vertices[i + 1])
-            addJoin(at: vertices[i], incoming: u0, outgoing: u1, left: &outline, right: &right)
-            u0 = u1
+            let (u1, length1) = direction(vertices[i], vertices[i + 1])
+            addJoin(at: vertices[i], incoming: u0, outgoing: u1, shortest: min(length0, length1),
+                    left: &outline, right: &right)
+            (u0, length0) = (u1, length1)
         }
         let end = vertices[count - 1]
         let n = normal(u0)
@@ -75,19 +76,20 @@ final class Stroker {
         right.append(end - n * h)
         addCap(at: end, direction: u0, into: &outline)
         outline.append(reversed: right)
-        addCap(at: start, direction: direction(vertices[1], vertices[0]), into: &outline)
+        addCap(at: start, direction: direction(vertices[1], vertices[0]).unit, into: &outline)
         outline.closeContour()
     }
 
     private func strokeClosed(into outline: inout StrokeOutline) {
         right.removeAll(keepingCapacity: true)
         let count = vertices.count
-        var u0 = direction(vertices[count - 1], vertices[0])
+        var (u0, length0) = direction(vertices[count - 1], vertices[0])
         for k in 0..<count {
             let next = vertices[(k + 1) % count]
-            let u1 = direction(vertices[k], next)
-            addJoin(at: vertices[k], incoming: u0, outgoing: u1, left: &outline, right: &right)
-            u0 = u1
+            let (u1, length1) = direction(vertices[k], next)
+            addJoin(at: vertices[k], incoming: u0, outgoing: u1, shortest: min(length0, length1),
+                    left: &outline, right: &right)
+            (u0, length0) = (u1, length1)
         }
         outline.closeContour()
         outline.append(reversed: right)
@@ -117,8 +119,8 @@ final class Stroker {
     // MARK: - Joins and caps
 
     /// Appends the corner at `p` to both sides: the end of the incoming segment's offset,
-    /// the join, the start of the outgoing one.
-    private func addJoin(at p: CGPoint, incoming u0: CGPoint, outgoing u1: CGPoint,
+    /// the join, the start of the outgoing one. `shortest` is the shorter segment's length.
+    private func addJoin(at p: CGPoint, incoming u0: CGPoint, outgoing u1: CGPoint, shortest: Double,
                          left: inout StrokeOutline, right: inout [CGPoint]) {
         let h = halfWidth
         let n0 = normal(u0), n1 = normal(u1)
@@ -130,36 +132,40 @@ final class Stroker {
             right.append(p - n0 * h)
             return
         }
-        if cross >= 0 {
-            // Turning towards the left side: the left is inner, the right outer.
-            left.append(p + n0 * h)
-            left.append(p)
-            left.append(p + n1 * h)
-            right.append(p - n0 * h)
-            addOuterJoin(at: p, from: n0 * -h, to: n1 * -h, dot: dot, cross: cross) { right.append($0) }
-            right.append(p - n1 * h)
-        } else {
-            left.append(p + n0 * h)
-            addOuterJoin(at: p, from: n0 * h, to: n1 * h, dot: dot, cross: cross) { left.append($0) }
-            left.append(p + n1 * h)
-            right.append(p - n0 * h)
-            right.append(p)
-            right.append(p - n1 * h)
+        // The inner offset lines meet h·tan(turn / 2) from the vertex along each segment;
+        // when both segments are that long, the meeting point alone is the inner corner.
+        // Otherwise the inner side runs through the vertex, as Skia's does.
+        let innerMeets = 1 + dot > 1e-9 && h * abs(cross) / (1 + dot) <= shortest
+        let side: CGFloat = cross >= 0 ? 1 : -1
+        let inner = (n0 + n1) * (side * h / (1 + dot))
+        func addInner(_ append: (CGPoint) -> Void) {
+            if innerMeets {
+                append(p + inner)
+            } else {
+                append(p + n0 * (side * h))
+                append(p)
+                append(p + n1 * (side * h))
+            }
         }
-    }
-
-    /// The points strictly between the two offset corners `p + v0` and `p + v1`.
-    private func addOuterJoin(at p: CGPoint, from v0: CGPoint, to v1: CGPoint, dot: Double, cross: Double,
-                              _ append: (CGPoint) -> Void) {
-        switch join {
-        case .bevel:
-            return
-        case .miter:
-            // The miter is 1 / cos(turn / 2) half-widths long; cos²(turn / 2) = (1 + dot) / 2.
-            guard (1 + dot) * miterLimit * miterLimit >= 2 else { return }
-            append(p + (v0 + v1) * (1 / (1 + dot)))
-        case .round:
-            addArc(center: p, from: v0, sweep: atan2(cross, dot), includeEnd: false, append)
+        func addOuter(_ append: (CGPoint) -> Void) {
+            let v0 = n0 * (-side * h), v1 = n1 * (-side * h)
+            if join == .miter, (1 + dot) * miterLimit * miterLimit >= 2 {
+                // The miter is 1 / cos(turn / 2) half-widths long; cos²(turn / 2) = (1 + dot) / 2.
+                return append(p + (v0 + v1) * (1 / (1 + dot)))
+            }
+            append(p + v0)
+            if join == .round {
+                addArc(center: p, from: v0, sweep: atan2(cross, dot), includeEnd: false, append)
+            }
+            append(p + v1)
+        }
+        if side > 0 {
+            // Turning towards the left side: the left is inner, the right outer.
+            addInner { left.append($0) }
+            addOuter { right.append($0) }
+        } else {
+            addOuter { left.append($0) }
+            addInner { right.append($0) }
         }
     }
 
@@ -199,13 +205,13 @@ final class Stroker {
 
     // MARK: - Vectors
 
-    /// The unit vector from `a` to `b` (distinct, finite points).
+    /// The unit vector from `a` to `b` (distinct, finite points) and their distance.
     @inline(__always)
-    private func direction(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+    private func direction(_ a: CGPoint, _ b: CGPoint) -> (unit: CGPoint, length: Double) {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = hypot(dx, dy)
-        guard length > 0, length.isFinite else { return CGPoint(x: 1, y: 0) }
-        return CGPoint(x: dx / length, y: dy / length)
+        guard length > 0, length.isFinite else { return (CGPoint(x: 1, y: 0), 0) }
+        return (CGPoint(x: dx / length, y: dy / length), length)
     }
 
     /// The left-hand normal of a unit direction.
