@@ -94,6 +94,7 @@ final class ScenePainter {
         let shader = Shader(paint, transform: transform, opacity: geometry.opacity)
         guard !shader.isInvisible else { return }
         outline.removeAll()
+        outline.reserveCapacity(3 * path.points.count)
         geometry.outline(of: path, style: style, into: &outline)
         edges.removeAll()
         edges.reserveCapacity(outline.points.count)

@@ -22,18 +22,18 @@ final class ScanConverter {
     /// How many sample lines a row crossed by `activeEdges` edges is checked on:
     /// many for a few edges, fewer where thousands cross (a dense polyline's stroke).
     @inline(__always)
-    static func samplesPerRow(activeEdges: Int) -> Int { activeEdges <= 64 ? 16 : 4 }
+    static func samplesPerRow(activeEdges: Int) -> Int { activeEdges <= 64 ? 16 : activeEdges <= 512 ? 4 : 2 }
 
     private let cells: ScratchBuffer<Float>
     private let coverage: ScratchBuffer<UInt8>
     private let cellCounts: ScratchBuffer<Int32>
-    private let rowStarts = ScratchBuffer<Int32>(capacity: 64, filler: 0)
-    private let sorted = ScratchBuffer<Edge>(capacity: 64, filler: Edge(x0: 0, dxdy: 0, y0: 0, y1: 0, winding: 0))
-    private let active = ScratchBuffer<Edge>(capacity: 64, filler: Edge(x0: 0, dxdy: 0, y0: 0, y1: 0, winding: 0))
-    private let crossings = ScratchBuffer<Crossing>(capacity: 64, filler: Crossing())
-    private let ordered = ScratchBuffer<Crossing>(capacity: 64, filler: Crossing())
-    private let boundaries = ScratchBuffer<Crossing>(capacity: 64, filler: Crossing())
-    private let sampleCounts = ScratchBuffer<Int32>(capacity: 16, filler: 0)
+    private let rowStarts = ScratchBuffer<Int32>(capacity: 64)
+    private let sorted = ScratchBuffer<Edge>(capacity: 64)
+    private let active = ScratchBuffer<Edge>(capacity: 64)
+    private let crossings = ScratchBuffer<Crossing>(capacity: 64)
+    private let ordered = ScratchBuffer<Crossing>(capacity: 64)
+    private let boundaries = ScratchBuffer<Crossing>(capacity: 64)
+    private let sampleCounts = ScratchBuffer<Int32>(capacity: 16)
 
     /// Where an edge crosses a sample line, and its direction; or, in `boundaries`, where
     /// the inside begins (+1) or ends (−1).
@@ -45,9 +45,9 @@ final class ScanConverter {
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        cells = ScratchBuffer(capacity: width + 3, filler: 0)
-        coverage = ScratchBuffer(capacity: width + 1, filler: 0)
-        cellCounts = ScratchBuffer(capacity: width + 2, filler: 0)
+        cells = ScratchBuffer(capacity: width + 3, zero: 0)
+        coverage = ScratchBuffer(capacity: width + 1)
+        cellCounts = ScratchBuffer(capacity: width + 2, zero: 0)
     }
 
     /// Calls `body` for each row in `rows` that the edges touch, with the columns touched
@@ -61,16 +61,17 @@ final class ScanConverter {
         let endRow = min(rows.upperBound, Int(edges.maxY.rounded(.up)), height)
         guard firstRow < endRow else { return }
         let rowCount = endRow - firstRow
-        let kept = bucket(edges.edges, firstRow: firstRow, rowCount: rowCount)
-        active.reserve(kept)
-        ordered.reserve(kept)
+        bucket(edges.edges, firstRow: firstRow, rowCount: rowCount)
 
         let width = self.width, widthF = Float(width)
         let evenOdd = rule == .evenOdd
-        let starts = rowStarts.base, sorted = self.sorted.base, active = self.active.base
+        let starts = rowStarts.base, sorted = self.sorted.base
         let cells = self.cells.base, coverage = self.coverage.base
         var activeCount = 0
         for row in 0..<rowCount {
+            let newEdges = Int(starts[row + 1] - starts[row])
+            self.active.reserve(activeCount + newEdges, preserving: activeCount)
+            let active = self.active.base
             for index in Int(starts[row])..<Int(starts[row + 1]) {
                 active[activeCount] = sorted[index]
                 activeCount += 1
@@ -186,50 +187,67 @@ final class ScanConverter {
         return true
     }
 
-    /// The first `count` crossings in order of x: an insertion sort for a few, a
-    /// counting sort by pixel column then an insertion sort for many.
+    /// The first `count` crossings in order of x: an insertion sort for a few; for many,
+    /// a counting sort by pixel column, then each column's crossings sorted.
     @inline(__always)
     private func sortByX(_ crossings: UnsafeMutablePointer<Crossing>, count: Int) -> UnsafeMutablePointer<Crossing> {
-        var result = crossings
-        if count > 32 {
-            let counts = cellCounts.base, ordered = self.ordered.base
-            var low = Int.max, high = -1
-            for i in 0..<count {
-                let cell = Int(crossings[i].x)
-                counts[cell + 1] += 1
-                low = min(low, cell)
-                high = max(high, cell)
-            }
-            // Bucket starts, then place, then clear the counts used.
-            var running: Int32 = 0
-            for cell in low...(high + 1) {
-                running += counts[cell]
-                counts[cell] = running
-            }
-            for i in 0..<count {
-                let cell = Int(crossings[i].x)
-                ordered[Int(counts[cell])] = crossings[i]
-                counts[cell] += 1
-            }
-            for cell in low...(high + 1) { counts[cell] = 0 }
-            result = ordered
+        guard count > 16 else {
+            ScanConverter.insertionSort(crossings, count: count)
+            return crossings
         }
-        // Insertion sort: all of a small set, or within columns after the counting sort.
-        for i in 1..<max(count, 1) {
-            let item = result[i]
+        self.ordered.reserve(count)
+        let counts = cellCounts.base, ordered = self.ordered.base
+        var low = Int.max, high = -1
+        for i in 0..<count {
+            let cell = Int(crossings[i].x)
+            counts[cell + 1] += 1
+            low = min(low, cell)
+            high = max(high, cell)
+        }
+        var running: Int32 = 0
+        for cell in low...(high + 1) {
+            running += counts[cell]
+            counts[cell] = running
+        }
+        // Each crossing goes to its column's next free slot; the starts become ends.
+        for i in 0..<count {
+            let cell = Int(crossings[i].x)
+            ordered[Int(counts[cell])] = crossings[i]
+            counts[cell] += 1
+        }
+        var start = 0
+        for cell in low...high {
+            let end = Int(counts[cell])
+            let size = end - start
+            if size > 16 {
+                var group = UnsafeMutableBufferPointer(start: ordered + start, count: size)
+                group.sort { $0.x < $1.x }
+            } else if size > 1 {
+                ScanConverter.insertionSort(ordered + start, count: size)
+            }
+            start = end
+        }
+        for cell in low...(high + 1) { counts[cell] = 0 }
+        return ordered
+    }
+
+    @inline(__always)
+    private static func insertionSort(_ items: UnsafeMutablePointer<Crossing>, count: Int) {
+        guard count > 1 else { return }
+        for i in 1..<count {
+            let item = items[i]
             var j = i - 1
-            while j >= 0 && result[j].x > item.x {
-                result[j + 1] = result[j]
+            while j >= 0 && items[j].x > item.x {
+                items[j + 1] = items[j]
                 j -= 1
             }
-            result[j + 1] = item
+            items[j + 1] = item
         }
-        return result
     }
 
     /// Orders `edges` by their first row into `sorted`, with `rowStarts[r]` the first index
-    /// of row `firstRow + r`; edges wholly outside the rows are dropped. Returns the count kept.
-    private func bucket(_ edges: [Edge], firstRow: Int, rowCount: Int) -> Int {
+    /// of row `firstRow + r`; edges wholly outside the rows are dropped.
+    private func bucket(_ edges: [Edge], firstRow: Int, rowCount: Int) {
         rowStarts.reserve(rowCount + 1)
         let starts = rowStarts.base
         for i in 0...rowCount { starts[i] = 0 }
@@ -253,6 +271,5 @@ final class ScanConverter {
         }
         for i in stride(from: rowCount, to: 0, by: -1) { starts[i] = starts[i - 1] }
         starts[0] = 0
-        return kept
     }
 }

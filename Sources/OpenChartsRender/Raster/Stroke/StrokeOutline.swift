@@ -13,6 +13,8 @@ struct StrokeOutline {
         contourEnds.removeAll(keepingCapacity: true)
     }
 
+    mutating func reserveCapacity(_ count: Int) { points.reserveCapacity(count) }
+
     mutating func append(_ point: CGPoint) { points.append(point) }
 
     mutating func append(reversed other: [CGPoint]) {

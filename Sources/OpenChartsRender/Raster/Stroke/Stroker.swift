@@ -209,7 +209,9 @@ final class Stroker {
     @inline(__always)
     private func direction(_ a: CGPoint, _ b: CGPoint) -> (unit: CGPoint, length: Double) {
         let dx = b.x - a.x, dy = b.y - a.y
-        let length = hypot(dx, dy)
+        // hypot only where squaring could overflow: it is several times slower.
+        let squared = dx * dx + dy * dy
+        let length = squared < 1e300 ? squared.squareRoot() : hypot(dx, dy)
         guard length > 0, length.isFinite else { return (CGPoint(x: 1, y: 0), 0) }
         return (CGPoint(x: dx / length, y: dy / length), length)
     }
