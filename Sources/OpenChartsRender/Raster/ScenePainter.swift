@@ -2,14 +2,13 @@ import Foundation
 import OpenChartsCore
 
 /// Walks a scene's nodes and paints them into layers; holds the buffers every fill
-/// reuses (edges, scanline cells, a row of shaded colour, the stroke outline).
+/// reuses (edges, scanline cells, a row of shaded colour).
 final class ScenePainter {
     let width: Int
     let height: Int
     let textOutliner: (any TextOutliner)?
     private let converter: ScanConverter
     private var edges: EdgeList
-    private var outline = StrokeOutline()
     private var shadedRow: [UInt8]
 
     init(width: Int, height: Int, textOutliner: (any TextOutliner)?) {
@@ -93,14 +92,9 @@ final class ScenePainter {
                                             canvas: CGSize(width: width, height: height)) else { return }
         let shader = Shader(paint, transform: transform, opacity: geometry.opacity)
         guard !shader.isInvisible else { return }
-        outline.removeAll()
-        outline.reserveCapacity(3 * path.points.count)
-        geometry.outline(of: path, style: style, into: &outline)
         edges.removeAll()
-        edges.reserveCapacity(outline.points.count)
-        outline.forEachContour { contour in
-            edges.addPolygon(contour, transform: geometry.outlineTransform)
-        }
+        edges.reserveCapacity(3 * path.points.count)
+        geometry.outline(of: path, style: style, into: &edges)
         paintEdges(rule: .nonZero, shader: shader, clip: clip, into: &target)
     }
 

@@ -10,6 +10,7 @@ enum ReferenceScenes {
         ("bars", bars, 1), ("bars@2x", bars, 2), ("joins", joins, 1), ("pies", pies, 1),
         ("dashes", dashes, 1), ("gradients", gradients, 1), ("clips", clips, 1),
         ("opacity", opacity, 1), ("kitchen-sink", kitchenSinkWithoutText, 1), ("random-walk", randomWalk(points: 10_000), 1),
+        ("gaussian-walk", gaussianWalk(points: 100_000), 1),
         ("transforms", transforms, 1),
     ]
 
@@ -205,6 +206,29 @@ enum ReferenceScenes {
         }
         var path = Path()
         path.addLines(walk)
+        return Scene(size: CGSize(width: 800, height: 600),
+                     nodes: [.stroke(StrokeNode(path: path, paint: .color(.blue), style: StrokeStyle(lineWidth: 1)))],
+                     background: .white)
+    }
+
+    /// The benchmark's line_1e5: a random walk of 1e5 N(0, 1) steps scaled to fill an
+    /// 800 × 600 canvas, stroked 1 px wide.
+    static func gaussianWalk(points: Int) -> Scene {
+        var generator = SplitMix64(seed: 7)
+        func uniform() -> Double { (Double(generator.next() >> 11) + 0.5) / Double(1 << 53) }
+        var values: [Double] = []
+        values.reserveCapacity(points)
+        var y = 0.0
+        for _ in 0..<points {
+            y += (-2 * log(uniform())).squareRoot() * cos(2 * .pi * uniform())
+            values.append(y)
+        }
+        let low = values.min() ?? 0, high = values.max() ?? 1
+        var path = Path()
+        path.addLines(values.enumerated().map { i, v in
+            CGPoint(x: ((10 + 780 * Double(i) / Double(points - 1)) * 100).rounded() / 100,
+                    y: ((580 - 560 * (v - low) / (high - low)) * 100).rounded() / 100)
+        })
         return Scene(size: CGSize(width: 800, height: 600),
                      nodes: [.stroke(StrokeNode(path: path, paint: .color(.blue), style: StrokeStyle(lineWidth: 1)))],
                      background: .white)

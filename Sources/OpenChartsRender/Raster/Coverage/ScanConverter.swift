@@ -28,7 +28,8 @@ final class ScanConverter {
     private let coverage: ScratchBuffer<UInt8>
     private let cellCounts: ScratchBuffer<Int32>
     private let rowStarts = ScratchBuffer<Int32>(capacity: 64)
-    private let sorted = ScratchBuffer<Edge>(capacity: 64)
+    /// Edge indices ordered by first row.
+    private let sorted = ScratchBuffer<Int32>(capacity: 64)
     private let active = ScratchBuffer<Edge>(capacity: 64)
     private let crossings = ScratchBuffer<Crossing>(capacity: 64)
     private let ordered = ScratchBuffer<Crossing>(capacity: 64)
@@ -61,19 +62,20 @@ final class ScanConverter {
         let endRow = min(rows.upperBound, Int(edges.maxY.rounded(.up)), height)
         guard firstRow < endRow else { return }
         let rowCount = endRow - firstRow
-        bucket(edges.edges, firstRow: firstRow, rowCount: rowCount)
+        bucket(UnsafeBufferPointer(start: edges.base, count: edges.count), firstRow: firstRow, rowCount: rowCount)
 
         let width = self.width, widthF = Float(width)
         let evenOdd = rule == .evenOdd
         let starts = rowStarts.base, sorted = self.sorted.base
         let cells = self.cells.base, coverage = self.coverage.base
         var activeCount = 0
+        let edgeBase = edges.base
         for row in 0..<rowCount {
             let newEdges = Int(starts[row + 1] - starts[row])
             self.active.reserve(activeCount + newEdges, preserving: activeCount)
             let active = self.active.base
             for index in Int(starts[row])..<Int(starts[row + 1]) {
-                active[activeCount] = sorted[index]
+                active[activeCount] = edgeBase[Int(sorted[index])]
                 activeCount += 1
             }
             guard activeCount > 0 else { continue }
@@ -245,29 +247,27 @@ final class ScanConverter {
         }
     }
 
-    /// Orders `edges` by their first row into `sorted`, with `rowStarts[r]` the first index
-    /// of row `firstRow + r`; edges wholly outside the rows are dropped.
-    private func bucket(_ edges: [Edge], firstRow: Int, rowCount: Int) {
+    /// Orders the indices of `edges` by first row into `sorted`, with `rowStarts[r]` the
+    /// first position of row `firstRow + r`; edges wholly outside the rows are dropped.
+    private func bucket(_ edges: UnsafeBufferPointer<Edge>, firstRow: Int, rowCount: Int) {
         rowStarts.reserve(rowCount + 1)
         let starts = rowStarts.base
         for i in 0...rowCount { starts[i] = 0 }
         let firstY = Float(firstRow), endY = Float(firstRow + rowCount)
         var kept = 0
-        edges.withUnsafeBufferPointer { edges in
-            for edge in edges where edge.y1 > firstY && edge.y0 < endY {
-                starts[max(Int(edge.y0) - firstRow, 0) + 1] += 1
-                kept += 1
-            }
-            for i in 0..<rowCount { starts[i + 1] += starts[i] }
-            sorted.reserve(kept)
-            let sorted = self.sorted.base
-            // Each edge goes to its row's next free slot, using the starts as cursors;
-            // the cursors then shift back to the starts.
-            for edge in edges where edge.y1 > firstY && edge.y0 < endY {
-                let row = max(Int(edge.y0) - firstRow, 0)
-                sorted[Int(starts[row])] = edge
-                starts[row] += 1
-            }
+        for edge in edges where edge.y1 > firstY && edge.y0 < endY {
+            starts[max(Int(edge.y0) - firstRow, 0) + 1] += 1
+            kept += 1
+        }
+        for i in 0..<rowCount { starts[i + 1] += starts[i] }
+        sorted.reserve(kept)
+        let sorted = self.sorted.base
+        // Each edge goes to its row's next free slot, using the starts as cursors;
+        // the cursors then shift back to the starts.
+        for (index, edge) in edges.enumerated() where edge.y1 > firstY && edge.y0 < endY {
+            let row = max(Int(edge.y0) - firstRow, 0)
+            sorted[Int(starts[row])] = Int32(truncatingIfNeeded: index)
+            starts[row] += 1
         }
         for i in stride(from: rowCount, to: 0, by: -1) { starts[i] = starts[i - 1] }
         starts[0] = 0

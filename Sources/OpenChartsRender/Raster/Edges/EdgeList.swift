@@ -8,7 +8,9 @@ import OpenChartsCore
 /// of it vertical edges at x = width, so that every row still sums to the right winding.
 /// Non-finite points are dropped, so the outline joins the finite points around them.
 struct EdgeList {
-    private(set) var edges: [Edge] = []
+    /// The edges, `count` of them; shared storage, reused from fill to fill.
+    private let storage = ScratchBuffer<Edge>(capacity: 256)
+    private(set) var count = 0
     let width: Double
     let height: Double
     /// Topmost and bottommost y of any edge (meaningless while `edges` is empty).
@@ -24,39 +26,58 @@ struct EdgeList {
         self.height = Double(height)
     }
 
-    var isEmpty: Bool { edges.isEmpty }
+    var isEmpty: Bool { count == 0 }
+
+    /// The first edge; `count` edges follow it.
+    var base: UnsafePointer<Edge> { UnsafePointer(storage.base) }
 
     mutating func removeAll() {
-        edges.removeAll(keepingCapacity: true)
+        count = 0
         minY = .infinity
         maxY = -.infinity
     }
 
-    mutating func reserveCapacity(_ count: Int) {
-        edges.reserveCapacity(count)
+    mutating func reserveCapacity(_ capacity: Int) {
+        storage.reserve(capacity, preserving: count)
     }
 
-    /// Adds the closed outline through `points` (the last point joins the first),
-    /// each mapped by `transform` first.
+    /// Maps the points of contours added point by point (``addPoint(_:)``).
+    var contourTransform: CGAffineTransform = .identity {
+        didSet { contourTransformIsIdentity = contourTransform.isIdentity }
+    }
+    private var contourTransformIsIdentity = true
+    private var contourFirst: CGPoint?
+    private var contourLast = CGPoint.zero
+
+    /// Adds the closed outline through `points` (the last point joins the first).
     /// - Complexity: O(n) in the number of points.
-    mutating func addPolygon(_ points: ArraySlice<CGPoint>, transform: CGAffineTransform = .identity) {
-        let identity = transform.isIdentity
-        var first: CGPoint?
-        var last = CGPoint.zero
-        for point in points {
-            let p = identity ? point : point.applying(transform)
-            guard p.x.isFinite, p.y.isFinite else { continue }
-            if first == nil {
-                first = p
-            } else {
-                addLine(from: last, to: p)
-            }
-            last = p
+    mutating func addPolygon(_ points: ArraySlice<CGPoint>) {
+        for point in points { addPoint(point) }
+        closeContour()
+    }
+
+    /// Adds the next point of the contour being built, mapped by ``contourTransform``;
+    /// non-finite points are skipped.
+    @inline(__always)
+    mutating func addPoint(_ point: CGPoint) {
+        let p = contourTransformIsIdentity ? point : point.applying(contourTransform)
+        guard p.x.isFinite, p.y.isFinite else { return }
+        if contourFirst == nil {
+            contourFirst = p
+        } else {
+            addLine(from: contourLast, to: p)
         }
-        if let first { addLine(from: last, to: first) }
+        contourLast = p
+    }
+
+    /// Closes the contour being built with a line back to its first point.
+    mutating func closeContour() {
+        if let first = contourFirst { addLine(from: contourLast, to: first) }
+        contourFirst = nil
     }
 
     /// Adds the segment from `a` to `b` (finite points), clipped to the canvas.
+    @inline(__always)
     mutating func addLine(from a: CGPoint, to b: CGPoint) {
         let limit = EdgeList.coordinateLimit
         var x0 = min(max(a.x, -limit), limit), y0 = min(max(a.y, -limit), limit)
@@ -108,11 +129,14 @@ struct EdgeList {
     @inline(__always)
     private func clampX(_ x: Double) -> Double { min(max(x, 0), width) }
 
+    @inline(__always)
     private mutating func push(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, winding: Float) {
         let fy0 = Float(y0), fy1 = Float(y1)
         guard fy0 < fy1 else { return }
         let dxdy = Float((x1 - x0) / (y1 - y0))
-        edges.append(Edge(x0: Float(x0), dxdy: dxdy.isFinite ? dxdy : 0, y0: fy0, y1: fy1, winding: winding))
+        if count == storage.capacity { storage.reserve(count + 1, preserving: count) }
+        storage.base[count] = Edge(x0: Float(x0), dxdy: dxdy.isFinite ? dxdy : 0, y0: fy0, y1: fy1, winding: winding)
+        count += 1
         minY = min(minY, fy0)
         maxY = max(maxY, fy1)
     }

@@ -87,9 +87,12 @@ struct StrokeGeometry {
         }
     }
 
-    /// Appends the outline of `path` stroked with `style` to `outline`, in stroke space.
+    /// Adds the outline of `path` stroked with `style` to `outline`, mapped from stroke
+    /// space to the device.
     /// - Complexity: O(n + d): the flattened points and the dashes.
-    func outline(of path: Path, style: StrokeStyle, into outline: inout StrokeOutline) {
+    func outline(of path: Path, style: StrokeStyle, into outline: inout EdgeList) {
+        outline.contourTransform = outlineTransform
+        defer { outline.contourTransform = .identity }
         let stroker = Stroker(halfWidth: halfWidth, cap: style.lineCap, join: style.lineJoin,
                               miterLimit: style.miterLimit, tolerance: tolerance)
         let polylines = path.flattened(tolerance: tolerance, transform: pathTransform)

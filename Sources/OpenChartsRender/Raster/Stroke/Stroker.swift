@@ -5,7 +5,8 @@ import OpenChartsCore
 /// Core Graphics draw them.
 ///
 /// Each open polyline becomes one contour (left side forward, end cap, right side back,
-/// start cap); a closed one becomes two (left side, right side reversed). Inner corners
+/// start cap); a closed one becomes two (left side, right side reversed). Contours go
+/// straight into an ``EdgeList``, to be filled with the non-zero rule. Inner corners
 /// pass through the vertex itself, as Skia's stroker does, so that segments shorter
 /// than the width still fill correctly under the non-zero rule. All work is in "stroke
 /// space", whatever space the caller chose (see ``StrokeGeometry``).
@@ -33,7 +34,7 @@ final class Stroker {
     /// Appends the outline of the polyline through `points` to `outline`.
     /// Non-finite points and repeated points are skipped.
     /// - Complexity: O(n) in the number of points (plus arc points for round joins and caps).
-    func stroke(_ points: ArraySlice<CGPoint>, closed: Bool, into outline: inout StrokeOutline) {
+    func stroke(_ points: ArraySlice<CGPoint>, closed: Bool, into outline: inout EdgeList) {
         let limit = 1e300
         vertices.removeAll(keepingCapacity: true)
         for p in points where p.x.isFinite && p.y.isFinite {
@@ -56,13 +57,13 @@ final class Stroker {
 
     // MARK: - Polylines
 
-    private func strokeOpen(into outline: inout StrokeOutline) {
+    private func strokeOpen(into outline: inout EdgeList) {
         let h = halfWidth
         right.removeAll(keepingCapacity: true)
         let count = vertices.count
         var (u0, length0) = direction(vertices[0], vertices[1])
         let start = vertices[0]
-        outline.append(start + normal(u0) * h)
+        outline.addPoint(start + normal(u0) * h)
         right.append(start - normal(u0) * h)
         for i in 1..<(count - 1) {
             let (u1, length1) = direction(vertices[i], vertices[i + 1])
@@ -72,15 +73,15 @@ final class Stroker {
         }
         let end = vertices[count - 1]
         let n = normal(u0)
-        outline.append(end + n * h)
+        outline.addPoint(end + n * h)
         right.append(end - n * h)
         addCap(at: end, direction: u0, into: &outline)
-        outline.append(reversed: right)
+        for p in right.reversed() { outline.addPoint(p) }
         addCap(at: start, direction: direction(vertices[1], vertices[0]).unit, into: &outline)
         outline.closeContour()
     }
 
-    private func strokeClosed(into outline: inout StrokeOutline) {
+    private func strokeClosed(into outline: inout EdgeList) {
         right.removeAll(keepingCapacity: true)
         let count = vertices.count
         var (u0, length0) = direction(vertices[count - 1], vertices[0])
@@ -92,26 +93,26 @@ final class Stroker {
             (u0, length0) = (u1, length1)
         }
         outline.closeContour()
-        outline.append(reversed: right)
+        for p in right.reversed() { outline.addPoint(p) }
         outline.closeContour()
     }
 
     /// A zero-length subpath: a disc for round caps, a square for square caps (axis
     /// aligned, as it has no direction), nothing for butt caps.
-    private func dot(at p: CGPoint, into outline: inout StrokeOutline) {
+    private func dot(at p: CGPoint, into outline: inout EdgeList) {
         let h = halfWidth
         switch cap {
         case .butt:
             return
         case .square:
-            outline.append(CGPoint(x: p.x - h, y: p.y - h))
-            outline.append(CGPoint(x: p.x + h, y: p.y - h))
-            outline.append(CGPoint(x: p.x + h, y: p.y + h))
-            outline.append(CGPoint(x: p.x - h, y: p.y + h))
+            outline.addPoint(CGPoint(x: p.x - h, y: p.y - h))
+            outline.addPoint(CGPoint(x: p.x + h, y: p.y - h))
+            outline.addPoint(CGPoint(x: p.x + h, y: p.y + h))
+            outline.addPoint(CGPoint(x: p.x - h, y: p.y + h))
         case .round:
             let v = CGPoint(x: h, y: 0)
-            outline.append(p + v)
-            addArc(center: p, from: v, sweep: 2 * .pi, includeEnd: true) { outline.append($0) }
+            outline.addPoint(p + v)
+            addArc(center: p, from: v, sweep: 2 * .pi, includeEnd: true) { outline.addPoint($0) }
         }
         outline.closeContour()
     }
@@ -121,14 +122,14 @@ final class Stroker {
     /// Appends the corner at `p` to both sides: the end of the incoming segment's offset,
     /// the join, the start of the outgoing one. `shortest` is the shorter segment's length.
     private func addJoin(at p: CGPoint, incoming u0: CGPoint, outgoing u1: CGPoint, shortest: Double,
-                         left: inout StrokeOutline, right: inout [CGPoint]) {
+                         left: inout EdgeList, right: inout [CGPoint]) {
         let h = halfWidth
         let n0 = normal(u0), n1 = normal(u1)
         let cross = u0.x * u1.y - u0.y * u1.x
         let dot = u0.x * u1.x + u0.y * u1.y
         if abs(cross) < 1e-9, dot > 0 {
             // Straight on: one point per side.
-            left.append(p + n0 * h)
+            left.addPoint(p + n0 * h)
             right.append(p - n0 * h)
             return
         }
@@ -161,28 +162,28 @@ final class Stroker {
         }
         if side > 0 {
             // Turning towards the left side: the left is inner, the right outer.
-            addInner { left.append($0) }
+            addInner { left.addPoint($0) }
             addOuter { right.append($0) }
         } else {
-            addOuter { left.append($0) }
+            addOuter { left.addPoint($0) }
             addInner { right.append($0) }
         }
     }
 
     /// Appends the cap at the end `p` of a segment heading in `u`, from the left corner
     /// (already in the outline) to the right one (added by the caller's next point).
-    private func addCap(at p: CGPoint, direction u: CGPoint, into outline: inout StrokeOutline) {
+    private func addCap(at p: CGPoint, direction u: CGPoint, into outline: inout EdgeList) {
         let h = halfWidth
         let n = normal(u)
         switch cap {
         case .butt:
             return
         case .square:
-            outline.append(p + n * h + u * h)
-            outline.append(p - n * h + u * h)
+            outline.addPoint(p + n * h + u * h)
+            outline.addPoint(p - n * h + u * h)
         case .round:
             // Rotating the normal by −90° gives u: sweep −π from n through u to −n.
-            addArc(center: p, from: n * h, sweep: -.pi, includeEnd: false) { outline.append($0) }
+            addArc(center: p, from: n * h, sweep: -.pi, includeEnd: false) { outline.addPoint($0) }
         }
     }
 
