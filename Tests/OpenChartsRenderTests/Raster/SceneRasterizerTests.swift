@@ -170,6 +170,11 @@ struct SceneRasterizerTests {
             blackStroke(path, StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round)),
             blackStroke(path, StrokeStyle(lineWidth: 2, lineJoin: .miter, dash: [3, 2], dashPhase: 1e300)),
             blackStroke(path, StrokeStyle(lineWidth: 0.2, dash: [1e-300, 1e-300])),
+            blackStroke(path, StrokeStyle(lineWidth: 1e308, lineJoin: .round, dash: [5, 1])),
+            blackStroke(path, StrokeStyle(lineWidth: 1e5, lineJoin: .round, miterLimit: 1e300, dash: [5, 1])),
+            .fill(FillNode(path: path, paint: .linearGradient(LinearGradientPaint(
+                stops: LinearGradientPaint.evenStops([.black, .white]),
+                start: CGPoint(x: -1e300, y: 1e300), end: CGPoint(x: 1e300, y: -1e300))))),
             .group(GroupNode(children: [blackFill(path)], transform: CGAffineTransform(scaleX: 1e300, y: 1e-300),
                              opacity: 0.5, clip: path)),
         ]

@@ -10,12 +10,6 @@ struct Layer {
         pixmap = Pixmap(width: width, height: height)
     }
 
-    init(_ pixmap: Pixmap) {
-        self.pixmap = pixmap
-        rows = 0..<pixmap.height
-        columns = 0..<pixmap.width
-    }
-
     /// Records that row `y`, columns `span`, were drawn.
     @inline(__always)
     mutating func markDrawn(y: Int, columns span: Range<Int>) {
@@ -47,6 +41,7 @@ struct Layer {
                 }
             }
         }
-        for y in [layer.rows.lowerBound, layer.rows.upperBound - 1] { markDrawn(y: y, columns: columns) }
+        markDrawn(y: layer.rows.lowerBound, columns: columns)
+        markDrawn(y: layer.rows.upperBound - 1, columns: columns)
     }
 }

@@ -46,8 +46,10 @@ struct GradientShader {
             guard let table = table.baseAddress else { return }
             for x in columns {
                 let t = rowStart + dtdx * (Double(x) + 0.5)
-                let position = min(max(t * last + 0.5, 0), last)
-                let entry = table + 4 * Int(position)
+                // Pad spread; written so that a NaN (from overflowing terms) reads as 0.
+                let position = t * last + 0.5
+                let index = position >= last ? Int(last) : position > 0 ? Int(position) : 0
+                let entry = table + 4 * index
                 let pixel = row + 4 * x
                 pixel[0] = entry[0]
                 pixel[1] = entry[1]

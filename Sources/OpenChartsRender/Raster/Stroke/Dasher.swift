@@ -5,14 +5,14 @@ import Foundation
 /// The pattern restarts at each subpath. Work is bounded whatever the input: segment
 /// parts outside `visible` (the canvas in stroke space, grown by the stroke's reach)
 /// advance the pattern arithmetically instead of dash by dash, and at most
-/// ``maximumDashes`` dashes are produced per stroke; any beyond are not drawn.
+/// `maximumDashes` dashes are produced per stroke; any beyond are not drawn.
 final class Dasher {
     /// Alternating dash and gap lengths, even count, non-negative, positive sum.
     let pattern: [Double]
     let phase: Double
     let visible: CGRect
     /// The most dashes one stroke may produce.
-    static let maximumDashes = 1 << 20
+    let maximumDashes: Int
 
     private let total: Double
     private var produced = 0
@@ -22,7 +22,8 @@ final class Dasher {
     private var remaining = 0.0
     private var isOn: Bool { index % 2 == 0 }
 
-    init(pattern: [Double], phase: Double, visible: CGRect) {
+    init(pattern: [Double], phase: Double, visible: CGRect, maximumDashes: Int) {
+        self.maximumDashes = maximumDashes
         self.pattern = pattern
         self.phase = phase.isFinite ? phase : 0
         self.visible = visible
@@ -86,7 +87,7 @@ final class Dasher {
     /// Steps through the pattern along a visible segment.
     private func walkDashes(from a: CGPoint, to b: CGPoint, length: Double, emit: (ArraySlice<CGPoint>) -> Void) {
         var position = 0.0
-        while produced < Dasher.maximumDashes {
+        while produced < maximumDashes {
             let left = length - position
             if remaining > left {
                 remaining -= left

@@ -23,6 +23,9 @@ struct StrokeGeometry {
     let dash: [Double]
     /// The dash phase in stroke space.
     let dashPhase: Double
+    /// The most dashes drawn: about four million pixel rows of dashes in all, so that
+    /// a wide pen with a fine pattern cannot take unbounded time.
+    let maximumDashes: Int
     /// Flattening tolerance in stroke space.
     let tolerance: Double
     /// The canvas in stroke space, grown by how far a stroke reaches: drawing outside it
@@ -54,7 +57,12 @@ struct StrokeGeometry {
             dashShare = stride(from: 0, to: dash.count, by: 2).reduce(0) { $0 + dash[$1] } / patternLength
             dash = []
         }
+        // A pen wider than a million pixels covers the canvas from dashes any distance
+        // away; rather than walk them all, such a stroke is drawn solid.
+        if deviceWidth > 1e6 { dash = [] }
         opacity = min(deviceWidth, 1) * dashShare
+        let rowsPerDash = min(max(deviceWidth, 1), max(canvas.height, 1))
+        maximumDashes = min(1 << 17, max(1024, Int((Double(1 << 22) / rowsPerDash).rounded(.down))))
         let miter = style.miterLimit.isNaN ? 10 : max(style.miterLimit, 1)
         let canvasRect = CGRect(origin: .zero, size: canvas)
         if isSimilarity {
@@ -64,7 +72,8 @@ struct StrokeGeometry {
             self.dash = dash.map { $0 * scale }
             dashPhase = style.dashPhase * scale
             tolerance = StrokeGeometry.deviceTolerance
-            let reach = halfWidth * max(miter, 1.5) + 2
+            // Capped so that the rectangle stays finite for absurd widths.
+            let reach = min(halfWidth * max(miter, 1.5) + 2, 1e12)
             visible = canvasRect.insetBy(dx: -reach, dy: -reach)
         } else {
             pathTransform = .identity
@@ -80,7 +89,7 @@ struct StrokeGeometry {
                            CGPoint(x: 0, y: canvas.height), CGPoint(x: canvas.width, y: canvas.height)]
                 .map { $0.applying(inverse) }
             let xs = corners.map(\.x), ys = corners.map(\.y)
-            let reach = halfWidth * max(miter, 1.5) + 2 / scale
+            let reach = min(halfWidth * max(miter, 1.5) + 2 / scale, 1e12)
             visible = CGRect(x: (xs.min() ?? 0) - reach, y: (ys.min() ?? 0) - reach,
                              width: (xs.max() ?? 0) - (xs.min() ?? 0) + 2 * reach,
                              height: (ys.max() ?? 0) - (ys.min() ?? 0) + 2 * reach)
@@ -102,7 +111,7 @@ struct StrokeGeometry {
             }
             return
         }
-        let dasher = Dasher(pattern: dash, phase: dashPhase, visible: visible)
+        let dasher = Dasher(pattern: dash, phase: dashPhase, visible: visible, maximumDashes: maximumDashes)
         for polyline in polylines {
             dasher.dash(polyline.points[...], closed: polyline.isClosed) { piece in
                 stroker.stroke(piece, closed: false, into: &outline)
