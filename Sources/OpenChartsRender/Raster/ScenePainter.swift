@@ -101,8 +101,8 @@ final class ScenePainter {
     /// Adds the edges of `path` (each subpath closed) in device space.
     private func addFillEdges(_ path: Path, transform: CGAffineTransform) {
         let tolerance = StrokeGeometry.deviceTolerance
-        for polyline in path.flattened(tolerance: tolerance, transform: transform) {
-            edges.addPolygon(polyline.points[...])
+        path.forEachPolyline(tolerance: tolerance, transform: transform) { points, _ in
+            edges.addPolygon(points)
         }
     }
 

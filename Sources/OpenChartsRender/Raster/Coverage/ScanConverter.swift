@@ -54,7 +54,7 @@ final class ScanConverter {
     /// Calls `body` for each row in `rows` that the edges touch, with the columns touched
     /// and a pointer to the row's coverage (0–255, valid in those columns).
     /// - Complexity: O(e + r + c): edges, rows spanned and cells each edge crosses; rows
-    ///   crossed by more than two edges also sort their edges, per band.
+    ///   crossed by more than two edges also sort their crossings on each sample line.
     func fill(_ edges: EdgeList, rule: FillRule, rows: Range<Int>,
               _ body: (_ y: Int, _ columns: Range<Int>, _ coverage: UnsafePointer<UInt8>) -> Void) {
         guard !edges.isEmpty, width > 0 else { return }

@@ -104,16 +104,15 @@ struct StrokeGeometry {
         defer { outline.contourTransform = .identity }
         let stroker = Stroker(halfWidth: halfWidth, cap: style.lineCap, join: style.lineJoin,
                               miterLimit: style.miterLimit, tolerance: tolerance)
-        let polylines = path.flattened(tolerance: tolerance, transform: pathTransform)
         guard !dash.isEmpty else {
-            for polyline in polylines {
-                stroker.stroke(polyline.points[...], closed: polyline.isClosed, into: &outline)
+            path.forEachPolyline(tolerance: tolerance, transform: pathTransform) { points, isClosed in
+                stroker.stroke(points, closed: isClosed, into: &outline)
             }
             return
         }
         let dasher = Dasher(pattern: dash, phase: dashPhase, visible: visible, maximumDashes: maximumDashes)
-        for polyline in polylines {
-            dasher.dash(polyline.points[...], closed: polyline.isClosed) { piece in
+        path.forEachPolyline(tolerance: tolerance, transform: pathTransform) { points, isClosed in
+            dasher.dash(points, closed: isClosed) { piece in
                 stroker.stroke(piece, closed: false, into: &outline)
             }
         }
