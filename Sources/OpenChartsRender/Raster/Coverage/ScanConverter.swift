@@ -138,18 +138,21 @@ final class ScanConverter {
         let widthF = Float(width)
         let samplesF = Float(samples)
         let step = 1 / samplesF
-        // Lines sit at top + (s + 0.5) · step; an edge crosses those with y0 ≤ y < y1.
+        // Lines sit at top + (s + 0.5) · step; an edge crosses those with y0 ≤ y < y1, that
+        // is s in [y0', y1') with y' = (y − top) · samples − 0.5. Chained edges share an
+        // end, so the line through it is counted for exactly one of them.
         for i in 0..<activeCount {
             let e = active[i]
-            let first = max(Int(((e.y0 - top) * samplesF - 0.5).rounded(.up)) - 1, 0)
-            let last = min(Int(((e.y1 - top) * samplesF - 0.5).rounded(.down)) + 1, samples - 1)
-            guard first <= last else { continue }
-            for sample in first...last {
+            let from = (e.y0 - top) * samplesF - 0.5, to = (e.y1 - top) * samplesF - 0.5
+            let first = from <= 0 ? 0 : Int(from.rounded(.up))
+            let end = to >= samplesF ? samples : Int(max(to, 0).rounded(.up))
+            var sample = first
+            while sample < end {
                 let y = top + (Float(sample) + 0.5) * step
-                guard e.y0 <= y, y < e.y1 else { continue }
                 let slot = sample * activeCount + Int(counts[sample])
                 crossings[slot] = Crossing(x: min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF), winding: Int32(e.winding))
                 counts[sample] += 1
+                sample += 1
             }
         }
         var boundaryCount = 0
@@ -220,6 +223,7 @@ final class ScanConverter {
         var start = 0
         for cell in low...high {
             let end = Int(counts[cell])
+            counts[cell] = 0
             let size = end - start
             if size > 16 {
                 var group = UnsafeMutableBufferPointer(start: ordered + start, count: size)
@@ -229,7 +233,7 @@ final class ScanConverter {
             }
             start = end
         }
-        for cell in low...(high + 1) { counts[cell] = 0 }
+        counts[high + 1] = 0
         return ordered
     }
 
