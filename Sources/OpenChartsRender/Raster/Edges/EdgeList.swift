@@ -79,6 +79,15 @@ struct EdgeList {
     /// Adds the segment from `a` to `b` (finite points), clipped to the canvas.
     @inline(__always)
     mutating func addLine(from a: CGPoint, to b: CGPoint) {
+        // Most segments lie inside the canvas: no clipping to do.
+        if a.x >= 0, a.x <= width, b.x >= 0, b.x <= width, a.y >= 0, a.y <= height, b.y >= 0, b.y <= height {
+            if a.y < b.y {
+                push(a.x, a.y, b.x, b.y, winding: 1)
+            } else if a.y > b.y {
+                push(b.x, b.y, a.x, a.y, winding: -1)
+            }
+            return
+        }
         let limit = EdgeList.coordinateLimit
         var x0 = min(max(a.x, -limit), limit), y0 = min(max(a.y, -limit), limit)
         var x1 = min(max(b.x, -limit), limit), y1 = min(max(b.y, -limit), limit)
