@@ -20,6 +20,8 @@ public struct SceneRasterizer: Sendable {
     /// The largest canvas accepted.
     public var limits: RasterLimits
 
+    /// A rasterizer drawing at `scale` pixels per point, text through `textOutliner`
+    /// (skipped when `nil`), refusing canvases over `limits`.
     public init(scale: CGFloat = 1, textOutliner: (any TextOutliner)? = nil, limits: RasterLimits = RasterLimits()) {
         self.scale = scale
         self.textOutliner = textOutliner
