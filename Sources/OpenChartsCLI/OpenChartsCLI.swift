@@ -3,7 +3,11 @@ import Foundation
 /// The `opencharts` command line: picks a subcommand and runs it.
 public enum OpenChartsCLI {
     /// Every subcommand, in the order `--help` lists them.
-    public static let commands: [any Command.Type] = []
+    public static let commands: [any Command.Type] = [
+        GalleryCommand.self,
+        FontsCommand.self,
+        MeasureCommand.self,
+    ]
 
     public static var help: String {
         var text = """

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsText
 
 /// Renders content — a scene, a view or a chart — to image formats, in the spirit of
 /// SwiftUI's `ImageRenderer`.
@@ -31,7 +32,8 @@ public final class ImageRenderer<Content: SceneRepresentable> {
 
     /// The content as a standalone SVG document.
     public func svg() throws -> String {
-        SVGWriter().svg(try scene(), scale: try validScale())
+        let fonts = FontLibrary.shared
+        return SVGWriter(resolveFamilies: { fonts.resolvedFamilies(for: $0) }).svg(try scene(), scale: try validScale())
     }
 
     /// Writes the content to `url`, in the format its extension names.

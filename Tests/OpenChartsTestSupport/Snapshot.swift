@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Golden-file snapshots: the text is compared exactly with `__Snapshots__/NAME.EXT`
-/// beside the test file.
+/// Golden-file snapshots: the text is compared exactly with
+/// `Tests/__Snapshots__/<test target>/NAME.EXT` (outside the targets, so SwiftPM does not
+/// treat goldens as unhandled resources).
 ///
 /// Record or update goldens with `OPENCHARTS_RECORD=1 swift test`. On a mismatch the new
 /// output is written as `NAME-changed.EXT` next to the golden, so a person can look at
@@ -11,7 +12,7 @@ public func assertSnapshot(
     _ text: String, named name: String, extension ext: String = "svg",
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    let folder = snapshotFolder(forTestFile: filePath)
     let golden = folder.appendingPathComponent("\(name).\(ext)")
     let changed = folder.appendingPathComponent("\(name)-changed.\(ext)")
     let recording = ProcessInfo.processInfo.environment["OPENCHARTS_RECORD"] == "1"
@@ -45,4 +46,14 @@ public func artifactsFolder(_ name: String) throws -> URL {
     let folder = base.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
+}
+
+/// `Tests/__Snapshots__/<target>` for a test file somewhere under `Tests/<target>/`.
+func snapshotFolder(forTestFile filePath: String) -> URL {
+    var target = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while target.pathComponents.count > 2, target.deletingLastPathComponent().lastPathComponent != "Tests" {
+        target = target.deletingLastPathComponent()
+    }
+    return target.deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__").appendingPathComponent(target.lastPathComponent)
 }

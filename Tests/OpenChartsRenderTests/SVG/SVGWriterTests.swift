@@ -129,7 +129,8 @@ struct ImageRendererTests {
         let url = try artifactsFolder("renderer").appendingPathComponent("scene.SVG")
         try ImageRenderer(content: TestScenes.kitchenSink).write(to: url)
         let written = try String(contentsOf: url, encoding: .utf8)
-        #expect(written == SVGWriter().svg(TestScenes.kitchenSink))
+        #expect(written == (try ImageRenderer(content: TestScenes.kitchenSink).svg()))
+        #expect(written.contains("font-family=\"&#39;DejaVu Sans&#39;, &#39;Noto Sans CJK SC&#39;"))
     }
 
     @Test("an unsupported extension is refused with a message naming it and the supported formats")
@@ -153,7 +154,7 @@ struct ImageRendererTests {
 
     @Test("renders from many tasks at once, each with its own renderer, to the same bytes")
     func concurrentRendering() async throws {
-        let expected = SVGWriter().svg(TestScenes.kitchenSink)
+        let expected = try ImageRenderer(content: TestScenes.kitchenSink).svg()
         let results = try await withThrowingTaskGroup(of: String.self) { group in
             for _ in 0..<16 { group.addTask { try ImageRenderer(content: TestScenes.kitchenSink).svg() } }
             return try await group.reduce(into: []) { $0.append($1) }

@@ -1,0 +1,46 @@
+import Foundation
+
+extension Chart {
+    /// The calendar (and time zone) that date axes step through and label with, and that
+    /// accessibility labels read dates in. Swift Charts reads the environment's calendar;
+    /// this stands in for `.environment(\.calendar, …)` until the views layer provides it.
+    public func chartCalendar(_ calendar: Calendar) -> Chart {
+        with { $0.calendar = calendar }
+    }
+
+    /// Shows or hides the x axis (`.hidden` removes its grid lines, ticks and labels).
+    public func chartXAxis(_ visibility: Visibility) -> Chart {
+        with { $0.xAxisVisibility = visibility }
+    }
+
+    /// Shows or hides the y axis.
+    public func chartYAxis(_ visibility: Visibility) -> Chart {
+        with { $0.yAxisVisibility = visibility }
+    }
+
+    /// Replaces the x axis's marks with `content`, one or more `AxisMarks`.
+    public func chartXAxis<Axes: AxisContent>(@AxisContentBuilder content: () -> Axes) -> Chart {
+        var marks: [AxisMarksSpec] = []
+        content().collectAxisMarks(into: &marks)
+        return with { $0.xAxisMarks = marks }
+    }
+
+    /// Replaces the y axis's marks with `content`, one or more `AxisMarks`.
+    public func chartYAxis<Axes: AxisContent>(@AxisContentBuilder content: () -> Axes) -> Chart {
+        var marks: [AxisMarksSpec] = []
+        content().collectAxisMarks(into: &marks)
+        return with { $0.yAxisMarks = marks }
+    }
+
+    /// Titles the x axis (below its labels, centred unless `alignment` says otherwise).
+    public func chartXAxisLabel<Label: StringProtocol>(_ label: Label, position: AnnotationPosition = .automatic,
+                                                       alignment: ChartAlignment? = nil, spacing: CGFloat? = nil) -> Chart {
+        with { $0.xAxisLabel = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing) }
+    }
+
+    /// Titles the y axis (above the plot, on the axis's side).
+    public func chartYAxisLabel<Label: StringProtocol>(_ label: Label, position: AnnotationPosition = .automatic,
+                                                       alignment: ChartAlignment? = nil, spacing: CGFloat? = nil) -> Chart {
+        with { $0.yAxisLabel = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing) }
+    }
+}

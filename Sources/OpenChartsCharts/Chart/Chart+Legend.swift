@@ -1,0 +1,74 @@
+import Foundation
+import OpenChartsCore
+
+extension Chart {
+    /// Shows or hides the legend.
+    public func chartLegend(_ visibility: Visibility) -> Chart {
+        with { $0.legend.visibility = visibility }
+    }
+
+    /// Places the legend: `position` `.automatic` is below the plot, `alignment` defaults to
+    /// leading, `spacing` (8 points) separates it from the plot.
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: ChartAlignment? = nil, spacing: CGFloat? = nil) -> Chart {
+        with {
+            $0.legend.position = position
+            $0.legend.alignment = alignment
+            $0.legend.spacing = spacing.flatMap { $0.isFinite ? max(0, $0) : nil }
+        }
+    }
+
+    /// Colors for `foregroundStyle(by:)` values: `["Cats": .orange, "Dogs": .blue]`.
+    public func chartForegroundStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, Color>) -> Chart {
+        with {
+            $0.foregroundStyleScale.domain = mapping.map(\.key.chartPrimitive)
+            $0.foregroundStyleScale.range = mapping.map(\.value)
+        }
+    }
+
+    /// Colors for `foregroundStyle(by:)` values: `domain[i]` gets `range[i]` (cycling).
+    public func chartForegroundStyleScale<DataValue: Plottable>(domain: [DataValue], range: [Color], type: ScaleType? = nil) -> Chart {
+        with {
+            $0.foregroundStyleScale.domain = domain.map(\.chartPrimitive)
+            $0.foregroundStyleScale.range = range
+        }
+    }
+
+    /// Colors for `foregroundStyle(by:)` values in order of appearance; numbers interpolate
+    /// across `range`.
+    public func chartForegroundStyleScale(range: [Color], type: ScaleType? = nil) -> Chart {
+        with { $0.foregroundStyleScale.range = range }
+    }
+
+    /// Colors for `foregroundStyle(by:)` values from a function.
+    public func chartForegroundStyleScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> Color) -> Chart {
+        with {
+            $0.foregroundStyleScale.mapping = { primitive in DataValue(chartPrimitive: primitive).map(mapping) }
+        }
+    }
+
+    /// Symbols for `symbol(by:)` values: `["Cats": .square]`.
+    public func chartSymbolScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, BasicChartSymbolShape>) -> Chart {
+        with {
+            $0.symbolScale.domain = mapping.map(\.key.chartPrimitive)
+            $0.symbolScale.range = mapping.map(\.value)
+        }
+    }
+
+    /// Symbols for `symbol(by:)` values: `domain[i]` gets `range[i]` (cycling).
+    public func chartSymbolScale<DataValue: Plottable>(domain: [DataValue], range: [BasicChartSymbolShape]) -> Chart {
+        with {
+            $0.symbolScale.domain = domain.map(\.chartPrimitive)
+            $0.symbolScale.range = range
+        }
+    }
+
+    /// Symbols for `symbol(by:)` values in order of appearance.
+    public func chartSymbolScale(range: [BasicChartSymbolShape]) -> Chart {
+        with { $0.symbolScale.range = range }
+    }
+
+    /// Styles the plot area: `.chartPlotStyle { plot in plot.background(.gray.opacity(0.1)).border(.gray) }`.
+    public func chartPlotStyle(content: (ChartPlotContent) -> ChartPlotContent) -> Chart {
+        with { $0.plotStyle = content(ChartPlotContent()) }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+extension Chart {
+    /// Sets the x scale's domain, pixel range and type.
+    public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> Chart {
+        with { $0.xScale = PositionScaleSpec(domain: resolve(domain), range: resolve(range), type: type) }
+    }
+
+    /// Sets the x scale's domain and type.
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
+        with { $0.xScale = PositionScaleSpec(domain: resolve(domain), range: $0.xScale.range, type: type) }
+    }
+
+    /// Sets the x scale's pixel range and type.
+    public func chartXScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> Chart {
+        with { $0.xScale = PositionScaleSpec(domain: $0.xScale.domain, range: resolve(range), type: type) }
+    }
+
+    /// Sets the x scale's type.
+    public func chartXScale(type: ScaleType? = nil) -> Chart {
+        with { $0.xScale.type = type }
+    }
+
+    /// Sets the y scale's domain, pixel range and type.
+    public func chartYScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> Chart {
+        with { $0.yScale = PositionScaleSpec(domain: resolve(domain), range: resolve(range), type: type) }
+    }
+
+    /// Sets the y scale's domain and type: `.chartYScale(domain: 0...100)`.
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> Chart {
+        with { $0.yScale = PositionScaleSpec(domain: resolve(domain), range: $0.yScale.range, type: type) }
+    }
+
+    /// Sets the y scale's pixel range and type.
+    public func chartYScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> Chart {
+        with { $0.yScale = PositionScaleSpec(domain: $0.yScale.domain, range: resolve(range), type: type) }
+    }
+
+    /// Sets the y scale's type.
+    public func chartYScale(type: ScaleType? = nil) -> Chart {
+        with { $0.yScale.type = type }
+    }
+}
+
+private func resolve<Domain: ScaleDomain>(_ domain: Domain) -> DomainSpec? {
+    (domain as? any ScaleDomainPrimitive)?.resolved
+}
+
+private func resolve<Range: PositionScaleRange>(_ range: Range) -> RangeSpec? {
+    (range as? any PositionScaleRangePrimitive)?.resolved
+}

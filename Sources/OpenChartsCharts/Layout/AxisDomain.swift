@@ -1,0 +1,102 @@
+import Foundation
+
+/// The values one axis must show, inferred from the marks and `chartXScale`/`chartYScale`:
+/// categories in order of first appearance, or a numeric or date extent.
+struct AxisDomain: Sendable {
+    let axis: Axis
+    let type: ScaleType
+    let valueKind: ChartPrimitiveKind
+    /// For category axes.
+    let categories: [ChartPrimitive]
+    /// For continuous axes: the extent before rounding, in increasing order.
+    let lower: Double
+    let upper: Double
+    /// Whether the bounds were given (and must not be rounded).
+    let isExplicit: Bool
+    let reversed: Bool
+    let range: RangeSpec?
+    /// Whether a band is needed for bars and rectangles (a category axis).
+    var isBand: Bool { type == .category }
+
+    /// The domain of `axis`, or nil when no mark places anything on it (and `forceNumeric`
+    /// is false: an empty chart still shows 0…1 axes).
+    init?(axis: Axis, marks: [MarkRecord], intervals: [Int: (Double, Double)], orientations: [Int: Orientation],
+          spec: PositionScaleSpec, forceNumeric: Bool) {
+        self.axis = axis
+        var channels: [(MarkRecord, ChannelValue)] = []
+        for mark in marks {
+            if let channel = (axis == .horizontal ? mark.x : mark.y).channel { channels.append((mark, channel)) }
+        }
+        if channels.isEmpty && !forceNumeric && spec.domain?.bounds == nil && spec.domain?.categories == nil { return nil }
+        let domainSpec = spec.domain ?? DomainSpec()
+        let inferredKind = channels.first?.1.kind
+            ?? domainSpec.bounds?.0.kind ?? domainSpec.categories?.first?.kind ?? .number
+        let type: ScaleType = spec.type ?? {
+            switch inferredKind {
+            case .number: .linear
+            case .string: .category
+            case .date: .date
+            }
+        }()
+        self.type = type
+        valueKind = inferredKind
+        reversed = domainSpec.reversed ?? false
+        range = spec.range
+
+        if type == .category {
+            var seen = Set<ChartPrimitive>()
+            var ordered: [ChartPrimitive] = []
+            for category in domainSpec.categories ?? [] where seen.insert(category).inserted { ordered.append(category) }
+            if domainSpec.categories == nil {
+                for (_, channel) in channels where seen.insert(channel.start).inserted { ordered.append(channel.start) }
+            }
+            categories = reversed ? ordered.reversed() : ordered
+            lower = 0
+            upper = 1
+            isExplicit = domainSpec.categories != nil
+            return
+        }
+        categories = []
+        if let bounds = domainSpec.bounds, let a = bounds.0.numeric, let b = bounds.1.numeric, a.isFinite, b.isFinite {
+            lower = min(a, b)
+            upper = max(a, b)
+            isExplicit = true
+            return
+        }
+        isExplicit = false
+        var lo = Double.infinity, hi = -Double.infinity
+        func include(_ v: Double?) {
+            guard let v, v.isFinite else { return }
+            lo = min(lo, v)
+            hi = max(hi, v)
+        }
+        for (mark, channel) in channels {
+            if let orientation = orientations[mark.order],
+               (orientation == .vertical) == (axis == .vertical),
+               let interval = intervals[mark.order] {
+                include(interval.0)
+                include(interval.1)
+            } else {
+                include(channel.start.numeric)
+                include(channel.end?.numeric)
+            }
+        }
+        // Numbers include zero by default (Swift Charts' ScaleDomain); dates and logs do not.
+        let wantsZero = domainSpec.includesZero ?? (inferredKind == .number && type != .log)
+        if wantsZero && inferredKind == .number && type != .log && lo.isFinite { include(0) }
+        if !lo.isFinite || !hi.isFinite {
+            (lo, hi) = type == .log ? (1, 10) : (0, 1)
+            if inferredKind == .date {
+                let now = 0.0
+                (lo, hi) = (now, now + 86_400)
+            }
+        }
+        if lo == hi {
+            // A single value: widen around it so it sits inside the plot.
+            let pad = inferredKind == .date ? 43_200 : (lo == 0 ? 1 : abs(lo) * 0.5)
+            if type == .log { (lo, hi) = (lo / 10, hi * 10) } else { (lo, hi) = (lo - pad, hi + pad) }
+        }
+        lower = lo
+        upper = hi
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import OpenChartsCore
+
+/// One axis planned before the plot's size is final: its rounded domain, and for each
+/// `AxisMarks` the values, the marks at each value and their label texts.
+struct AxisPlan {
+    let axis: Axis
+    let domain: AxisDomain
+    /// The continuous domain after rounding to ticks (in increasing order).
+    let lower: Double
+    let upper: Double
+    let groups: [AxisGroup]
+    let title: AxisTitle?
+    let calendar: Calendar
+
+    /// One `AxisMarks`: its side and what it draws at each value.
+    struct AxisGroup {
+        var side: AxisMarkPosition
+        var values: [ChartPrimitive]
+        var items: [[AxisMarkItem]]
+        var labels: [String?]
+        var stroke: StrokeStyle?
+        /// The date interval between values, for centred labels.
+        var isDate: Bool
+    }
+
+    init(axis: Axis, domain: AxisDomain, specs: [AxisMarksSpec], length: CGFloat, title: AxisTitle?, calendar: Calendar) {
+        self.axis = axis
+        self.domain = domain
+        self.title = title
+        self.calendar = calendar
+        let autoCount = Double(max(2, Int(length / (axis == .horizontal ? 80 : 55))))
+        // The first automatic AxisMarks decides rounding and the tick count used for it.
+        var desired = autoCount
+        var roundLower = true, roundUpper = true
+        for spec in specs {
+            if case let .automatic(count, _, lowerFlag, upperFlag) = spec.values {
+                if let count, count > 0 { desired = Double(count) }
+                roundLower = lowerFlag ?? true
+                roundUpper = upperFlag ?? true
+                break
+            }
+        }
+        var lower = domain.lower, upper = domain.upper
+        if !domain.isExplicit && domain.type != .category && domain.valueKind != .date {
+            let niced = AxisPlan.nice(lower, upper, type: domain.type, count: desired)
+            if roundLower { lower = niced.0 }
+            if roundUpper { upper = niced.1 }
+        }
+        self.lower = lower
+        self.upper = upper
+        var groups: [AxisGroup] = []
+        for spec in specs {
+            groups.append(AxisPlan.group(spec, axis: axis, domain: domain, lower: lower, upper: upper, autoCount: autoCount, calendar: calendar))
+        }
+        self.groups = groups
+    }
+
+    /// d3's `nice` for the scale type.
+    static func nice(_ lower: Double, _ upper: Double, type: ScaleType, count: Double) -> (Double, Double) {
+        switch type {
+        case .log:
+            guard lower > 0, let scale = try? LogScale(domain: (lower, upper), range: (0, 1)) else { return (lower, upper) }
+            let d = scale.nice().domain
+            return (d.0, d.1)
+        default:
+            let d = niceDomain(lower, upper, count: count)
+            return (d.start, d.stop)
+        }
+    }
+
+    // MARK: - Values and labels
+
+    private static func group(_ spec: AxisMarksSpec, axis: Axis, domain: AxisDomain, lower: Double, upper: Double,
+                              autoCount: Double, calendar: Calendar) -> AxisGroup {
+        var values: [ChartPrimitive] = []
+        var defaultLabels: [String] = []
+        let isDate = domain.valueKind == .date && domain.type != .category
+        let dateScale = DateScale(domain: (Date(timeIntervalSince1970: lower), Date(timeIntervalSince1970: upper)), range: (0, 1), calendar: calendar)
+        switch spec.values {
+        case let .automatic(count, minimumStride, _, _):
+            let n = Double(count.map { max(1, $0) } ?? Int(autoCount))
+            if domain.type == .category {
+                values = domain.categories
+            } else if isDate {
+                if let interval = dateScale.tickInterval(count: n) {
+                    let dates = dateScale.ticks(every: interval)
+                    values = dates.map { .date($0) }
+                    defaultLabels = DateTickFormat.labels(for: dates, interval: interval, calendar: dateScale.calendar)
+                }
+            } else {
+                var ticks = numericTicks(lower, upper, type: domain.type, count: n)
+                if let minimumStride, minimumStride > 0, ticks.count > 1, abs(ticks[1] - ticks[0]) < minimumStride {
+                    ticks = strideTicks(lower, upper, step: minimumStride)
+                }
+                values = ticks.map { .number($0) }
+            }
+        case let .numberStride(step):
+            values = strideTicks(lower, upper, step: step).map { .number($0) }
+        case let .dateStride(component, count, calendar):
+            if let unit = DateTickUnit(component) ?? (component == .quarter ? .month : nil) {
+                var scale = dateScale
+                if let calendar { scale.calendar = calendar }
+                let interval = DateTickInterval(unit, step: component == .quarter ? 3 * count : count)
+                let dates = scale.ticks(every: interval)
+                values = dates.map { .date($0) }
+                defaultLabels = DateTickFormat.labels(for: dates, interval: interval, calendar: scale.calendar)
+            }
+        case let .explicit(given):
+            values = given
+            if isDate, let interval = dateScale.tickInterval(count: autoCount) {
+                let dates = given.compactMap { $0.numeric.map { Date(timeIntervalSince1970: $0) } }
+                defaultLabels = DateTickFormat.labels(for: dates, interval: interval, calendar: dateScale.calendar)
+            }
+        }
+        if defaultLabels.count != values.count {
+            defaultLabels = numberLabels(values, type: domain.type, calendar: calendar)
+        }
+        // A log axis labels only the first multiples of each power, as d3's log tick format,
+        // and keeps the other ticks as unlabelled grid lines.
+        var logUnlabelled = Set<Int>()
+        if domain.type == .log, case .automatic = spec.values,
+           let scale = try? LogScale(domain: (lower, upper), range: (0, 1)) {
+            for (index, value) in values.enumerated() {
+                if let v = value.numeric, !scale.labelsTick(v, count: autoCount, tickCount: values.count) { logUnlabelled.insert(index) }
+            }
+        }
+        var items: [[AxisMarkItem]] = []
+        var labels: [String?] = []
+        for (index, value) in values.enumerated() {
+            let marks: [AxisMarkItem]
+            if let content = spec.content {
+                marks = content(AxisValue(index: index, count: values.count, primitive: value))
+            } else if spec.isImplicit && domain.type == .category {
+                marks = [.label(AxisLabelSpec(text: nil, format: nil, centered: nil, anchor: nil, collisionResolution: .automatic, color: nil))]
+            } else {
+                marks = [.gridLine(centered: nil, stroke: spec.stroke, color: nil),
+                         .tick(centered: nil, length: nil, stroke: spec.stroke, color: nil),
+                         .label(AxisLabelSpec(text: nil, format: nil, centered: nil, anchor: nil, collisionResolution: .automatic, color: nil))]
+            }
+            items.append(marks)
+            var label: String?
+            for case let .label(labelSpec) in marks where !logUnlabelled.contains(index) {
+                label = labelSpec.text ?? labelSpec.format?(value) ?? spec.format?(value) ?? defaultLabels[index]
+            }
+            labels.append(label)
+        }
+        let side: AxisMarkPosition = switch spec.position {
+        case .automatic: axis == .horizontal ? .bottom : .trailing
+        case .leading, .trailing: axis == .vertical ? spec.position : .bottom
+        case .top, .bottom: axis == .horizontal ? spec.position : .trailing
+        }
+        return AxisGroup(side: side, values: values, items: items, labels: labels, stroke: spec.stroke, isDate: isDate)
+    }
+
+    /// The ticks of the scale type over the rounded domain.
+    private static func numericTicks(_ lower: Double, _ upper: Double, type: ScaleType, count: Double) -> [Double] {
+        switch type {
+        case .log:
+            return (try? LogScale(domain: (lower, upper), range: (0, 1)))?.ticks(count: count) ?? []
+        case let .symmetricLog(constant):
+            return (try? SymlogScale(domain: (lower, upper), range: (0, 1), constant: constant))?.ticks(count: count) ?? []
+        default:
+            return ticks(lower, upper, count)
+        }
+    }
+
+    /// The multiples of `step` in the domain (at most 10,000 of them).
+    private static func strideTicks(_ lower: Double, _ upper: Double, step: Double) -> [Double] {
+        guard step > 0, step.isFinite, (upper - lower) / step <= 10_000 else { return [] }
+        let first = (lower / step).rounded(.up), last = (upper / step).rounded(.down)
+        guard first <= last else { return [] }
+        return (Int(first)...Int(last)).map { Double($0) * step }
+    }
+
+    /// Default labels: categories as they are, numbers with the decimals their spacing needs.
+    private static func numberLabels(_ values: [ChartPrimitive], type: ScaleType, calendar: Calendar) -> [String] {
+        let numbers = values.compactMap { v -> Double? in
+            if case let .number(n) = v { return n }
+            return nil
+        }
+        var step = Double.infinity
+        for (a, b) in zip(numbers, numbers.dropFirst()) where abs(b - a) > 0 { step = min(step, abs(b - a)) }
+        let format = NumberTickFormat(step: step.isFinite ? step : (numbers.first ?? 1))
+        return values.map { value in
+            switch value {
+            case let .number(n): type == .log ? NumberTickFormat(step: n).string(for: n) : format.string(for: n)
+            case let .string(s): s
+            case .date: value.text(in: calendar)
+            }
+        }
+    }
+
+    // MARK: - Size
+
+    private var labelFont: FontRequest { ChartTheme.labelFont }
+
+    /// Adds the room this axis needs outside the plot to `insets`.
+    func reserve(in insets: inout EdgeInsetsPlan) {
+        let measurer = chartTextMeasurer
+        let lineHeight = measurer.lineHeight(of: labelFont)
+        for group in groups {
+            let hasLabels = group.labels.contains { $0 != nil }
+            let hasTicks = group.items.contains { $0.contains { if case .tick = $0 { return true } else { return false } } }
+            let tick = hasTicks ? ChartTheme.tickLength : 0
+            switch group.side {
+            case .bottom, .top, .automatic:
+                let extent = hasLabels ? tick + ChartTheme.labelGap + lineHeight : tick
+                if group.side == .top { insets.top = max(insets.top, extent + 2) } else { insets.bottom = max(insets.bottom, extent + 2) }
+            case .leading, .trailing:
+                let widest = group.labels.compactMap { $0 }.map { measurer.width(of: $0, font: labelFont) }.max() ?? 0
+                // Very long category names are cut when drawn; do not let them squeeze the plot.
+                let extent = hasLabels ? tick + ChartTheme.labelGap + min(widest, 120) : tick
+                if group.side == .leading { insets.leading = max(insets.leading, extent + 2) } else { insets.trailing = max(insets.trailing, extent + 2) }
+            }
+        }
+        if let title {
+            let titleHeight = measurer.lineHeight(of: ChartTheme.titleFont) + (title.spacing ?? 4)
+            if axis == .horizontal { insets.bottom += titleHeight } else { insets.top = max(insets.top, titleHeight + 4) }
+        }
+    }
+
+    // MARK: - Scale
+
+    /// The scale from the (rounded) domain onto the plot's pixels along this axis.
+    func makeScale(plot: CGRect) -> AxisScale {
+        var range: (CGFloat, CGFloat)
+        let grows = domain.type != .category
+        switch domain.range {
+        case let .points(a, b)?:
+            range = axis == .horizontal ? (plot.minX + a, plot.minX + b) : (plot.maxY - a, plot.maxY - b)
+        case let .plotDimension(start, end)?:
+            range = axis == .horizontal ? (plot.minX + start, plot.maxX - end)
+                : (grows ? (plot.maxY - start, plot.minY + end) : (plot.minY + start, plot.maxY - end))
+        case nil:
+            range = axis == .horizontal ? (plot.minX, plot.maxX) : (grows ? (plot.maxY, plot.minY) : (plot.minY, plot.maxY))
+        }
+        if domain.reversed && grows { range = (range.1, range.0) }
+        let d = (lower, upper)
+        let kind: AxisScale.Kind
+        switch domain.type {
+        case .category:
+            kind = .band(BandScale(domain.categories, range: range))
+        case .date where domain.valueKind == .date:
+            kind = .date(DateScale(domain: (Date(timeIntervalSince1970: d.0), Date(timeIntervalSince1970: d.1)), range: range, calendar: calendar))
+        case .log:
+            if let scale = try? LogScale(domain: d, range: range) { kind = .continuous(scale) } else { kind = .continuous(LinearScale(domain: d, range: range)) }
+        case .squareRoot:
+            kind = .continuous(SqrtScale(domain: d, range: range))
+        case let .power(exponent):
+            if let scale = try? PowScale(domain: d, range: range, exponent: exponent) { kind = .continuous(scale) } else { kind = .continuous(LinearScale(domain: d, range: range)) }
+        case let .symmetricLog(constant):
+            if let scale = try? SymlogScale(domain: d, range: range, constant: constant) { kind = .continuous(scale) } else { kind = .continuous(LinearScale(domain: d, range: range)) }
+        case .linear, .date:
+            kind = .continuous(LinearScale(domain: d, range: range))
+        }
+        return AxisScale(kind: kind, valueKind: domain.valueKind, type: domain.type, range: range)
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import OpenChartsCore
+
+extension ChartLayout {
+    /// The scale of `axis`.
+    func scale(_ axis: Axis) -> AxisScale? { axis == .horizontal ? xScale : yScale }
+
+    /// The plot's extent along `axis`, in pixels.
+    func plotExtent(_ axis: Axis) -> (CGFloat, CGFloat) {
+        axis == .horizontal ? (plot.minX, plot.maxX) : (plot.minY, plot.maxY)
+    }
+
+    /// Where a point-like mark sits along `axis`: a value (a bin's middle), a fixed point
+    /// from the plot's leading or top edge, or the plot's middle.
+    func point(_ spec: PositionSpec, _ axis: Axis) -> CGFloat? {
+        let (lo, hi) = plotExtent(axis)
+        switch spec {
+        case let .data(channel):
+            return scale(axis)?.position(channel.center)
+        case let .pixels(start, _):
+            return start.map { lo + $0 } ?? (lo + hi) / 2
+        case .absent:
+            return (lo + hi) / 2
+        }
+    }
+
+    /// The thickness of bars standing on a continuous axis: 70 % of the smallest gap
+    /// between their positions, within 2…40 points, else the default.
+    func continuousThickness(_ axis: Axis) -> CGFloat {
+        guard let scale = scale(axis), !scale.isBand else { return ChartTheme.continuousBarThickness }
+        var positions: [CGFloat] = []
+        for mark in marks where mark.kind == .bar || mark.kind == .rectangle {
+            let spec = axis == .horizontal ? mark.x : mark.y
+            if let channel = spec.channel, channel.end == nil, let p = scale.position(channel.start) { positions.append(p) }
+        }
+        positions.sort()
+        var gap = CGFloat.infinity
+        for (a, b) in zip(positions, positions.dropFirst()) where b - a > 0.5 { gap = min(gap, b - a) }
+        return gap.isFinite ? min(40, max(2, gap * 0.7)) : ChartTheme.continuousBarThickness
+    }
+
+    /// The slots `position(by:)` divides a band into, in order of first appearance.
+    func positionSlots() -> [ChartPrimitive] {
+        var seen = Set<ChartPrimitive>()
+        var slots: [ChartPrimitive] = []
+        for mark in marks {
+            if let value = mark.style.positionBy?.value.start, seen.insert(value).inserted { slots.append(value) }
+        }
+        return slots
+    }
+
+    /// A mark's extent across `axis` where it stands (a band, a bin, a value ± half its
+    /// thickness, a range, or points), after `position(by:)`; in pixels, low to high.
+    func span(of mark: MarkRecord, along axis: Axis, dimension: MarkDimension, thickness: CGFloat,
+              slots: [ChartPrimitive]) -> (CGFloat, CGFloat)? {
+        let spec = axis == .horizontal ? mark.x : mark.y
+        let (plotLo, plotHi) = plotExtent(axis)
+        var center: CGFloat
+        var width: CGFloat
+        var step: CGFloat
+        switch spec {
+        case .absent:
+            return (plotLo, plotHi)
+        case let .pixels(start, end):
+            let a = plotLo + (start ?? 0), b = end.map { plotLo + $0 } ?? plotHi
+            return (min(a, b), max(a, b))
+        case let .data(channel):
+            guard let scale = scale(axis) else { return nil }
+            if scale.isBand {
+                guard let c = scale.position(channel.start) else { return nil }
+                center = c
+                step = scale.step
+                width = dimension.resolve(automatic: scale.bandwidth, step: step)
+            } else if let end = channel.end {
+                guard let a = scale.position(channel.start), let b = scale.position(end) else { return nil }
+                let full = abs(b - a)
+                if !channel.isBin && dimension == .automatic { return (min(a, b), max(a, b)) }
+                center = (a + b) / 2
+                step = full
+                // Bars in a calendar bin leave a fifth of it as the gap to the next.
+                width = dimension.resolve(automatic: full * (channel.isBin ? 0.8 : 1), step: full)
+            } else {
+                guard let c = scale.position(channel.start) else { return nil }
+                center = c
+                step = thickness
+                width = dimension.resolve(automatic: thickness, step: thickness)
+            }
+        }
+        if let positionBy = mark.style.positionBy, positionBy.axis.map({ $0 == axis }) ?? true,
+           let slot = slots.firstIndex(of: positionBy.value.start), !slots.isEmpty {
+            let group = positionBy.span.resolve(automatic: width, step: step)
+            let slotWidth = group / CGFloat(slots.count)
+            let slotStart = center - group / 2 + CGFloat(slot) * slotWidth
+            let inner = dimension == .automatic ? slotWidth : min(slotWidth, width)
+            center = slotStart + slotWidth / 2
+            width = inner
+        }
+        return (center - width / 2, center + width / 2)
+    }
+
+    /// The value extent of a bar along its value axis, in pixels, low to high.
+    func valueSpan(of mark: MarkRecord, along axis: Axis) -> (CGFloat, CGFloat)? {
+        let spec = axis == .horizontal ? mark.x : mark.y
+        guard case let .data(channel) = spec, let scale = scale(axis) else {
+            return span(of: mark, along: axis, dimension: .automatic, thickness: 0, slots: [])
+        }
+        let interval = intervals[mark.order]
+        let lo: ChartPrimitive = interval.map { .number($0.0) } ?? channel.start
+        let hi: ChartPrimitive = interval.map { .number($0.1) } ?? (channel.end ?? channel.start)
+        guard let a = scale.position(lo), let b = scale.position(hi) else { return nil }
+        return (min(a, b), max(a, b))
+    }
+
+    /// A bar's or rectangle's rectangle, with its offsets applied.
+    func rect(of mark: MarkRecord, thickness: (x: CGFloat, y: CGFloat), slots: [ChartPrimitive]) -> CGRect? {
+        var xSpan: (CGFloat, CGFloat)?
+        var ySpan: (CGFloat, CGFloat)?
+        if mark.kind == .bar, let orientation = orientations[mark.order] {
+            if orientation == .vertical {
+                xSpan = span(of: mark, along: .horizontal, dimension: mark.width, thickness: thickness.x, slots: slots)
+                ySpan = valueSpan(of: mark, along: .vertical)
+            } else {
+                xSpan = valueSpan(of: mark, along: .horizontal)
+                ySpan = span(of: mark, along: .vertical, dimension: mark.height, thickness: thickness.y, slots: slots)
+            }
+        } else {
+            xSpan = span(of: mark, along: .horizontal, dimension: mark.width, thickness: thickness.x, slots: slots)
+            ySpan = span(of: mark, along: .vertical, dimension: mark.height, thickness: thickness.y, slots: slots)
+        }
+        guard let x = xSpan, let y = ySpan else { return nil }
+        let o = mark.style.offset
+        let x0 = x.0 + o.xStart, x1 = x.1 + o.xEnd, y0 = y.0 + o.yStart, y1 = y.1 + o.yEnd
+        let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite ? r : nil
+    }
+
+    /// Every mark's nodes, each with its z-order keys.
+    func markNodes() -> [OrderedNode] {
+        var result: [OrderedNode] = []
+        let thickness = (x: continuousThickness(.horizontal), y: continuousThickness(.vertical))
+        let slots = positionSlots()
+        for mark in marks {
+            switch mark.kind {
+            case .bar, .rectangle:
+                guard let r = rect(of: mark, thickness: thickness, slots: slots) else { continue }
+                let radius = min(mark.style.cornerRadius ?? 0, min(r.width, r.height) / 2)
+                let path = radius > 0 ? Path(roundedRect: r, cornerRadius: radius) : Path(r)
+                let node = SceneNode.fill(FillNode(path: path, paint: style(of: mark).paint(in: r)))
+                result.append(OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order))
+            case .point:
+                guard let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { continue }
+                let o = mark.style.offset
+                let center = CGPoint(x: x + o.xStart, y: y + o.yStart)
+                result.append(OrderedNode(node: markGroup([symbolNode(for: mark, at: center)], mark: mark),
+                                          z: mark.style.zIndex, order: mark.order))
+            case .rule:
+                guard let path = rulePath(mark) else { continue }
+                let width = mark.style.lineStyle?.lineWidth ?? ChartTheme.ruleWidth
+                let strokeStyle = mark.style.lineStyle ?? StrokeStyle(lineWidth: width)
+                let node = SceneNode.stroke(StrokeNode(path: path, paint: style(of: mark).paint(in: path.boundingRect), style: strokeStyle))
+                result.append(OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order))
+            case .line, .area, .sector:
+                continue
+            }
+        }
+        result += seriesNodes()
+        return result
+    }
+
+    /// A point symbol for `mark` centred at `center`.
+    func symbolNode(for mark: MarkRecord, at center: CGPoint) -> SceneNode {
+        let side = mark.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
+        if let custom = mark.style.customSymbol {
+            let path = custom.path(center: center, side: side)
+            return .fill(FillNode(path: path, paint: style(of: mark).paint(in: path.boundingRect)))
+        }
+        let shape = symbol(of: mark)
+        let path = shape.path(center: center, size: side)
+        let paint = style(of: mark).paint(in: path.boundingRect)
+        return shape.isStroked
+            ? .stroke(StrokeNode(path: path, paint: paint, style: StrokeStyle(lineWidth: max(1, side / 5), lineCap: .round)))
+            : .fill(FillNode(path: path, paint: paint))
+    }
+
+    /// A rule's line, with its offsets applied.
+    func rulePath(_ mark: MarkRecord) -> Path? {
+        let o = mark.style.offset
+        var path = Path()
+        // A rule stands across the axis that holds a single value; otherwise along a range.
+        let vertical: Bool = switch (mark.x, mark.y) {
+        case (.data(let x), _) where x.end == nil || x.isBin: true
+        case (_, .data(let y)) where y.end == nil || y.isBin: false
+        case (_, .data): true
+        default: false
+        }
+        if vertical {
+            guard let x = point(mark.x, .horizontal),
+                  let ys = mark.y.channel.flatMap({ _ in valueSpan(of: mark, along: .vertical) })
+                    ?? span(of: mark, along: .vertical, dimension: .automatic, thickness: 0, slots: []) else { return nil }
+            path.move(to: CGPoint(x: x + o.xStart, y: ys.0 + o.yStart))
+            path.addLine(to: CGPoint(x: x + o.xEnd, y: ys.1 + o.yEnd))
+        } else {
+            guard let y = point(mark.y, .vertical),
+                  let xs = mark.x.channel.flatMap({ _ in valueSpan(of: mark, along: .horizontal) })
+                    ?? span(of: mark, along: .horizontal, dimension: .automatic, thickness: 0, slots: []) else { return nil }
+            path.move(to: CGPoint(x: xs.0 + o.xStart, y: y + o.yStart))
+            path.addLine(to: CGPoint(x: xs.1 + o.xEnd, y: y + o.yEnd))
+        }
+        return path.isFinite ? path : nil
+    }
+}

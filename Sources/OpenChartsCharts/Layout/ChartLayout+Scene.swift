@@ -1,0 +1,43 @@
+import Foundation
+import OpenChartsCore
+
+extension ChartLayout {
+    /// The chart drawn: plot background, grid lines, marks (by `zIndex`, then data order),
+    /// annotations, axes and legend. The plot, each axis and the legend are `.object` groups;
+    /// every mark is a `.symbol` group with an accessibility label.
+    func scene() -> Scene {
+        var nodes: [SceneNode] = []
+        var plotChildren: [SceneNode] = []
+        let style = configuration.plotStyle
+        if let background = style.background {
+            plotChildren.append(.fill(FillNode(path: Path(plot), paint: .color(background))))
+        }
+        if let xScale, let xAxis { plotChildren += xAxis.gridNodes(scale: xScale, plot: plot) }
+        if let yScale, let yAxis { plotChildren += yAxis.gridNodes(scale: yScale, plot: plot) }
+        let drawn = isPolar ? sectorNodes() : markNodes()
+        plotChildren += drawn.sorted { ($0.z, $0.order) < ($1.z, $1.order) }.map(\.node)
+        if let border = style.borderColor {
+            plotChildren.append(.stroke(StrokeNode(path: Path(plot), paint: .color(border), style: StrokeStyle(lineWidth: style.borderWidth))))
+        }
+        plotChildren += annotationNodes()
+        nodes.append(.group(GroupNode(children: plotChildren, role: .object, accessibilityLabel: plotDescription)))
+        if let xScale, let xAxis { nodes.append(xAxis.axisNode(scale: xScale, plot: plot, chart: size)) }
+        if let yScale, let yAxis { nodes.append(yAxis.axisNode(scale: yScale, plot: plot, chart: size)) }
+        if let legend { nodes.append(legend.node(plot: plot, frame: CGRect(origin: .zero, size: size))) }
+        return Scene(size: size, nodes: nodes, title: nil, summary: nil, background: nil)
+    }
+
+    /// What assistive technology reads for the plot: its kind and number of marks.
+    private var plotDescription: String {
+        let count = marks.count
+        if isPolar { return "Pie chart, \(count) sector\(count == 1 ? "" : "s")" }
+        return "Plot, \(count) mark\(count == 1 ? "" : "s")"
+    }
+}
+
+/// A node with the keys that order it among the marks.
+struct OrderedNode {
+    var node: SceneNode
+    var z: Double
+    var order: Int
+}

@@ -1,0 +1,99 @@
+import Foundation
+import OpenChartsCore
+
+extension ChartLayout {
+    /// What separates lines and areas into series: `series:`, the `…(by:)` encodings and `Plot`.
+    struct SeriesKey: Hashable {
+        var kind: MarkKind
+        var values: [ChartPrimitive?]
+        var group: Int?
+    }
+
+    static func seriesKey(_ mark: MarkRecord) -> SeriesKey {
+        SeriesKey(kind: mark.kind,
+                  values: [mark.series?.start, mark.style.foregroundBy?.start, mark.style.lineStyleBy?.start, mark.style.symbolBy?.start],
+                  group: mark.style.plotGroup)
+    }
+
+    /// Lines and areas: one path per series through its marks in data order, plus a
+    /// `.symbol` group per vertex (holding its symbol, when the line shows symbols).
+    func seriesNodes() -> [OrderedNode] {
+        var keys: [SeriesKey] = []
+        var members: [SeriesKey: [MarkRecord]] = [:]
+        for mark in marks where mark.kind == .line || mark.kind == .area {
+            let key = ChartLayout.seriesKey(mark)
+            if members[key] == nil { keys.append(key) }
+            members[key, default: []].append(mark)
+        }
+        var result: [OrderedNode] = []
+        for key in keys {
+            guard let series = members[key], let first = series.first else { continue }
+            let z = first.style.zIndex
+            let paintStyle = style(of: first)
+            if key.kind == .line {
+                let points = series.map { mark -> CGPoint in
+                    let o = mark.style.offset
+                    guard let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { return CGPoint(x: CGFloat.nan, y: .nan) }
+                    return CGPoint(x: x + o.xStart, y: y + o.yStart)
+                }
+                let method = first.style.interpolation ?? .linear
+                // Straight lines over more points than pixels are drawn from their M4 extremes.
+                let decimated = method == .linear ? m4Decimate(points) : nil
+                let path = method.linePath(decimated ?? points)
+                var strokeStyle = first.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.lineWidth, lineCap: .round, lineJoin: .round)
+                if let by = first.style.lineStyleBy, first.style.lineStyle == nil { strokeStyle.dash = lineStyles.dash(for: by.start) }
+                let label = first.style.accessibilityHidden ? nil : seriesLabel(first, count: series.count)
+                result.append(OrderedNode(node: .group(GroupNode(
+                    children: [.stroke(StrokeNode(path: path, paint: paintStyle.paint(in: path.boundingRect), style: strokeStyle))],
+                    opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
+                    z: z, order: first.order))
+                let showsSymbols = first.style.symbol != nil || first.style.symbolBy != nil || first.style.customSymbol != nil
+                // A decimated line has more points than pixels: its series group speaks for it.
+                if decimated != nil && !showsSymbols { continue }
+                for (mark, p) in zip(series, points) where p.isFinite {
+                    let children = showsSymbols ? [symbolNode(for: mark, at: p)] : []
+                    result.append(OrderedNode(node: markGroup(children, mark: mark), z: z, order: mark.order))
+                }
+            } else {
+                var top: [CGPoint] = []
+                var bottom: [CGPoint] = []
+                for mark in series {
+                    let orientation = orientations[mark.order] ?? .vertical
+                    let o = mark.style.offset
+                    if orientation == .vertical {
+                        guard let x = point(mark.x, .horizontal), let ys = valueSpan(of: mark, along: .vertical) else {
+                            top.append(CGPoint(x: CGFloat.nan, y: .nan)); bottom.append(CGPoint(x: CGFloat.nan, y: .nan)); continue
+                        }
+                        top.append(CGPoint(x: x + o.xStart, y: ys.0 + o.yEnd))
+                        bottom.append(CGPoint(x: x + o.xStart, y: ys.1 + o.yStart))
+                    } else {
+                        guard let y = point(mark.y, .vertical), let xs = valueSpan(of: mark, along: .horizontal) else {
+                            top.append(CGPoint(x: CGFloat.nan, y: .nan)); bottom.append(CGPoint(x: CGFloat.nan, y: .nan)); continue
+                        }
+                        top.append(CGPoint(x: xs.1 + o.xEnd, y: y + o.yStart))
+                        bottom.append(CGPoint(x: xs.0 + o.xStart, y: y + o.yStart))
+                    }
+                }
+                let method = first.style.interpolation ?? .linear
+                let path = method.areaPath(top: top, bottom: bottom)
+                let label = first.style.accessibilityHidden ? nil : seriesLabel(first, count: series.count)
+                result.append(OrderedNode(node: .group(GroupNode(
+                    children: [.fill(FillNode(path: path, paint: paintStyle.paint(in: path.boundingRect)))],
+                    opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
+                    z: z, order: first.order))
+                for mark in series {
+                    result.append(OrderedNode(node: markGroup([], mark: mark), z: z, order: mark.order))
+                }
+            }
+        }
+        return result
+    }
+
+    /// "Cupertino, line, 7 points".
+    private func seriesLabel(_ mark: MarkRecord, count: Int) -> String {
+        let name = [mark.series, mark.style.foregroundBy, mark.style.lineStyleBy, mark.style.symbolBy]
+            .compactMap { $0?.start.text(in: calendar) }.first
+        let kind = mark.kind == .line ? "Line" : "Area"
+        return [name, kind + ", \(count) point\(count == 1 ? "" : "s")"].compactMap { $0 }.joined(separator: ", ")
+    }
+}

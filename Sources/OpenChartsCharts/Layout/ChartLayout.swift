@@ -1,0 +1,122 @@
+import Foundation
+import OpenChartsCore
+
+/// A chart laid out at one size: its valid marks, stacks, scales and plot frame. Pure: the
+/// same marks, configuration and size give the same layout. `scene()` draws it.
+///
+/// Marks with a NaN or infinite value on any of their channels are skipped (per mark, as
+/// Observable Plot filters per channel); a sector whose value is not positive and finite
+/// draws nothing.
+struct ChartLayout {
+    let size: CGSize
+    let configuration: ChartConfiguration
+    /// The marks that will be drawn, in data order.
+    let marks: [MarkRecord]
+    /// Whether the chart is a pie or donut (it has sectors), which has no axes.
+    let isPolar: Bool
+    /// Each stacked or ranged bar or area's value interval on its value axis, by `order`.
+    let intervals: [Int: (Double, Double)]
+    /// Which axis carries each bar, area and rectangle's value, by `order`.
+    let orientations: [Int: Orientation]
+    let xScale: AxisScale?
+    let yScale: AxisScale?
+    let xAxis: AxisPlan?
+    let yAxis: AxisPlan?
+    let legend: LegendPlan?
+    let plot: CGRect
+    let foreground: ForegroundScale
+    let symbols: SymbolScale
+    let lineStyles: LineStyleScale
+    /// The calendar dates are stepped, labelled and read in.
+    let calendar: Calendar
+
+    init(marks collected: [MarkRecord], configuration: ChartConfiguration, size: CGSize) {
+        self.size = size
+        self.configuration = configuration
+        let calendar = configuration.calendar ?? DateScale.defaultCalendar
+        self.calendar = calendar
+        let valid = collected.filter(ChartLayout.isDrawable)
+        marks = valid
+        isPolar = valid.contains { $0.kind == .sector }
+        var orientations: [Int: Orientation] = [:]
+        for mark in valid where mark.kind == .bar || mark.kind == .area || mark.kind == .rectangle {
+            orientations[mark.order] = ChartLayout.orientation(of: mark)
+        }
+        self.orientations = orientations
+        intervals = ChartLayout.stack(valid, orientations: orientations)
+        foreground = ForegroundScale(marks: valid, spec: configuration.foregroundStyleScale)
+        symbols = SymbolScale(marks: valid, spec: configuration.symbolScale)
+        lineStyles = LineStyleScale(marks: valid)
+
+        let legend = LegendPlan(foreground: foreground, symbols: symbols, spec: configuration.legend,
+                                width: size.width, marks: valid, calendar: calendar)
+        self.legend = legend
+
+        // Room for the legend, then a first guess at the plot for tick counts.
+        var frame = CGRect(origin: .zero, size: size)
+        if let legend { frame = legend.remainingFrame(in: frame) }
+        if isPolar {
+            xScale = nil
+            yScale = nil
+            xAxis = nil
+            yAxis = nil
+            plot = frame
+            return
+        }
+        let hasData = !valid.isEmpty
+        let xDomain = AxisDomain(axis: .horizontal, marks: valid, intervals: intervals, orientations: orientations,
+                                 spec: configuration.xScale, forceNumeric: !hasData)
+        let yDomain = AxisDomain(axis: .vertical, marks: valid, intervals: intervals, orientations: orientations,
+                                 spec: configuration.yScale, forceNumeric: !hasData)
+        let xMarks = configuration.xAxisVisibility == .hidden ? [] : (configuration.xAxisMarks ?? [AxisMarksSpec.automatic])
+        let yMarks = configuration.yAxisVisibility == .hidden ? [] : (configuration.yAxisMarks ?? [AxisMarksSpec.automatic])
+
+        // Ticks depend on the plot's length, and the margins on the ticks' labels: guess the
+        // plot from typical margins, plan the axes, then fix the plot from their real extents.
+        let guess = frame.insetBy(dx: 20, dy: 15)
+        let xPlan = xDomain.map { AxisPlan(axis: .horizontal, domain: $0, specs: xMarks, length: guess.width, title: configuration.xAxisLabel, calendar: calendar) }
+        let yPlan = yDomain.map { AxisPlan(axis: .vertical, domain: $0, specs: yMarks, length: guess.height, title: configuration.yAxisLabel, calendar: calendar) }
+        var insets = EdgeInsetsPlan()
+        xPlan?.reserve(in: &insets)
+        yPlan?.reserve(in: &insets)
+        var plot = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                          width: max(0, frame.width - insets.leading - insets.trailing),
+                          height: max(0, frame.height - insets.top - insets.bottom))
+        if let w = configuration.plotStyle.fixedWidth { plot.size.width = min(plot.width, w) }
+        if let h = configuration.plotStyle.fixedHeight { plot.size.height = min(plot.height, h) }
+        self.plot = plot
+        xScale = xPlan.map { $0.makeScale(plot: plot) }
+        yScale = yPlan.map { $0.makeScale(plot: plot) }
+        xAxis = xPlan
+        yAxis = yPlan
+    }
+
+    /// Whether a mark's values can all be placed (see the type's documentation).
+    static func isDrawable(_ mark: MarkRecord) -> Bool {
+        if case let .data(x) = mark.x, !x.isFinite { return false }
+        if case let .data(y) = mark.y, !y.isFinite { return false }
+        if let series = mark.series, !series.isFinite { return false }
+        if mark.kind == .sector {
+            guard let angle = mark.angle, angle.isFinite, let a = angle.start.numeric else { return false }
+            if let b = angle.end?.numeric { return b > a }
+            return a > 0
+        }
+        return true
+    }
+}
+
+/// Which axis carries a bar's, area's or rectangle's value.
+enum Orientation: Sendable {
+    /// Value on y, base (category, date or number) on x: a column.
+    case vertical
+    /// Value on x, base on y.
+    case horizontal
+}
+
+/// Room reserved around the plot.
+struct EdgeInsetsPlan {
+    var top: CGFloat = 6
+    var leading: CGFloat = 6
+    var bottom: CGFloat = 6
+    var trailing: CGFloat = 6
+}

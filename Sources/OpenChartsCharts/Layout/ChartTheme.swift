@@ -1,0 +1,35 @@
+import Foundation
+import OpenChartsCore
+
+/// Swift Charts' default look, in one place.
+enum ChartTheme {
+    /// The categorical palette `foregroundStyle(by:)` cycles through.
+    static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+    /// The color of marks without `foregroundStyle`: the accent color.
+    static let markColor = Color.blue
+    /// Axis value labels: caption-2 size, secondary color.
+    static let labelFont = FontRequest(families: ["sans-serif"], size: 10)
+    static let labelColor = Color.secondary
+    /// Axis titles (`chartXAxisLabel`) and legend entries.
+    static let titleFont = FontRequest(families: ["sans-serif"], size: 11)
+    /// Annotation text.
+    static let annotationFont = FontRequest(families: ["sans-serif"], size: 11)
+    /// Grid lines: a light gray hairline.
+    static let gridColor = Color(rgb8: 60, 60, 67, opacity: 0.18)
+    static let gridStyle = StrokeStyle(lineWidth: 0.5)
+    /// Ticks: the same gray as grid lines.
+    static let tickLength: CGFloat = 4
+    /// The gap between a tick's end and its label.
+    static let labelGap: CGFloat = 3
+    /// The size a chart takes when nothing is proposed.
+    static let defaultSize = CGSize(width: 400, height: 300)
+    /// The gap between the plot and the legend, and between legend entries.
+    static let legendSpacing: CGFloat = 8
+    /// Line width of `LineMark` and `RuleMark`.
+    static let lineWidth: CGFloat = 2
+    static let ruleWidth: CGFloat = 1
+    /// Default point symbol size in points (Swift Charts' ≈ 30 pt² area).
+    static let symbolSide: CGFloat = 7
+    /// Thickness of bars on a continuous axis when nothing else decides it.
+    static let continuousBarThickness: CGFloat = 12
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+extension ChartLayout {
+    /// The axis that carries a bar's, area's or rectangle's value: the quantitative one, or y
+    /// when both or neither are.
+    static func orientation(of mark: MarkRecord) -> Orientation {
+        switch (mark.x, mark.y) {
+        case let (.data(x), .data(y)):
+            if y.end != nil && !y.isBin && (x.end == nil || x.isBin) { return .vertical }
+            if x.end != nil && !x.isBin && (y.end == nil || y.isBin) { return .horizontal }
+            if x.isBin { return .vertical }
+            if y.isBin { return .horizontal }
+            if x.kind == .number && y.kind != .number { return .horizontal }
+            return .vertical
+        case let (.data(x), _):
+            return x.kind == .number && !x.isBin ? .horizontal : .vertical
+        case let (_, .data(y)):
+            return y.kind == .number && !y.isBin ? .vertical : .horizontal
+        default:
+            return .vertical
+        }
+    }
+
+    /// The value channel of a bar, area or rectangle, given its orientation.
+    static func valueChannel(of mark: MarkRecord, _ orientation: Orientation) -> ChannelValue? {
+        (orientation == .vertical ? mark.y : mark.x).channel
+    }
+
+    /// The base channel (where the mark stands) of a bar, area or rectangle.
+    static func baseChannel(of mark: MarkRecord, _ orientation: Orientation) -> ChannelValue? {
+        (orientation == .vertical ? mark.x : mark.y).channel
+    }
+
+    /// Stacks bars and areas as Swift Charts does: marks of the same kind that share a base
+    /// value (and `position(by:)` slot) pile up in data order, positive values upward from
+    /// zero and negative values downward, then `.normalized` scales each stack to 0…1 and
+    /// `.center` centres it on zero. `.unstacked` marks start at zero. Ranged marks keep
+    /// their own interval.
+    ///
+    /// Returns each bar and area's interval on its value axis, keyed by `order`.
+    /// - Complexity: O(n) in the number of marks.
+    static func stack(_ marks: [MarkRecord], orientations: [Int: Orientation]) -> [Int: (Double, Double)] {
+        struct Key: Hashable {
+            var kind: MarkKind
+            var orientation: Orientation
+            var base: ChartPrimitive?
+            var slot: ChartPrimitive?
+        }
+        struct Stack {
+            var members: [(order: Int, value: Double)] = []
+            var method = MarkStackingMethod.standard
+        }
+        var result: [Int: (Double, Double)] = [:]
+        var stacks: [Key: Stack] = [:]
+        var keys: [Key] = []
+        for mark in marks where mark.kind == .bar || mark.kind == .area {
+            guard let orientation = orientations[mark.order],
+                  let value = valueChannel(of: mark, orientation) else { continue }
+            if let end = value.end {
+                // A ranged mark: its own interval, never stacked.
+                if let a = value.start.numeric, let b = end.numeric { result[mark.order] = (a, b) }
+                continue
+            }
+            guard value.kind == .number, let v = value.start.numeric else { continue }
+            guard let method = mark.stacking, method != .unstacked else {
+                result[mark.order] = (0, v)
+                continue
+            }
+            let key = Key(kind: mark.kind, orientation: orientation,
+                          base: baseChannel(of: mark, orientation)?.start, slot: mark.style.positionBy?.value.start)
+            if stacks[key] == nil {
+                keys.append(key)
+                stacks[key] = Stack(method: method)
+            }
+            stacks[key]?.members.append((mark.order, v))
+        }
+        for key in keys {
+            guard let stack = stacks[key] else { continue }
+            var positive = 0.0, negative = 0.0
+            var spans: [(Int, Double, Double)] = []
+            for member in stack.members {
+                if member.value >= 0 {
+                    spans.append((member.order, positive, positive + member.value))
+                    positive += member.value
+                } else {
+                    spans.append((member.order, negative + member.value, negative))
+                    negative += member.value
+                }
+            }
+            let total = positive - negative
+            for (order, lo, hi) in spans {
+                switch stack.method {
+                case .normalized:
+                    // An all-zero stack has no share to show: it stays at zero.
+                    result[order] = total > 0 ? ((lo - negative) / total, (hi - negative) / total) : (0, 0)
+                case .center:
+                    let shift = -(positive + negative) / 2
+                    result[order] = (lo + shift, hi + shift)
+                case .standard, .unstacked:
+                    result[order] = (lo, hi)
+                }
+            }
+        }
+        return result
+    }
+}

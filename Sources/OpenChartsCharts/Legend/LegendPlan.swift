@@ -1,0 +1,171 @@
+import Foundation
+import OpenChartsCore
+
+/// The legend from `foregroundStyle(by:)` and `symbol(by:)`, laid out in rows: Swift Charts
+/// puts it below the plot, leading-aligned, each entry a small symbol and its name.
+struct LegendPlan {
+    struct Entry {
+        var text: String
+        var color: Color
+        var symbol: BasicChartSymbolShape
+    }
+
+    let entries: [Entry]
+    /// Stops of a continuous color scale, with its extent's labels.
+    let gradient: (stops: [GradientStop], low: String, high: String)?
+    let position: AnnotationPosition
+    let alignment: ChartAlignment
+    let spacing: CGFloat
+    /// Each entry's offset within the legend box, and the box's size.
+    private let offsets: [CGPoint]
+    let boxSize: CGSize
+
+    static let glyphSize: CGFloat = 8
+    static let glyphGap: CGFloat = 4
+    static let entryGap: CGFloat = 12
+    private static var font: FontRequest { ChartTheme.titleFont }
+
+    /// The legend, or nil when there is nothing to show or it is hidden.
+    init?(foreground: ForegroundScale, symbols: SymbolScale, spec: LegendSpec, width: CGFloat, marks: [MarkRecord], calendar: Calendar) {
+        guard spec.visibility != .hidden else { return nil }
+        var entries: [Entry] = []
+        let symbolsFollowColor = symbols.label != nil && symbols.label == foreground.label
+        if !foreground.domain.isEmpty {
+            for value in foreground.domain {
+                entries.append(Entry(text: value.text(in: calendar), color: foreground.color(for: value),
+                                     symbol: symbolsFollowColor ? symbols.symbol(for: value) : .circle))
+            }
+        } else if !symbols.domain.isEmpty {
+            for value in symbols.domain {
+                entries.append(Entry(text: value.text(in: calendar), color: .gray, symbol: symbols.symbol(for: value)))
+            }
+        }
+        if foreground.isContinuous {
+            gradient = (foreground.gradientStops, ChartNumberFormat.describe(foreground.extent.0),
+                        ChartNumberFormat.describe(foreground.extent.1))
+        } else {
+            gradient = nil
+        }
+        guard !entries.isEmpty || gradient != nil else { return nil }
+        self.entries = entries
+        position = spec.position == .automatic ? .bottom : spec.position
+        alignment = spec.alignment ?? .leading
+        spacing = spec.spacing ?? ChartTheme.legendSpacing
+
+        let measurer = chartTextMeasurer
+        let lineHeight = measurer.lineHeight(of: LegendPlan.font)
+        let vertical = position == .leading || position == .trailing
+        let maxWidth = vertical ? min(width / 3, 160) : width
+        var offsets: [CGPoint] = []
+        var x: CGFloat = 0, y: CGFloat = 0, widest: CGFloat = 0
+        if let gradient {
+            let low = measurer.width(of: gradient.low, font: LegendPlan.font)
+            let high = measurer.width(of: gradient.high, font: LegendPlan.font)
+            x = low + 4 + 80 + 4 + high
+            widest = x
+        }
+        for entry in entries {
+            let textWidth = min(measurer.width(of: entry.text, font: LegendPlan.font), maxWidth - LegendPlan.glyphSize - LegendPlan.glyphGap)
+            let entryWidth = LegendPlan.glyphSize + LegendPlan.glyphGap + max(0, textWidth)
+            if vertical {
+                if !offsets.isEmpty || gradient != nil { y += lineHeight + 2 }
+                offsets.append(CGPoint(x: 0, y: y))
+                widest = max(widest, entryWidth)
+            } else {
+                if x > 0 && x + LegendPlan.entryGap + entryWidth > maxWidth {
+                    x = 0
+                    y += lineHeight + 2
+                }
+                let start = x > 0 ? x + LegendPlan.entryGap : 0
+                offsets.append(CGPoint(x: start, y: y))
+                x = start + entryWidth
+                widest = max(widest, x)
+            }
+        }
+        self.offsets = offsets
+        boxSize = CGSize(width: widest, height: y + lineHeight)
+    }
+
+    /// The frame left for the plot and axes once the legend has its room.
+    func remainingFrame(in frame: CGRect) -> CGRect {
+        let need = spacing + (position == .leading || position == .trailing ? boxSize.width : boxSize.height)
+        var rest = frame
+        switch position {
+        case .top, .topLeading, .topTrailing:
+            rest.origin.y += need
+            rest.size.height = max(0, rest.height - need)
+        case .leading:
+            rest.origin.x += need
+            rest.size.width = max(0, rest.width - need)
+        case .trailing:
+            rest.size.width = max(0, rest.width - need)
+        case .overlay:
+            break
+        default:
+            rest.size.height = max(0, rest.height - need)
+        }
+        return rest
+    }
+
+    /// The legend's nodes, placed around `plot` inside `frame` (the whole chart).
+    func node(plot: CGRect, frame: CGRect) -> SceneNode {
+        let origin: CGPoint
+        func alignedX(_ minX: CGFloat, _ maxX: CGFloat) -> CGFloat {
+            switch alignment.horizontal {
+            case -1: minX
+            case 1: maxX - boxSize.width
+            default: (minX + maxX - boxSize.width) / 2
+            }
+        }
+        func alignedY(_ minY: CGFloat, _ maxY: CGFloat) -> CGFloat {
+            switch alignment.vertical {
+            case -1: minY
+            case 1: maxY - boxSize.height
+            default: (minY + maxY - boxSize.height) / 2
+            }
+        }
+        switch position {
+        case .top, .topLeading, .topTrailing:
+            origin = CGPoint(x: alignedX(plot.minX, plot.maxX), y: frame.minY)
+        case .leading:
+            origin = CGPoint(x: frame.minX, y: alignedY(plot.minY, plot.maxY))
+        case .trailing:
+            origin = CGPoint(x: frame.maxX - boxSize.width, y: alignedY(plot.minY, plot.maxY))
+        case .overlay:
+            origin = CGPoint(x: alignedX(plot.minX + 4, plot.maxX - 4), y: plot.minY + 4)
+        default:
+            origin = CGPoint(x: alignedX(plot.minX, plot.maxX), y: frame.maxY - boxSize.height)
+        }
+        let measurer = chartTextMeasurer
+        let font = LegendPlan.font
+        let ascent = measurer.ascent(of: font)
+        let lineHeight = measurer.lineHeight(of: font)
+        var children: [SceneNode] = []
+        if let gradient {
+            let lowWidth = measurer.width(of: gradient.low, font: font)
+            let bar = CGRect(x: origin.x + lowWidth + 4, y: origin.y + lineHeight / 2 - 4, width: 80, height: 8)
+            children.append(.text(TextNode(text: gradient.low, origin: CGPoint(x: origin.x, y: origin.y + ascent),
+                                           font: font, paint: .color(ChartTheme.labelColor))))
+            children.append(.fill(FillNode(path: Path(roundedRect: bar, cornerRadius: 2), paint: .linearGradient(LinearGradientPaint(
+                stops: gradient.stops, start: CGPoint(x: bar.minX, y: bar.midY), end: CGPoint(x: bar.maxX, y: bar.midY))))))
+            children.append(.text(TextNode(text: gradient.high, origin: CGPoint(x: bar.maxX + 4, y: origin.y + ascent),
+                                           font: font, paint: .color(ChartTheme.labelColor))))
+        }
+        for (entry, offset) in zip(entries, offsets) {
+            let center = CGPoint(x: origin.x + offset.x + LegendPlan.glyphSize / 2, y: origin.y + offset.y + lineHeight / 2)
+            let glyph = entry.symbol.path(center: center, size: LegendPlan.glyphSize)
+            let glyphNode: SceneNode = entry.symbol.isStroked
+                ? .stroke(StrokeNode(path: glyph, paint: .color(entry.color), style: StrokeStyle(lineWidth: 1.5)))
+                : .fill(FillNode(path: glyph, paint: .color(entry.color)))
+            let textX = origin.x + offset.x + LegendPlan.glyphSize + LegendPlan.glyphGap
+            let room = frame.maxX - textX
+            let text = measurer.truncate(entry.text, toWidth: max(0, room), font: font)
+            children.append(.group(GroupNode(children: [
+                glyphNode,
+                .text(TextNode(text: text, origin: CGPoint(x: textX, y: origin.y + offset.y + ascent),
+                               font: font, paint: .color(ChartTheme.labelColor))),
+            ], accessibilityLabel: entry.text)))
+        }
+        return .group(GroupNode(children: children, role: .object, accessibilityLabel: "Legend"))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A vertex of a filled area, as Swift Charts' `AreaMark`: from zero (or the series below,
+/// when stacked) to `y`, or between two values. Areas sharing an x stack by default.
+public struct AreaMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+
+    private init(x: PositionSpec, y: PositionSpec, series: ChannelValue?, stacking: MarkStackingMethod?) {
+        record = MarkRecord(kind: .area, style: MarkStyle())
+        record.x = x
+        record.y = y
+        record.series = series
+        record.stacking = stacking
+    }
+
+    /// An area from zero up to `y` at `x`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+        self.init(x: .data(x.channel), y: .data(y.channel), series: nil, stacking: stacking)
+    }
+
+    /// An area from zero up to `y` at `x`, in the area named by `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard
+    ) {
+        self.init(x: .data(x.channel), y: .data(y.channel), series: series.channel, stacking: stacking)
+    }
+
+    /// A band from `yStart` to `yEnd` at `x`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        self.init(x: .data(x.channel), y: .data(joined(yStart, yEnd)), series: nil, stacking: nil)
+    }
+
+    /// A band from `yStart` to `yEnd` at `x`, in the area named by `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, series: PlottableValue<S>
+    ) {
+        self.init(x: .data(x.channel), y: .data(joined(yStart, yEnd)), series: series.channel, stacking: nil)
+    }
+
+    /// A horizontal band from `xStart` to `xEnd` at `y`.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        self.init(x: .data(joined(xStart, xEnd)), y: .data(y.channel), series: nil, stacking: nil)
+    }
+
+    /// A horizontal band from `xStart` to `xEnd` at `y`, in the area named by `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
+    ) {
+        self.init(x: .data(joined(xStart, xEnd)), y: .data(y.channel), series: series.channel, stacking: nil)
+    }
+
+    public var body: Never { return primitiveBody(Self.self) }
+
+    func collect(into collector: inout ChartCollector, style: MarkStyle) {
+        var mark = record
+        mark.style = style
+        collector.add(mark)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A bar, as Swift Charts' `BarMark`: vertical over a category or date x, horizontal over a
+/// category y, a span between two values (Gantt), or a 1-D bar along one axis.
+///
+/// Bars that share a category or date stack by default (`stacking: .standard`).
+public struct BarMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+
+    private init(x: PositionSpec, y: PositionSpec, width: MarkDimension = .automatic,
+                 height: MarkDimension = .automatic, stacking: MarkStackingMethod? = nil) {
+        record = MarkRecord(kind: .bar, style: MarkStyle())
+        record.x = x
+        record.y = y
+        record.width = width
+        record.height = height
+        record.stacking = stacking
+    }
+
+    /// A bar from zero (or the stack below) to `y` at `x`, or from zero to `x` at a
+    /// category `y`.
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>,
+        width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+        stacking: MarkStackingMethod = .standard
+    ) {
+        self.init(x: .data(x.channel), y: .data(y.channel), width: width, height: height, stacking: stacking)
+    }
+
+    /// A bar along x, from `yStart` to `yEnd` points (the full plot height when nil).
+    public init<X: Plottable>(
+        x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
+        width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
+        self.init(x: .data(x.channel), y: .pixels(start: yStart, end: yEnd), width: width, stacking: stacking)
+    }
+
+    /// A bar along y, from `xStart` to `xEnd` points (the full plot width when nil).
+    public init<Y: Plottable>(
+        xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>,
+        height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
+        self.init(x: .pixels(start: xStart, end: xEnd), y: .data(y.channel), height: height, stacking: stacking)
+    }
+
+    /// A horizontal bar from `xStart` to `xEnd` at `y` (a Gantt bar).
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+        height: MarkDimension = .automatic
+    ) {
+        self.init(x: .data(joined(xStart, xEnd)), y: .data(y.channel), height: height)
+    }
+
+    /// A vertical bar from `yStart` to `yEnd` at `x`.
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+        width: MarkDimension = .automatic
+    ) {
+        self.init(x: .data(x.channel), y: .data(joined(yStart, yEnd)), width: width)
+    }
+
+    /// A bar from `xStart` to `xEnd`, between `yStart` and `yEnd` points.
+    public init<X: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil
+    ) {
+        self.init(x: .data(joined(xStart, xEnd)), y: .pixels(start: yStart, end: yEnd))
+    }
+
+    /// A bar from `yStart` to `yEnd`, between `xStart` and `xEnd` points.
+    public init<Y: Plottable>(
+        xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+    ) {
+        self.init(x: .pixels(start: xStart, end: xEnd), y: .data(joined(yStart, yEnd)))
+    }
+
+    public var body: Never { return primitiveBody(Self.self) }
+
+    func collect(into collector: inout ChartCollector, style: MarkStyle) {
+        var mark = record
+        mark.style = style
+        collector.add(mark)
+    }
+}
+
+/// One channel spanning from `start`'s value to `end`'s.
+func joined<V: Plottable>(_ start: PlottableValue<V>, _ end: PlottableValue<V>) -> ChannelValue {
+    ChannelValue(label: start.label, start: start.start, end: end.end ?? end.start, isBin: false)
+}

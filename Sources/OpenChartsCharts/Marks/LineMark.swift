@@ -1,0 +1,29 @@
+import Foundation
+
+/// A point on a line, as Swift Charts' `LineMark`: the marks of one series are joined in
+/// data order. Series come from `series:`, `foregroundStyle(by:)`, `lineStyle(by:)` or
+/// `symbol(by:)`.
+public struct LineMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+
+    /// A line vertex at (`x`, `y`).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        record = MarkRecord(kind: .line, style: MarkStyle())
+        record.x = .data(x.channel)
+        record.y = .data(y.channel)
+    }
+
+    /// A line vertex at (`x`, `y`) in the line named by `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        self.init(x: x, y: y)
+        record.series = series.channel
+    }
+
+    public var body: Never { return primitiveBody(Self.self) }
+
+    func collect(into collector: inout ChartCollector, style: MarkStyle) {
+        var mark = record
+        mark.style = style
+        collector.add(mark)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import OpenChartsCore
+
+/// The kinds of mark.
+enum MarkKind: String, Hashable, Sendable {
+    case bar, line, point, area, rule, rectangle, sector
+}
+
+/// Where a mark sits along one axis.
+enum PositionSpec: Hashable, Sendable {
+    /// No channel on this axis (a 1-D bar, or a sector).
+    case absent
+    /// A data value or interval.
+    case data(ChannelValue)
+    /// Fixed points in the plot; a nil end runs to the plot's edge, for a point the middle.
+    case pixels(start: CGFloat?, end: CGFloat?)
+
+    var channel: ChannelValue? {
+        if case let .data(channel) = self { return channel }
+        return nil
+    }
+}
+
+/// One mark after its content has been collected: its channels, its own options, and
+/// every modifier applied to it or to content around it.
+struct MarkRecord: Sendable {
+    var kind: MarkKind
+    var x: PositionSpec = .absent
+    var y: PositionSpec = .absent
+    var width: MarkDimension = .automatic
+    var height: MarkDimension = .automatic
+    var stacking: MarkStackingMethod? = nil
+    var series: ChannelValue? = nil
+    var angle: ChannelValue? = nil
+    var innerRadius: MarkDimension = .automatic
+    var outerRadius: MarkDimension = .automatic
+    var angularInset: CGFloat? = nil
+    var style = MarkStyle()
+    /// Position in data order.
+    var order = 0
+
+    init(kind: MarkKind, style: MarkStyle) {
+        self.kind = kind
+        self.style = style
+    }
+}

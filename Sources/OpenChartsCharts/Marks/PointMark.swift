@@ -1,0 +1,35 @@
+import Foundation
+
+/// A symbol at a point, as Swift Charts' `PointMark` (a circle unless `symbol` says otherwise).
+public struct PointMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+
+    private init(x: PositionSpec, y: PositionSpec) {
+        record = MarkRecord(kind: .point, style: MarkStyle())
+        record.x = x
+        record.y = y
+    }
+
+    /// A point at (`x`, `y`).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        self.init(x: .data(x.channel), y: .data(y.channel))
+    }
+
+    /// A point at `x` points from the plot's leading edge (its middle when nil) and `y`.
+    public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {
+        self.init(x: .pixels(start: x, end: x), y: .data(y.channel))
+    }
+
+    /// A point at `x` and `y` points from the plot's top (its middle when nil).
+    public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {
+        self.init(x: .data(x.channel), y: .pixels(start: y, end: y))
+    }
+
+    public var body: Never { return primitiveBody(Self.self) }
+
+    func collect(into collector: inout ChartCollector, style: MarkStyle) {
+        var mark = record
+        mark.style = style
+        collector.add(mark)
+    }
+}

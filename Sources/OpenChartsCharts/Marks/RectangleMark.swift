@@ -1,0 +1,81 @@
+import Foundation
+
+/// A rectangle, as Swift Charts' `RectangleMark`: a heat-map cell at (`x`, `y`), a band
+/// between values, or a region between points.
+public struct RectangleMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+
+    private init(x: PositionSpec, y: PositionSpec, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
+        record = MarkRecord(kind: .rectangle, style: MarkStyle())
+        record.x = x
+        record.y = y
+        record.width = width
+        record.height = height
+    }
+
+    /// A cell centred at (`x`, `y`).
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic
+    ) {
+        self.init(x: .data(x.channel), y: .data(y.channel), width: width, height: height)
+    }
+
+    /// A rectangle at `x` from the value `yStart` to `yEnd`.
+    public init<X: Plottable, Y: Plottable>(
+        x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
+    ) {
+        self.init(x: .data(x.channel), y: .data(joined(yStart, yEnd)), width: width)
+    }
+
+    /// A rectangle at `x` from `yStart` to `yEnd` points (the full height when nil).
+    public init<X: Plottable>(
+        x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic
+    ) {
+        self.init(x: .data(x.channel), y: .pixels(start: yStart, end: yEnd), width: width)
+    }
+
+    /// A rectangle at `y` from the value `xStart` to `xEnd`.
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
+    ) {
+        self.init(x: .data(joined(xStart, xEnd)), y: .data(y.channel), height: height)
+    }
+
+    /// A rectangle at `y` from `xStart` to `xEnd` points (the full width when nil).
+    public init<Y: Plottable>(
+        xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic
+    ) {
+        self.init(x: .pixels(start: xStart, end: xEnd), y: .data(y.channel), height: height)
+    }
+
+    /// A rectangle between two values on each axis.
+    public init<X: Plottable, Y: Plottable>(
+        xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+    ) {
+        self.init(x: .data(joined(xStart, xEnd)), y: .data(joined(yStart, yEnd)))
+    }
+
+    /// A rectangle between points; nil ends run to the plot's edges.
+    public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        self.init(x: .pixels(start: xStart, end: xEnd), y: .pixels(start: yStart, end: yEnd))
+    }
+
+    /// A rectangle between `xStart` and `xEnd` points and the values `yStart` and `yEnd`.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        self.init(x: .pixels(start: xStart, end: xEnd), y: .data(joined(yStart, yEnd)))
+    }
+
+    /// A rectangle between the values `xStart` and `xEnd` and `yStart` and `yEnd` points
+    /// (a brushed range).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        self.init(x: .data(joined(xStart, xEnd)), y: .pixels(start: yStart, end: yEnd))
+    }
+
+    public var body: Never { return primitiveBody(Self.self) }
+
+    func collect(into collector: inout ChartCollector, style: MarkStyle) {
+        var mark = record
+        mark.style = style
+        collector.add(mark)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A slice of a pie or donut, as Swift Charts' `SectorMark`.
+///
+/// Angles are proportional to `angle` over the total of all sectors, starting at
+/// 12 o'clock and running clockwise in data order. A range `.value("A", a...b)` gives
+/// explicit start and end values. `innerRadius`/`outerRadius` take points, `.ratio`
+/// of the outer radius or `.inset` from it; `angularInset` is in points on each side.
+/// Sectors with a non-positive or non-finite value draw nothing.
+public struct SectorMark: ChartContent, PrimitiveChartContent {
+    var record: MarkRecord
+
+    /// A slice whose angle is proportional to `angle` (or spans a value range), between
+    /// `innerRadius` (0 by default) and `outerRadius` (the plot's by default).
+    public init<V: Plottable>(
+        angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic,
+        outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil
+    ) {
+        record = MarkRecord(kind: .sector, style: MarkStyle())
+        record.angle = angle.channel
+        record.innerRadius = innerRadius
+        record.outerRadius = outerRadius
+        record.angularInset = angularInset
+    }
+
+    public var body: Never { return primitiveBody(Self.self) }
+
+    func collect(into collector: inout ChartCollector, style: MarkStyle) {
+        var mark = record
+        mark.style = style
+        collector.add(mark)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import OpenChartsCore
+
+extension ChartContent {
+    /// Fills or strokes the marks with `color`.
+    public func foregroundStyle(_ color: Color) -> some ChartContent {
+        modified { $0.foreground = .color(color) }
+    }
+
+    /// Fills or strokes the marks with `style`, such as a gradient over each mark's bounds.
+    public func foregroundStyle(_ style: ChartStyle) -> some ChartContent {
+        modified { $0.foreground = style }
+    }
+
+    /// Colors the marks by `value`: categories get the palette (blue, green, orange, purple,
+    /// red, cyan, yellow, then again) or the chart's `chartForegroundStyleScale`, and a legend.
+    /// For lines, each value is also a separate series.
+    public func foregroundStyle<Value: Plottable>(by value: PlottableValue<Value>) -> some ChartContent {
+        modified { $0.foregroundBy = value.channel }
+    }
+
+    /// Multiplies the marks' opacity by `opacity` (clamped to 0…1).
+    public func opacity(_ opacity: Double) -> some ChartContent {
+        modified { $0.opacity *= opacity.isNaN ? 1 : min(max(opacity, 0), 1) }
+    }
+
+    /// Rounds the corners of bars, rectangles and sectors by `radius` points.
+    public func cornerRadius(_ radius: CGFloat) -> some ChartContent {
+        modified { $0.cornerRadius = radius.isFinite ? max(0, radius) : nil }
+    }
+
+    /// Strokes lines and rules with `style` (width, dashes, caps).
+    public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
+        modified { $0.lineStyle = style }
+    }
+
+    /// Separates lines into series by `value`.
+    public func lineStyle<Value: Plottable>(by value: PlottableValue<Value>) -> some ChartContent {
+        modified { $0.lineStyleBy = value.channel }
+    }
+
+    /// Joins the points of lines and areas with `method`.
+    public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
+        modified { $0.interpolation = method }
+    }
+
+    /// Draws the marks above (larger) or below (smaller) marks of a lower index; ties keep data order.
+    public func zIndex(_ value: Double) -> some ChartContent {
+        modified { $0.zIndex = value.isFinite ? value : 0 }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import OpenChartsCore
+
+extension ChartLayout {
+    /// The pie's centre and the radius available to it.
+    var pieFrame: (center: CGPoint, radius: CGFloat) {
+        (CGPoint(x: plot.midX, y: plot.midY), max(0, min(plot.width, plot.height) / 2))
+    }
+
+    /// The value a full turn stands for: the sum of the sectors' values, or the furthest end
+    /// of a ranged sector when that is larger.
+    var sectorTotal: Double {
+        var sum = 0.0, furthestEnd = 0.0
+        for mark in marks where mark.kind == .sector {
+            guard let angle = mark.angle, let a = angle.start.numeric else { continue }
+            if let b = angle.end?.numeric { furthestEnd = max(furthestEnd, b) } else { sum += a }
+        }
+        return max(sum, furthestEnd)
+    }
+
+    /// Each drawable sector with its geometry, in data order.
+    ///
+    /// Angles are proportional to each value over the total, from 12 o'clock clockwise; a
+    /// ranged `angle` takes explicit start and end values on the same scale. A total that is
+    /// zero, negative or not finite gives no sectors.
+    func sectorGeometries() -> [(MarkRecord, SectorGeometry)] {
+        let sectors = marks.filter { $0.kind == .sector }
+        let total = sectorTotal
+        guard total > 0, total.isFinite else { return [] }
+        let (center, available) = pieFrame
+        var cumulative = 0.0
+        var result: [(MarkRecord, SectorGeometry)] = []
+        for mark in sectors {
+            guard let angle = mark.angle, let a = angle.start.numeric else { continue }
+            let lo: Double, hi: Double
+            if let b = angle.end?.numeric {
+                (lo, hi) = (a, b)
+            } else {
+                (lo, hi) = (cumulative, cumulative + a)
+                cumulative += a
+            }
+            let outer = mark.outerRadius.resolve(automatic: available, step: available)
+            let inner = min(outer, mark.innerRadius.resolve(automatic: 0, step: outer))
+            let start = -Double.pi / 2 + lo / total * 2 * Double.pi
+            let end = -Double.pi / 2 + hi / total * 2 * Double.pi
+            result.append((mark, SectorGeometry(center: center, innerRadius: inner, outerRadius: outer,
+                                                startAngle: start, endAngle: end,
+                                                angularInset: mark.angularInset ?? 0,
+                                                cornerRadius: mark.style.cornerRadius ?? 0)))
+        }
+        return result
+    }
+
+    /// Each sector as a `.symbol` group.
+    func sectorNodes() -> [OrderedNode] {
+        sectorGeometries().compactMap { mark, geometry in
+            let path = geometry.path()
+            guard !path.isEmpty else { return nil }
+            let node = SceneNode.fill(FillNode(path: path, paint: style(of: mark).paint(in: path.boundingRect)))
+            return OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order)
+        }
+    }
+}

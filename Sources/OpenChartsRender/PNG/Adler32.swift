@@ -1,0 +1,53 @@
+/// Adler-32 (RFC 1950 §8.2), the checksum at the end of a zlib stream.
+///
+/// The modulo is deferred: 5552 bytes is the most that can be summed before `b` could
+/// overflow 32 bits (zlib's NMAX), so the division runs once per 5552 bytes, not per byte.
+/// Within a run, 16 bytes are summed at a time in vector lanes, and the position weights that
+/// `b` needs are applied once at the end of the run.
+/// Check value: `"123456789"` → `0x091E01DE`.
+enum Adler32 {
+    private static let modulus: UInt32 = 65521
+    /// zlib's NMAX rounded down to whole 16-byte chunks (5552 = 347 × 16).
+    private static let maxRun = 5552
+
+    /// The Adler-32 of `bytes`, continuing from `adler` (1 to start).
+    /// - Complexity: O(n).
+    static func checksum(_ bytes: UnsafeRawBufferPointer, continuing adler: UInt32 = 1) -> UInt32 {
+        var a = UInt64(adler & 0xFFFF)
+        var b = UInt64(adler >> 16)
+        guard var p = bytes.baseAddress else { return adler }
+        var remaining = bytes.count
+        let laneIndex = SIMD16<UInt32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+        while remaining > 0 {
+            let run = min(remaining, maxRun)
+            remaining -= run
+            let chunks = run / 16
+            // After k chunks: lanes1[i] = sum of byte i of each chunk; lanes2[i] = sum over
+            // chunks of lanes1[i] before that chunk. Byte i of chunk k weighs 16(N − k) − i in b.
+            var lanes1 = SIMD16<UInt32>(repeating: 0)
+            var lanes2 = SIMD16<UInt32>(repeating: 0)
+            for _ in 0..<chunks {
+                lanes2 &+= lanes1
+                lanes1 &+= SIMD16<UInt32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD16<UInt8>.self))
+                p += 16
+            }
+            let n = UInt64(chunks)
+            let sum1 = UInt64(lanes1.wrappedSum())
+            b += 16 * n * a + 16 * (UInt64(lanes2.wrappedSum()) + sum1) - UInt64((lanes1 &* laneIndex).wrappedSum())
+            a += sum1
+            for _ in 0..<(run - chunks * 16) {
+                a += UInt64(p.load(as: UInt8.self))
+                b += a
+                p += 1
+            }
+            a %= UInt64(modulus)
+            b %= UInt64(modulus)
+        }
+        return UInt32(b) << 16 | UInt32(a)
+    }
+
+    /// The Adler-32 of `bytes`.
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBytes { checksum($0) }
+    }
+}

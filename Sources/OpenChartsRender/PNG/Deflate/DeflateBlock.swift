@@ -1,0 +1,140 @@
+/// One deflate block: its tokens, symbol counts and raw bytes, written as whichever block type
+/// (RFC 1951 §3.2.3: stored, fixed or dynamic Huffman) costs the fewest bits, counted exactly.
+struct DeflateBlock {
+    let tokens: UnsafeBufferPointer<UInt32>
+    var literalFrequencies: [UInt32]
+    let distanceFrequencies: [UInt32]
+    /// The input bytes the tokens encode, for a stored block.
+    let raw: UnsafeRawBufferPointer
+
+    init(tokens: UnsafeBufferPointer<UInt32>, literalFrequencies: [UInt32], distanceFrequencies: [UInt32], raw: UnsafeRawBufferPointer) {
+        self.tokens = tokens
+        self.literalFrequencies = literalFrequencies
+        self.literalFrequencies[256] = 1  // end of block
+        self.distanceFrequencies = distanceFrequencies
+        self.raw = raw
+    }
+
+    private static let maxStored = 65535
+
+    func write(into writer: inout BitWriter, isLast: Bool) {
+        var literalLengths = Huffman.codeLengths(literalFrequencies, limit: 15)
+        var distanceLengths = Huffman.codeLengths(distanceFrequencies, limit: 15)
+        if !distanceLengths.contains(where: { $0 != 0 }) {
+            // No matches: still send a complete two-code distance tree, which every inflater accepts.
+            distanceLengths[0] = 1
+            distanceLengths[1] = 1
+        }
+        let header = DeflateDynamicHeader(literalLengths: literalLengths, distanceLengths: distanceLengths)
+        let extra = extraBits()
+        let dynamicBits = 3 + header.bitCount + cost(literalLengths, distanceLengths) + extra
+        let fixedBits = 3 + cost(DeflateTables.fixedLiteralLengths, DeflateTables.fixedDistanceLengths) + extra
+        let pieces = max(1, (raw.count + Self.maxStored - 1) / Self.maxStored)
+        let firstPad = (8 - (writer.bitCount + 3) % 8) % 8
+        let storedBits = 3 + firstPad + (pieces - 1) * 8 + pieces * 32 + raw.count * 8
+
+        if storedBits <= min(dynamicBits, fixedBits) {
+            writeStored(into: &writer, isLast: isLast)
+            return
+        }
+        writer.reserve(tokens.count * 6 + 1024)
+        if dynamicBits < fixedBits {
+            writer.put(isLast ? 1 : 0, 1)
+            writer.put(2, 2)
+            header.write(into: &writer)
+        } else {
+            literalLengths = DeflateTables.fixedLiteralLengths
+            distanceLengths = DeflateTables.fixedDistanceLengths
+            writer.put(isLast ? 1 : 0, 1)
+            writer.put(1, 2)
+        }
+        writeTokens(
+            into: &writer,
+            literalCodes: Huffman.codes(for: literalLengths), literalLengths: literalLengths,
+            distanceCodes: Huffman.codes(for: distanceLengths), distanceLengths: distanceLengths)
+    }
+
+    /// Bits of the Huffman codes alone (no extra bits) under the given code lengths.
+    private func cost(_ literalLengths: [UInt8], _ distanceLengths: [UInt8]) -> Int {
+        var bits = 0
+        for (symbol, frequency) in literalFrequencies.enumerated() { bits += Int(frequency) * Int(literalLengths[symbol]) }
+        for (symbol, frequency) in distanceFrequencies.enumerated() { bits += Int(frequency) * Int(distanceLengths[symbol]) }
+        return bits
+    }
+
+    /// Extra bits of lengths and distances, the same under any code.
+    private func extraBits() -> Int {
+        var bits = 0
+        for code in 0..<29 { bits += Int(literalFrequencies[257 + code]) * Int(DeflateTables.lengthExtra[code]) }
+        for code in 0..<30 { bits += Int(distanceFrequencies[code]) * Int(DeflateTables.distanceExtra[code]) }
+        return bits
+    }
+
+    private func writeStored(into writer: inout BitWriter, isLast: Bool) {
+        var offset = 0
+        repeat {
+            let length = min(Self.maxStored, raw.count - offset)
+            let final = isLast && offset + length == raw.count
+            writer.reserve(8)
+            writer.put(final ? 1 : 0, 1)
+            writer.put(0, 2)
+            writer.alignToByte()
+            writer.put(UInt32(length) | UInt32(~UInt16(length)) << 16, 32)
+            writer.putBytes(UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + length)]))
+            offset += length
+        } while offset < raw.count
+    }
+
+    private func writeTokens(
+        into writer: inout BitWriter,
+        literalCodes: [UInt16], literalLengths: [UInt8], distanceCodes: [UInt16], distanceLengths: [UInt8]
+    ) {
+        // Per symbol: the code, then its extra bits, in one put. Tables are flattened so the loop
+        // does no bounds checks.
+        var lengthSymbolCode = [UInt32](repeating: 0, count: 256)
+        var lengthSymbolBits = [UInt8](repeating: 0, count: 256)
+        for lengthMinus3 in 0..<256 {
+            let code = Int(DeflateTables.lengthCode[lengthMinus3])
+            let symbol = 257 + code
+            let extraValue = UInt32(lengthMinus3 + 3 - Int(DeflateTables.lengthBase[code]))
+            lengthSymbolCode[lengthMinus3] = UInt32(literalCodes[symbol]) | extraValue << UInt32(literalLengths[symbol])
+            lengthSymbolBits[lengthMinus3] = literalLengths[symbol] + DeflateTables.lengthExtra[code]
+        }
+        var distanceSymbolCode = [UInt32](repeating: 0, count: 30)
+        var distanceSymbolBits = [UInt8](repeating: 0, count: 30)
+        var distanceBaseMinus1 = [UInt32](repeating: 0, count: 30)
+        for code in 0..<30 {
+            distanceSymbolCode[code] = UInt32(distanceCodes[code])
+            distanceSymbolBits[code] = distanceLengths[code]
+            distanceBaseMinus1[code] = UInt32(DeflateTables.distanceBase[code]) - 1
+        }
+        let distanceShift = distanceLengths.map { UInt32($0) }
+        let distanceExtraBits = DeflateTables.distanceExtra
+        let literalCode32 = literalCodes.map { UInt32($0) }
+        let distanceCodeTable = DeflateTables.distanceCode
+        literalCode32.withUnsafeBufferPointer { litCode in
+        literalLengths.withUnsafeBufferPointer { litBits in
+        lengthSymbolCode.withUnsafeBufferPointer { lenCode in
+        lengthSymbolBits.withUnsafeBufferPointer { lenBits in
+        distanceSymbolCode.withUnsafeBufferPointer { distCode in
+        distanceSymbolBits.withUnsafeBufferPointer { distBits in
+        distanceShift.withUnsafeBufferPointer { distShift in
+        distanceExtraBits.withUnsafeBufferPointer { distExtra in
+        distanceBaseMinus1.withUnsafeBufferPointer { distBase in
+        distanceCodeTable.withUnsafeBufferPointer { distCodeOf in
+            for token in tokens {
+                if token < MatchFinder.matchFlag {
+                    writer.put(litCode[Int(token)], Int(litBits[Int(token)]))
+                } else {
+                    let lengthMinus3 = Int((token >> 16) & 0xFF)
+                    writer.put(lenCode[lengthMinus3], Int(lenBits[lengthMinus3]))
+                    let distanceMinus1 = Int(token & 0xFFFF)
+                    let code = Int(distanceMinus1 < 256 ? distCodeOf[distanceMinus1] : distCodeOf[256 + distanceMinus1 >> 7])
+                    let extraValue = UInt32(distanceMinus1) - distBase[code]
+                    writer.put(distCode[code] | extraValue << distShift[code], Int(distBits[code]) + Int(distExtra[code]))
+                }
+            }
+        }}}}}}}}}}
+        writer.put(UInt32(literalCodes[256]), Int(literalLengths[256]))
+    }
+}

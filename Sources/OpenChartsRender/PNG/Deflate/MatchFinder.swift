@@ -1,0 +1,209 @@
+/// LZ77 for deflate: turns input bytes into literals and (length, distance) matches.
+///
+/// Tuned for rendered images, which are mostly flat runs and rows that repeat the row above:
+/// before walking the hash chain it tries the caller's hint distances (one byte, one pixel,
+/// one row), so runs and repeated rows are found in one comparison. Matches are compared eight
+/// bytes at a time. The hash chain (3-byte hash, 32 KiB window) is walked a bounded number of
+/// steps, with one step of lazy matching as zlib does, and positions inside long matches are
+/// mostly not hashed: they are runs or rows the hints find anyway.
+struct MatchFinder: ~Copyable {
+    /// How hard to look; `standard` is tuned on chart frames (see `opencharts-bench deflate`).
+    struct Effort {
+        /// Hash-chain steps per search.
+        var maxChain: Int
+        /// A match this long ends the search.
+        var niceLength: Int
+        /// A match this long is taken without trying the next position.
+        var lazyLength: Int
+        /// With a match this long in hand, search a quarter as far.
+        var goodLength: Int
+        /// Matches up to this long hash every position they cover; longer ones only the tail.
+        var maxInsertLength: Int
+
+        static let standard = Effort(maxChain: 16, niceLength: 258, lazyLength: 128, goodLength: 32, maxInsertLength: 16)
+    }
+
+    /// A token is a literal byte (`< 0x8000_0000`) or `matchFlag | (length - 3) << 16 | (distance - 1)`.
+    static let matchFlag: UInt32 = 0x8000_0000
+    static let minMatch = 3
+    static let maxMatch = 258
+    static let windowSize = 32768
+    /// zlib's TOO_FAR: a 3-byte match farther than this costs more than three literals.
+    private static let tooFar = 4096
+    private static let hashBits = 15
+
+    private let input: UnsafePointer<UInt8>
+    private let count: Int
+    private let effort: Effort
+    /// Distances tried before the hash chain, in order; at most three.
+    private let hints: (Int, Int, Int)
+    private let head: UnsafeMutablePointer<Int32>
+    private let previous: UnsafeMutablePointer<Int32>
+    private let lengthCode: UnsafeMutablePointer<UInt8>
+    private let distanceCode: UnsafeMutablePointer<UInt8>
+    /// Where the next `tokenize` call starts.
+    private(set) var position = 0
+
+    /// A finder over `count` bytes at `input`, which must stay valid while it is used.
+    /// `hintDistances` are tried first at every position (for PNG: bytes per pixel and row).
+    init(input: UnsafePointer<UInt8>, count: Int, hintDistances: [Int], effort: Effort = .standard) {
+        self.input = input
+        self.count = count
+        self.effort = effort
+        var distances: [Int] = []
+        for d in hintDistances where d >= 1 && d <= Self.windowSize && !distances.contains(d) { distances.append(d) }
+        while distances.count < 3 { distances.append(0) }
+        hints = (distances[0], distances[1], distances[2])
+        head = .allocate(capacity: 1 << Self.hashBits)
+        head.initialize(repeating: Int32.min, count: 1 << Self.hashBits)
+        previous = .allocate(capacity: Self.windowSize)
+        previous.initialize(repeating: Int32.min, count: Self.windowSize)
+        lengthCode = .allocate(capacity: 256)
+        lengthCode.initialize(from: DeflateTables.lengthCode, count: 256)
+        distanceCode = .allocate(capacity: 512)
+        distanceCode.initialize(from: DeflateTables.distanceCode, count: 512)
+    }
+
+    deinit {
+        head.deallocate()
+        previous.deallocate()
+        lengthCode.deallocate()
+        distanceCode.deallocate()
+    }
+
+    /// Tokens `tokenize` may write beyond its `limit` (the literals of one lazy-match run).
+    static let tokenSlack = 260
+
+    /// Writes tokens from `position` on until `limit` tokens are written or the input ends,
+    /// counting literal/length and distance symbols into the frequency tables; returns the
+    /// number of tokens. `tokens` must hold `limit + tokenSlack`.
+    /// - Complexity: O(n · maxChain) for n input bytes, typically O(n).
+    mutating func tokenize(
+        into tokens: UnsafeMutablePointer<UInt32>, limit: Int,
+        literalFrequencies: UnsafeMutablePointer<UInt32>, distanceFrequencies: UnsafeMutablePointer<UInt32>
+    ) -> Int {
+        var n = 0
+        var i = position
+        let end = count
+        @inline(__always) func literal(_ at: Int) {
+            let byte = input[at]
+            tokens[n] = UInt32(byte)
+            n += 1
+            literalFrequencies[Int(byte)] &+= 1
+        }
+        while i < end && n < limit {
+            var (length, distance) = longestMatch(at: i, longerThan: Self.minMatch - 1)
+            if length == 0 {
+                literal(i)
+                insert(i)
+                i += 1
+                continue
+            }
+            insert(i)
+            // Lazy matching: a longer match one byte later is worth a literal.
+            while length < effort.lazyLength && i + 1 < end {
+                let (nextLength, nextDistance) = longestMatch(at: i + 1, longerThan: length)
+                guard nextLength > length else { break }
+                literal(i)
+                i += 1
+                insert(i)
+                length = nextLength
+                distance = nextDistance
+            }
+            let lengthMinus3 = length - Self.minMatch
+            let distanceMinus1 = distance - 1
+            tokens[n] = Self.matchFlag | UInt32(lengthMinus3) << 16 | UInt32(distanceMinus1)
+            n += 1
+            literalFrequencies[257 + Int(lengthCode[lengthMinus3])] &+= 1
+            let dc = distanceMinus1 < 256 ? distanceCode[distanceMinus1] : distanceCode[256 + distanceMinus1 >> 7]
+            distanceFrequencies[Int(dc)] &+= 1
+            let matchEnd = i + length
+            var j = length <= effort.maxInsertLength ? i + 1 : matchEnd - 4
+            while j < matchEnd {
+                insert(j)
+                j += 1
+            }
+            i = matchEnd
+        }
+        position = i
+        return n
+    }
+
+    @inline(__always)
+    private func hash(_ p: UnsafePointer<UInt8>) -> Int {
+        Int((Self.first3(p) &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
+    }
+
+    /// The three bytes at `p` (reading four, so at least four must remain).
+    @inline(__always)
+    private static func first3(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)) & 0xFF_FFFF
+    }
+
+    /// Links position `at` into its hash chain (when four bytes remain to hash).
+    @inline(__always)
+    private func insert(_ at: Int) {
+        guard at + 4 <= count else { return }
+        let h = hash(input + at)
+        previous[at & (Self.windowSize - 1)] = head[h]
+        head[h] = Int32(truncatingIfNeeded: at)
+    }
+
+    /// The longest match at `at` longer than `minimum`, or (0, 0) when there is none.
+    @inline(__always)
+    private func longestMatch(at: Int, longerThan minimum: Int) -> (length: Int, distance: Int) {
+        let maxLength = min(Self.maxMatch, count - at)
+        guard maxLength > minimum else { return (0, 0) }
+        let current = input + at
+        let nice = min(effort.niceLength, maxLength)
+        var best = minimum
+        var bestDistance = 0
+
+        @inline(__always) func tryHint(_ d: Int) -> Bool {
+            guard d != 0 && d <= at else { return false }
+            let candidate = current - d
+            guard candidate[best] == current[best] else { return false }
+            let length = Self.matchLength(candidate, current, maxLength)
+            if length > best && (length > Self.minMatch || d <= Self.tooFar) {
+                best = length
+                bestDistance = d
+            }
+            return best >= nice
+        }
+        if tryHint(hints.0) || tryHint(hints.1) || tryHint(hints.2) { return (best, bestDistance) }
+
+        guard at + 4 <= count else { return bestDistance == 0 ? (0, 0) : (best, bestDistance) }
+        let low = at - Self.windowSize
+        var chain = best >= effort.goodLength ? effort.maxChain >> 2 : effort.maxChain
+        let first3 = Self.first3(current)
+        var candidate = Int(head[hash(current)])
+        while candidate >= low && chain > 0 {
+            let c = input + candidate
+            if c[best] == current[best] && Self.first3(c) == first3 {
+                let length = 3 + Self.matchLength(c + 3, current + 3, maxLength - 3)
+                if length > best && (length > Self.minMatch || at - candidate <= Self.tooFar) {
+                    best = length
+                    bestDistance = at - candidate
+                    if length >= nice { break }
+                }
+            }
+            candidate = Int(previous[candidate & (Self.windowSize - 1)])
+            chain -= 1
+        }
+        return bestDistance == 0 ? (0, 0) : (best, bestDistance)
+    }
+
+    /// How many bytes at `a` and `b` agree, up to `limit`; compares eight at a time.
+    @inline(__always)
+    static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ limit: Int) -> Int {
+        var n = 0
+        while n + 8 <= limit {
+            let x = UInt64(littleEndian: UnsafeRawPointer(a + n).loadUnaligned(as: UInt64.self))
+                ^ UInt64(littleEndian: UnsafeRawPointer(b + n).loadUnaligned(as: UInt64.self))
+            if x != 0 { return n + x.trailingZeroBitCount >> 3 }
+            n += 8
+        }
+        while n < limit && a[n] == b[n] { n += 1 }
+        return n
+    }
+}

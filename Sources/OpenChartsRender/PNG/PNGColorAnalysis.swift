@@ -1,0 +1,33 @@
+/// What the encoder needs to know about an image's colours before choosing a colour type:
+/// whether any pixel is translucent, and its palette when it has at most 256 colours.
+struct PNGColorAnalysis {
+    /// Some pixel has alpha below 255.
+    let hasTranslucency: Bool
+    /// The image's colours when there are at most 256 of them, else nil.
+    let palette: PNGPalette?
+
+    /// Scans premultiplied RGBA pixels once.
+    /// - Complexity: O(n) for n pixels.
+    init(premultiplied pixels: UnsafeBufferPointer<UInt32>) {
+        var translucent = false
+        var table = PNGColorTable()
+        var overflowed = false
+        var last: UInt32? = nil
+        for pixel in pixels {
+            if pixel == last { continue }
+            last = pixel
+            // The alpha byte is the highest-addressed one: bits 24...31 when read little-endian.
+            if UInt32(littleEndian: pixel) >> 24 != 255 { translucent = true }
+            if !overflowed && table.index(of: pixel) == nil {
+                if table.count == 256 {
+                    overflowed = true
+                    if translucent { break }
+                } else {
+                    table.insert(pixel)
+                }
+            }
+        }
+        hasTranslucency = translucent
+        palette = overflowed ? nil : PNGPalette(premultipliedColors: table)
+    }
+}

@@ -1,0 +1,8 @@
+/// A view that draws nothing and takes no space, as SwiftUI's `EmptyView`.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+
+    public var body: Never { primitiveBody() }
+
+    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { [] }
+}

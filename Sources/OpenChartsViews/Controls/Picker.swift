@@ -1,0 +1,109 @@
+import Foundation
+import OpenChartsCore
+
+/// A choice among tagged views, as SwiftUI's `Picker`, drawn as a segmented control.
+///
+/// Options are the content's views, each matched to the selection by its `.tag(_:)`.
+/// Every picker style draws the same still image here: equal segments in a light gray
+/// rounded rectangle 32 points tall, the selected one on a white rounded rectangle.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.label = label
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+        var inner = environment
+        inner.stackAxis = nil
+        inner.font = inner.font ?? .system(size: 13, weight: .medium)
+        let options = OpenChartsViews.makeNodes(content, inner)
+        let selected = AnyHashable(selection.wrappedValue)
+        return [SegmentedNode(options: options, selectedIndex: options.firstIndex { $0.tag == selected })]
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker labelled with `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, label: Text(titleKey), content: content)
+    }
+}
+
+/// A picker style, as SwiftUI's `PickerStyle`. Every style draws as segments here.
+public protocol PickerStyle: Sendable {}
+
+/// SwiftUI's segmented picker style.
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+/// SwiftUI's default picker style.
+public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension View {
+    /// Sets the style of pickers in this view; kept for compatibility (all draw as segments).
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        transformEnvironment { _ in }
+    }
+
+    /// Tags the view with a value, which a ``Picker`` matches to its selection.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        let tag = AnyHashable(tag)
+        return modified { child, _ in
+            child.tag = tag
+            return child
+        }
+    }
+}
+
+/// Draws options as a segmented control.
+final class SegmentedNode: LayoutNode {
+    static let height: CGFloat = 32
+    static let trackColor = Color(rgb8: 118, 118, 128, opacity: 0.12)
+    static let thumbColor = Color.white
+
+    let options: [LayoutNode]
+    let selectedIndex: Int?
+
+    init(options: [LayoutNode], selectedIndex: Int?) {
+        self.options = options
+        self.selectedIndex = selectedIndex
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
+        // Ideal width: the widest option plus 16 points of padding, in each segment.
+        let widest = options.map { $0.size(.unspecified).width }.max() ?? 0
+        return CGSize(width: proposal.width ?? (widest + 16) * CGFloat(options.count), height: Self.height)
+    }
+
+    override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
+        var nodes: [SceneNode] = [.fill(FillNode(path: Path(roundedRect: rect, cornerRadius: 8.91), paint: .color(Self.trackColor)))]
+        guard !options.isEmpty else { return nodes }
+        let segment = rect.width / CGFloat(options.count)
+        for (index, option) in options.enumerated() {
+            let cell = CGRect(x: rect.minX + CGFloat(index) * segment, y: rect.minY, width: segment, height: rect.height)
+            if index == selectedIndex {
+                nodes.append(.fill(FillNode(path: Path(roundedRect: cell.inset(by: 2), cornerRadius: 6.93),
+                                            paint: .color(Self.thumbColor))))
+            }
+            let proposal = ProposedSize(width: max(segment - 8, 0), height: rect.height)
+            let size = option.size(proposal)
+            nodes += option.render(in: CGRect(origin: Alignment.center.origin(of: size, in: cell), size: size),
+                                   proposal: proposal, context)
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import OpenChartsCore
+
+extension View {
+    /// The view with `background` behind it, offered the view's size and placed by
+    /// `alignment`, as SwiftUI's `background(_:alignment:)`.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        layered(background, alignment: alignment, inFront: false)
+    }
+
+    /// The view with the views built by `content` behind it.
+    public func background<Background: View>(alignment: Alignment = .center,
+                                             @ViewBuilder content: () -> Background) -> some View {
+        layered(content(), alignment: alignment, inFront: false)
+    }
+
+    /// The view with its frame filled with `style` behind it, as `background(Color.yellow)`.
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        layered(Rectangle().fill(style), alignment: .center, inFront: false)
+    }
+
+    /// The view with `overlay` in front of it, offered the view's size and placed by
+    /// `alignment`, as SwiftUI's `overlay(_:alignment:)`.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        layered(overlay, alignment: alignment, inFront: true)
+    }
+
+    /// The view with the views built by `content` in front of it.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        layered(content(), alignment: alignment, inFront: true)
+    }
+
+    private func layered<Layer: View>(_ layer: Layer, alignment: Alignment, inFront: Bool) -> some View {
+        modified { child, environment in
+            var inner = environment
+            inner.stackAxis = nil
+            let layerNode = singleNode(OpenChartsViews.makeNodes(layer, inner), alignment: alignment)
+            return LayerNode(child, layer: layerNode, alignment: alignment, inFront: inFront)
+        }
+    }
+}
+
+/// A view with another drawn behind or in front of it at its size.
+final class LayerNode: WrapperNode {
+    let layer: LayoutNode
+    let alignment: Alignment
+    let inFront: Bool
+
+    init(_ child: LayoutNode, layer: LayoutNode, alignment: Alignment, inFront: Bool) {
+        self.layer = layer
+        self.alignment = alignment
+        self.inFront = inFront
+        super.init(child)
+    }
+
+    /// The view is drawn first, even under a background, so that a background can read
+    /// the view's recorded frame (see ``ViewFrameRecorder``).
+    override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
+        let main = child.render(in: rect, proposal: proposal, context)
+        let layerProposal = ProposedSize(rect.size)
+        let size = layer.size(layerProposal)
+        let extra = layer.render(in: CGRect(origin: alignment.origin(of: layer, layerProposal, in: rect), size: size),
+                                 proposal: layerProposal, context)
+        return inFront ? main + extra : extra + main
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import OpenChartsCore
+
+/// Why a view could not be drawn.
+public enum ViewRenderError: Error, Equatable, CustomStringConvertible {
+    /// The root view answered a size that is infinite, NaN or negative, so there is no
+    /// canvas to draw on: give the root a `.frame(width:height:)` or a finite proposal.
+    case invalidRootSize(width: Double, height: Double)
+
+    public var description: String {
+        switch self {
+        case .invalidRootSize(let width, let height):
+            "the root view's size (width \(width), height \(height)) is not finite; "
+                + "give it a .frame(width:height:) or propose a finite size"
+        }
+    }
+}
+
+extension View {
+    /// Lays the view out in `proposal` and draws it.
+    ///
+    /// The scene is the size the root view answers to the proposal: a root with
+    /// `.frame(width: 400, height: 300)` gives a 400×300 scene whatever is proposed, a
+    /// flexible root (a `Color`, a shape, a `GeometryReader`, a stack holding a `Spacer`)
+    /// takes the proposal, and a `nil` side asks for the view's ideal size. `ImageRenderer`
+    /// proposes 400×300 when told nothing else. Several root views (a `Group` or a tuple)
+    /// stack vertically, centred, 8 points apart, as SwiftUI's implicit root stack.
+    /// - Throws: ``ViewRenderError/invalidRootSize(width:height:)`` when the answer is not finite.
+    public func makeScene(proposal: ProposedSize) throws -> Scene {
+        // Several root views stack as in SwiftUI's implicit root VStack.
+        var environment = EnvironmentValues()
+        environment.stackAxis = .vertical
+        let roots = OpenChartsViews.makeNodes(self, environment)
+        let root = roots.count == 1 ? roots[0]
+            : StackNode(axis: .vertical, children: roots, spacing: nil, crossGuide: HorizontalAlignment.center.guide)
+        let proposal = proposal.sanitized
+        let size = root.size(proposal)
+        guard size.width.isFinite, size.height.isFinite else {
+            throw ViewRenderError.invalidRootSize(width: Double(size.width), height: Double(size.height))
+        }
+        let nodes = root.render(in: CGRect(origin: .zero, size: size), proposal: proposal, RenderContext())
+        return Scene(size: size, nodes: nodes)
+    }
+}

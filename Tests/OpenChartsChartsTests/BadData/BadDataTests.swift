@@ -1,0 +1,91 @@
+import Foundation
+@testable import OpenChartsCharts
+import OpenChartsCore
+import Testing
+
+@Suite("Bad data")
+struct BadDataTests {
+    @Test("NaN values skip their bar; the others are drawn")
+    func nanBar() throws {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10))
+            BarMark(x: .value("Day", "Tue"), y: .value("Sales", Double.nan))
+            BarMark(x: .value("Day", "Wed"), y: .value("Sales", 30))
+        }
+        let s = try scene(chart)
+        #expect(symbolGroups(s.nodes).map(\.accessibilityLabel) == ["Mon, 10", "Wed, 30"])
+        // The skipped category does not take a band either.
+        #expect(texts(try #require(object(s, "X axis")).children).map(\.text) == ["Mon", "Wed"])
+    }
+
+    @Test("infinite values skip their mark and do not stretch the axis")
+    func infinite() throws {
+        let chart = Chart {
+            PointMark(x: .value("x", 1), y: .value("y", 10))
+            PointMark(x: .value("x", Double.infinity), y: .value("y", 5))
+            PointMark(x: .value("x", 2), y: .value("y", -Double.infinity))
+        }
+        #expect(symbolGroups(try scene(chart).nodes).count == 1)
+        let proxy = try chart.chartProxy()
+        #expect(proxy.position(forX: 1.0) == proxy.plotSize.width)
+    }
+
+    @Test("a NaN vertex is skipped and the line goes on through the rest")
+    func nanLine() throws {
+        let chart = Chart {
+            LineMark(x: .value("x", 0), y: .value("y", 1))
+            LineMark(x: .value("x", 1), y: .value("y", Double.nan))
+            LineMark(x: .value("x", 2), y: .value("y", 3))
+        }
+        let stroke = try #require(firstStroke(try scene(chart).nodes) { $0.accessibilityLabel?.contains("Line") ?? false })
+        #expect(stroke.path.points.count == 2)
+    }
+
+    @Test("an empty chart draws its axes")
+    func empty() throws {
+        let s = try scene(Chart {})
+        #expect(object(s, "X axis") != nil)
+        #expect(object(s, "Y axis") != nil)
+        #expect(!texts(try #require(object(s, "Y axis")).children).isEmpty)
+        #expect(symbolGroups(s.nodes).isEmpty)
+    }
+
+    @Test("a chart of only NaN draws its axes and no marks")
+    func allNaN() throws {
+        let s = try scene(Chart { LineMark(x: .value("x", Double.nan), y: .value("y", Double.nan)) })
+        #expect(symbolGroups(s.nodes).isEmpty)
+        #expect(object(s, "Y axis") != nil)
+    }
+
+    @Test("a single value still gets a domain around it")
+    func singleValue() throws {
+        let proxy = try Chart { PointMark(x: .value("x", 5), y: .value("y", 0)) }.chartProxy()
+        let y = try #require(proxy.position(forY: 0.0))
+        #expect(y > 0 && y < proxy.plotSize.height)
+    }
+
+    @Test("sizes that are not finite and positive throw an error naming them")
+    func invalidSize() {
+        let chart = Chart { BarMark(x: .value("x", "a"), y: .value("y", 1)) }
+        #expect(throws: ChartError.invalidSize(width: -1, height: 300)) {
+            try chart.makeScene(proposal: ProposedSize(width: -1, height: 300))
+        }
+        #expect(throws: ChartError.self) { try chart.makeScene(proposal: ProposedSize(width: .nan, height: 300)) }
+        #expect(ChartError.invalidSize(width: 0, height: 1).description.contains("0.0 × 1.0"))
+    }
+
+    @Test("an unspecified proposal draws at 400 × 300")
+    func defaultSize() throws {
+        #expect(try Chart {}.makeScene(proposal: .unspecified).size == CGSize(width: 400, height: 300))
+    }
+
+    @Test("a log axis over values that cross zero falls back to linear instead of failing")
+    func logAcrossZero() throws {
+        let chart = Chart {
+            PointMark(x: .value("x", -5), y: .value("y", 1))
+            PointMark(x: .value("x", 5), y: .value("y", 2))
+        }
+        .chartXScale(type: .log)
+        #expect(symbolGroups(try scene(chart).nodes).count == 2)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import OpenCharts
+import OpenChartsTestSupport
+import Testing
+
+/// The scene of `chart` at `width` × `height`.
+func scene<C: ChartContent>(_ chart: Chart<C>, width: CGFloat = 400, height: CGFloat = 300) throws -> Scene {
+    try chart.makeScene(proposal: ProposedSize(width: width, height: height))
+}
+
+/// The SVG of `chart`, compared with its golden, and also written (with a PNG when
+/// rsvg-convert is available) to the artifacts folder for a person to look at.
+func assertChartSnapshot<C: ChartContent>(_ chart: Chart<C>, named name: String, width: CGFloat = 400, height: CGFloat = 300,
+                                          filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let renderer = ImageRenderer(content: chart)
+    renderer.proposedSize = ProposedSize(width: width, height: height)
+    let svg = try renderer.svg()
+    assertSnapshot(svg, named: name, filePath: filePath, sourceLocation: sourceLocation)
+    if ProcessInfo.processInfo.environment["OPENCHARTS_ARTIFACTS"] != nil {
+        let folder = try artifactsFolder("charts")
+        try Data(svg.utf8).write(to: folder.appendingPathComponent("\(name).svg"))
+    }
+}
+
+/// Every group with role `.symbol` in `nodes`, depth first, in painting order.
+func symbolGroups(_ nodes: [SceneNode]) -> [GroupNode] {
+    var result: [GroupNode] = []
+    for node in nodes {
+        if case let .group(group) = node {
+            if group.role == .symbol { result.append(group) }
+            result += symbolGroups(group.children)
+        }
+    }
+    return result
+}
+
+/// Every group with role `.object` in `nodes`.
+func objectGroups(_ nodes: [SceneNode]) -> [GroupNode] {
+    var result: [GroupNode] = []
+    for node in nodes {
+        if case let .group(group) = node {
+            if group.role == .object { result.append(group) }
+            result += objectGroups(group.children)
+        }
+    }
+    return result
+}
+
+/// The bounding box of the first fill in a group.
+func fillBounds(_ group: GroupNode) -> CGRect? {
+    for child in group.children {
+        if case let .fill(fill) = child { return fill.path.boundingRect }
+    }
+    return nil
+}
+
+/// The first fill's paint color in a group.
+func fillColor(_ group: GroupNode) -> Color? {
+    for child in group.children {
+        if case let .fill(fill) = child, case let .color(color) = fill.paint { return color }
+    }
+    return nil
+}
+
+/// Every text node in `nodes`, depth first.
+func texts(_ nodes: [SceneNode]) -> [TextNode] {
+    var result: [TextNode] = []
+    for node in nodes {
+        switch node {
+        case let .text(text): result.append(text)
+        case let .group(group): result += texts(group.children)
+        default: break
+        }
+    }
+    return result
+}
+
+/// The object group labelled `label` (prefix match).
+func object(_ scene: Scene, _ label: String) -> GroupNode? {
+    objectGroups(scene.nodes).first { $0.accessibilityLabel?.hasPrefix(label) ?? false }
+}
+
+/// `a` and `b` equal to within `tolerance`.
+func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
+
+/// A calendar date at midnight UTC.
+func day(_ year: Int, _ month: Int, _ day: Int) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
+}
+
+/// Gregorian in UTC, so that date tests do not depend on the machine's time zone.
+let utc: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    return calendar
+}()
+
+/// `Date.FormatStyle` in en_US and UTC, for labels that do not depend on the machine.
+let utcDateTime = Date.FormatStyle(locale: Locale(identifier: "en_US"), calendar: utc, timeZone: TimeZone(identifier: "UTC") ?? .current)

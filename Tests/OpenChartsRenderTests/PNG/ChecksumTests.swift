@@ -1,0 +1,67 @@
+import Testing
+@testable import OpenChartsRender
+
+@Suite("CRC-32 and Adler-32")
+struct ChecksumTests {
+    static let check = Array("123456789".utf8)
+
+    /// A deterministic byte sequence (xorshift), long enough to cross every unrolled loop.
+    static func bytes(_ count: Int, seed: UInt32 = 7) -> [UInt8] {
+        var x = seed
+        return (0..<count).map { _ in
+            x ^= x << 13; x ^= x >> 17; x ^= x << 5
+            return UInt8(truncatingIfNeeded: x)
+        }
+    }
+
+    @Test("CRC-32 of \"123456789\" is CBF43926, the standard check value")
+    func crcCheckValue() {
+        #expect(CRC32.checksum(Self.check) == 0xCBF4_3926)
+    }
+
+    @Test("CRC-32 of nothing is 0")
+    func crcEmpty() {
+        #expect(CRC32.checksum([]) == 0)
+    }
+
+    @Test("CRC-32 of IEND's type is AE426082, the bytes that end every PNG file")
+    func crcIEND() {
+        #expect(CRC32.checksum(Array("IEND".utf8)) == 0xAE42_6082)
+    }
+
+    @Test("sliced CRC-32 equals the bit-by-bit CRC for every length from 0 to 40 and at 100 000")
+    func crcMatchesBitwise() {
+        for count in Array(0...40) + [100_000] {
+            let data = Self.bytes(count)
+            #expect(CRC32.checksum(data) == DecodedPNG.crc(data), "length \(count)")
+        }
+    }
+
+    @Test("CRC-32 continued over a split equals CRC-32 of the whole")
+    func crcContinues() {
+        let data = Self.bytes(1000)
+        for split in [0, 1, 7, 8, 9, 500, 1000] {
+            let first = CRC32.checksum(Array(data[..<split]))
+            #expect(CRC32.checksum(Array(data[split...]), continuing: first) == CRC32.checksum(data), "split \(split)")
+        }
+    }
+
+    @Test("Adler-32 of \"123456789\" is 091E01DE, the standard check value")
+    func adlerCheckValue() {
+        #expect(Adler32.checksum(Self.check) == 0x091E_01DE)
+    }
+
+    @Test("Adler-32 of nothing is 1")
+    func adlerEmpty() {
+        #expect(Adler32.checksum([]) == 1)
+    }
+
+    @Test("Adler-32 with the modulo deferred equals the per-byte definition, even over runs of 0xFF")
+    func adlerMatchesDefinition() {
+        for data in [Self.bytes(5551), Self.bytes(5552), Self.bytes(5553), Self.bytes(100_003), [UInt8](repeating: 0xFF, count: 20_000)] {
+            var a: UInt32 = 1, b: UInt32 = 0
+            for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+            #expect(Adler32.checksum(data) == b << 16 | a, "length \(data.count)")
+        }
+    }
+}

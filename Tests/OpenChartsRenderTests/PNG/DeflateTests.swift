@@ -1,0 +1,109 @@
+import Testing
+@testable import OpenChartsRender
+
+@Suite("Deflate in a zlib stream")
+struct DeflateTests {
+    /// Compresses, inflates with the test inflater, and checks the round trip.
+    @discardableResult
+    static func roundTrip(_ data: [UInt8], hints: [Int] = [1], sourceLocation: SourceLocation = #_sourceLocation) throws -> (stream: [UInt8], blockTypes: [Int]) {
+        let stream = Zlib.compress(data, hintDistances: hints)
+        let (inflated, blockTypes) = try Inflate.zlibBlocks(stream)
+        #expect(inflated == data, "round trip of \(data.count) bytes", sourceLocation: sourceLocation)
+        return (stream, blockTypes)
+    }
+
+    @Test("nothing compresses to the 8 bytes zlib writes for nothing: 78 9C 03 00 00 00 00 01")
+    func empty() throws {
+        #expect(Zlib.compress([]) == [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+        try Self.roundTrip([])
+    }
+
+    @Test("one byte round-trips")
+    func oneByte() throws {
+        for byte: UInt8 in [0, 0x41, 0xFF] { try Self.roundTrip([byte]) }
+    }
+
+    @Test("short inputs of 2 to 9 bytes round-trip, the sizes where a match is barely possible")
+    func short() throws {
+        for count in 2...9 {
+            try Self.roundTrip([UInt8](repeating: 7, count: count))
+            try Self.roundTrip((0..<count).map { UInt8($0 % 3) })
+        }
+    }
+
+    @Test("a run of a million equal bytes round-trips and compresses over 500 times")
+    func longRun() throws {
+        let (stream, _) = try Self.roundTrip([UInt8](repeating: 0, count: 1_000_000))
+        #expect(stream.count < 2000)
+    }
+
+    @Test("a megabyte of random bytes round-trips through stored blocks, growing by under 0.1 %")
+    func random() throws {
+        let data = ChecksumTests.bytes(1 << 20)
+        let (stream, blockTypes) = try Self.roundTrip(data)
+        #expect(stream.count < data.count + data.count / 1000)
+        #expect(blockTypes.contains(0))
+    }
+
+    @Test("repeated rows round-trip with the row distance as a hint, each repeat costing under 30 bytes (13 matches)")
+    func repeatedRows() throws {
+        let row = ChecksumTests.bytes(3201, seed: 3)
+        let data = (0..<200).flatMap { _ in row }
+        let (stream, _) = try Self.roundTrip(data, hints: [1, 4, 3201])
+        #expect(stream.count < row.count + 200 * 30)
+    }
+
+    @Test("text with repeats round-trips and uses dynamic Huffman blocks")
+    func text() throws {
+        let sentence = "The quick brown fox jumps over the lazy dog; pack my box with five dozen liquor jugs. "
+        let data = Array((0..<2000).map { "\($0 % 97) \(sentence)" }.joined().utf8)
+        let (stream, blockTypes) = try Self.roundTrip(data)
+        #expect(stream.count < data.count / 10)
+        #expect(blockTypes.contains(2))
+    }
+
+    @Test("a short literal-only input is written as one fixed-Huffman block")
+    func fixedBlock() throws {
+        let (_, blockTypes) = try Self.roundTrip(Array("abc".utf8))
+        #expect(blockTypes == [1])
+    }
+
+    @Test("matches reach 258 bytes and the full 32 KiB window")
+    func farMatches() throws {
+        let block = ChecksumTests.bytes(32768, seed: 11)
+        let data = block + block + block
+        let (stream, _) = try Self.roundTrip(data)
+        #expect(stream.count < block.count + 2000)
+    }
+
+    @Test("hint distances of 0, beyond the window or beyond the data are ignored")
+    func oddHints() throws {
+        let data = ChecksumTests.bytes(5000, seed: 5) + [UInt8](repeating: 9, count: 5000)
+        try Self.roundTrip(data, hints: [0, -3, 40000, 1, 1, 7000])
+    }
+
+    @Test("inputs of several blocks round-trip: mixed runs, noise and repeats over 600 kB")
+    func manyBlocks() throws {
+        var data: [UInt8] = []
+        var seed: UInt32 = 1
+        while data.count < 600_000 {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            switch seed >> 30 {
+            case 0: data += [UInt8](repeating: UInt8(seed >> 8 & 0xFF), count: Int(seed >> 12 & 0x3FF))
+            case 1: data += ChecksumTests.bytes(Int(seed >> 16 & 0xFF) + 1, seed: seed)
+            default:
+                let distance = min(data.count, Int(seed >> 10 & 0x7FFF) + 1)
+                let length = Int(seed >> 4 & 0x1FF)
+                if distance > 0 { for _ in 0..<length { data.append(data[data.count - distance]) } }
+            }
+        }
+        let (_, blockTypes) = try Self.roundTrip(data, hints: [1, 3, 301])
+        #expect(blockTypes.count > 1)
+    }
+
+    @Test("the same input gives the same bytes every time")
+    func deterministic() {
+        let data = ChecksumTests.bytes(50_000) + [UInt8](repeating: 1, count: 50_000)
+        #expect(Zlib.compress(data) == Zlib.compress(data))
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+@testable import OpenChartsRender
+
+@Suite("PNG row filters")
+struct PNGFilterTests {
+    static func best(_ row: [UInt8], above: [UInt8], bpp: Int) throws -> PNGFilter {
+        try row.withUnsafeBufferPointer { r in
+            try above.withUnsafeBufferPointer { a in
+                PNGFilter.best(row: try #require(r.baseAddress), above: try #require(a.baseAddress), count: row.count, bytesPerPixel: bpp)
+            }
+        }
+    }
+
+    @Test("a horizontal gradient picks Sub: each byte is its left neighbour plus a constant")
+    func gradientPicksSub() throws {
+        let row = (0..<30).map { UInt8($0 * 8) }
+        #expect(try Self.best(row, above: [UInt8](repeating: 0, count: 30), bpp: 3) == .sub)
+    }
+
+    @Test("a row equal to the row above picks Up")
+    func repeatedRowPicksUp() throws {
+        let row: [UInt8] = [200, 13, 77, 5, 250, 31, 99, 140, 2, 66, 180, 7]
+        #expect(try Self.best(row, above: row, bpp: 4) == .up)
+    }
+
+    @Test("a row of zeros picks None, the lowest-numbered filter on a tie")
+    func zerosPickNone() throws {
+        #expect(try Self.best([UInt8](repeating: 0, count: 16), above: [UInt8](repeating: 0, count: 16), bpp: 4) == .none)
+    }
+
+    @Test("a flat row under a flat row of another value picks Paeth: it predicts above at the left edge, left after")
+    func flatStepPicksPaeth() throws {
+        // Up costs 6 × 80, Sub 90 (the first byte), Average 85 + 5 × 40, Paeth 80.
+        #expect(try Self.best([UInt8](repeating: 90, count: 6), above: [UInt8](repeating: 10, count: 6), bpp: 1) == .paeth)
+    }
+
+    @Test("the Paeth predictor picks the neighbour nearest a + b − c, preferring a, then b")
+    func paethPredictor() {
+        #expect(PNGFilter.paeth(10, 20, 10) == 20)   // p = 20: b exactly
+        #expect(PNGFilter.paeth(20, 10, 10) == 20)   // p = 20: a exactly
+        #expect(PNGFilter.paeth(10, 10, 10) == 10)   // all tie: a
+        #expect(PNGFilter.paeth(0, 255, 128) == 128 || PNGFilter.paeth(0, 255, 128) == 0)
+        #expect(PNGFilter.paeth(100, 50, 200) == 50) // p = -50: pa = 150, pb = 100, pc = 250
+    }
+
+    @Test("a chart frame's rows use Up where they repeat the row above")
+    func chartUsesUp() throws {
+        let frame = SyntheticChartFrameFixture.frame
+        let decoded = try DecodedPNG(try PNGEncoder().encode(frame))
+        #expect(decoded.filterTypes.count == 300)
+        #expect(decoded.filterTypes.contains(2))
+        #expect(decoded.filterTypes.allSatisfy { $0 <= 4 })
+    }
+
+    @Test("palette images use filter None on every row, as libpng recommends")
+    func paletteRowsUnfiltered() throws {
+        let pixmap = PNGTestImages.pixmap(width: 97, height: 50, colors: PNGTestImages.distinctColors(13))
+        let decoded = try DecodedPNG(try PNGEncoder().encode(pixmap))
+        #expect(decoded.colorType == PNGColorType.palette.rawValue)
+        #expect(decoded.filterTypes == [UInt8](repeating: 0, count: 50))
+    }
+
+    @Test("each filter undone by the decoder gives back the row, for every filter and pixel size")
+    func filtersInvert() throws {
+        let above: [UInt8] = (0..<24).map { UInt8(($0 * 91 + 17) % 256) }
+        let row: [UInt8] = (0..<24).map { UInt8(($0 * 53 + 200) % 256) }
+        for bpp in [1, 3, 4] {
+            for filter in PNGFilter.allCases {
+                var out = [UInt8](repeating: 0, count: 24)
+                try row.withUnsafeBufferPointer { r in try above.withUnsafeBufferPointer { a in try out.withUnsafeMutableBufferPointer { o in
+                    PNGFilter.apply(filter, row: try #require(r.baseAddress), above: try #require(a.baseAddress), count: 24,
+                                    bytesPerPixel: bpp, into: try #require(o.baseAddress))
+                } } }
+                var restored = [UInt8](repeating: 0, count: 24)
+                for x in 0..<24 {
+                    let a = x >= bpp ? Int(restored[x - bpp]) : 0, b = Int(above[x]), c = x >= bpp ? Int(above[x - bpp]) : 0
+                    let predictor = [0, a, b, (a + b) / 2, Int(PNGFilter.paeth(UInt8(a), UInt8(b), UInt8(c)))][Int(filter.rawValue)]
+                    restored[x] = UInt8(truncatingIfNeeded: Int(out[x]) + predictor)
+                }
+                #expect(restored == row, "filter \(filter), \(bpp) bytes per pixel")
+            }
+        }
+    }
+}
+
+@Suite("PNG filter choice, vector against scalar")
+struct PNGFilterReferenceTests {
+    /// The heuristic byte by byte, straight from its definition.
+    static func referenceBest(_ row: [UInt8], above: [UInt8], bpp: Int) -> UInt8 {
+        func cost(_ v: Int) -> Int { let b = v & 0xFF; return b < 128 ? b : 256 - b }
+        var sums = [Int](repeating: 0, count: 5)
+        for x in row.indices {
+            let a = x >= bpp ? Int(row[x - bpp]) : 0, b = Int(above[x]), c = x >= bpp ? Int(above[x - bpp]) : 0
+            let value = Int(row[x])
+            sums[0] += cost(value)
+            sums[1] += cost(value - a)
+            sums[2] += cost(value - b)
+            sums[3] += cost(value - (a + b) / 2)
+            sums[4] += cost(value - Int(PNGFilter.paeth(UInt8(a), UInt8(b), UInt8(c))))
+        }
+        return UInt8(sums.firstIndex(of: sums.min() ?? 0) ?? 0)
+    }
+
+    @Test("the sixteen-lane filter choice equals the byte-by-byte definition on rows of 1 to 80 bytes")
+    func vectorMatchesScalar() throws {
+        var seed: UInt32 = 99
+        func next() -> UInt8 { seed = seed &* 1_664_525 &+ 1_013_904_223; return UInt8(seed >> 24) }
+        for bpp in [1, 3, 4] {
+            for count in 1...80 {
+                for trial in 0..<6 {
+                    // Smooth rows (small steps) make every filter a contender; noisy ones favour None.
+                    let smooth = trial % 2 == 0
+                    var above: [UInt8] = [], row: [UInt8] = []
+                    for x in 0..<count {
+                        above.append(smooth ? UInt8(truncatingIfNeeded: x * 3 + Int(next() % 4)) : next())
+                        row.append(smooth ? UInt8(truncatingIfNeeded: Int(above[x]) + Int(next() % 5)) : next())
+                    }
+                    #expect(try PNGFilterTests.best(row, above: above, bpp: bpp).rawValue == Self.referenceBest(row, above: above, bpp: bpp),
+                            "bpp \(bpp), \(count) bytes, trial \(trial)")
+                }
+            }
+        }
+    }
+}
