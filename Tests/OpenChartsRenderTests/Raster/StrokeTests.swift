@@ -121,4 +121,43 @@ struct StrokeTests {
         #expect(pixmap.alphaRow(7) == [0, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 0])
         #expect(pixmap.alphaRow(1) == [0] + [UInt8](repeating: 255, count: 12) + [0])
     }
+
+    @Test("a zero-length subpath draws a disc with round caps, a square with square caps, nothing with butt caps")
+    func zeroLengthSubpath() throws {
+        let dot = Path { p in
+            p.move(to: CGPoint(x: 20, y: 20))
+            p.addLine(to: CGPoint(x: 20, y: 20))
+        }
+        #expect(abs(try StrokeTests.area(dot, StrokeStyle(lineWidth: 8, lineCap: .round)) - Double.pi * 16) < 0.5)
+        #expect(abs(try StrokeTests.area(dot, StrokeStyle(lineWidth: 8, lineCap: .square)) - 64) < 0.05)
+        #expect(try StrokeTests.area(dot, StrokeStyle(lineWidth: 8, lineCap: .butt)) == 0)
+    }
+
+    @Test("a non-uniform scale stretches the pen: a 2 px line scaled 3× vertically is 6 px tall")
+    func stretchedPen() throws {
+        let group = GroupNode(children: [blackStroke(polyline([(2, 2), (12, 2)]), StrokeStyle(lineWidth: 2))],
+                              transform: CGAffineTransform(scaleX: 1, y: 3))
+        let pixmap = try rasterize([.group(group)], width: 14, height: 12)
+        #expect((0..<12).map { pixmap.alpha(6, $0) } == [0, 0, 0, 255, 255, 255, 255, 255, 255, 0, 0, 0])
+        #expect(pixmap.coveredArea == 60)
+    }
+
+    @Test("a half-pixel stroke at @2x is a full device pixel wide, not a hairline")
+    func hairlineAtDoubleScale() throws {
+        let pixmap = try rasterize([blackStroke(polyline([(1, 2.75), (5, 2.75)]), StrokeStyle(lineWidth: 0.5))],
+                                   width: 6, height: 5, scale: 2)
+        #expect(pixmap.alphaRow(5) == [0, 0] + [UInt8](repeating: 255, count: 8) + [0, 0])
+        #expect(pixmap.alphaRow(4).allSatisfy { $0 == 0 })
+    }
+
+    @Test("a stroke's gradient is laid out in the stroke's own space")
+    func gradientStroke() throws {
+        let paint = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.black, .white]),
+                                        start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 10.5, y: 0))
+        let node = SceneNode.stroke(StrokeNode(path: polyline([(0, 1), (11, 1)]), paint: .linearGradient(paint),
+                                               style: StrokeStyle(lineWidth: 2)))
+        let pixmap = try rasterize([node], width: 11, height: 2)
+        #expect(pixmap.pixel(x: 0, y: 0) == (0, 0, 0, 255))
+        #expect(pixmap.pixel(x: 10, y: 1) == (255, 255, 255, 255))
+    }
 }
