@@ -72,8 +72,9 @@ struct StrokeGeometry {
             self.dash = dash.map { $0 * scale }
             dashPhase = style.dashPhase * scale
             tolerance = StrokeGeometry.deviceTolerance
-            // Capped so that the rectangle stays finite for absurd widths.
-            let reach = min(halfWidth * max(miter, 1.5) + 2, 1e12)
+            // A miter reaches at most miterLimit half-widths; past 100 the spike is drawn
+            // only where it starts near the canvas, which keeps dash work bounded.
+            let reach = min(halfWidth * min(max(miter, 1.5), 100) + 2, 1e12)
             visible = canvasRect.insetBy(dx: -reach, dy: -reach)
         } else {
             pathTransform = .identity
@@ -89,7 +90,7 @@ struct StrokeGeometry {
                            CGPoint(x: 0, y: canvas.height), CGPoint(x: canvas.width, y: canvas.height)]
                 .map { $0.applying(inverse) }
             let xs = corners.map(\.x), ys = corners.map(\.y)
-            let reach = min(halfWidth * max(miter, 1.5) + 2 / scale, 1e12)
+            let reach = min(halfWidth * min(max(miter, 1.5), 100) + 2 / scale, 1e12)
             visible = CGRect(x: (xs.min() ?? 0) - reach, y: (ys.min() ?? 0) - reach,
                              width: (xs.max() ?? 0) - (xs.min() ?? 0) + 2 * reach,
                              height: (ys.max() ?? 0) - (ys.min() ?? 0) + 2 * reach)
