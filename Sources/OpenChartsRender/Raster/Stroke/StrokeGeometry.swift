@@ -23,8 +23,8 @@ struct StrokeGeometry {
     let dash: [Double]
     /// The dash phase in stroke space.
     let dashPhase: Double
-    /// The most dashes drawn: about four million pixel rows of dashes in all, so that
-    /// a wide pen with a fine pattern cannot take unbounded time.
+    /// The most dashes drawn: about a million pixel rows of dashes in all, so that a
+    /// wide pen with a fine pattern cannot take unbounded time.
     let maximumDashes: Int
     /// Flattening tolerance in stroke space.
     let tolerance: Double
@@ -62,7 +62,7 @@ struct StrokeGeometry {
         if deviceWidth > 1e6 { dash = [] }
         opacity = min(deviceWidth, 1) * dashShare
         let rowsPerDash = min(max(deviceWidth, 1), max(canvas.height, 1))
-        maximumDashes = min(1 << 17, max(1024, Int((Double(1 << 22) / rowsPerDash).rounded(.down))))
+        maximumDashes = min(1 << 17, max(1024, Int((Double(1 << 20) / rowsPerDash).rounded(.down))))
         let miter = style.miterLimit.isNaN ? 10 : max(style.miterLimit, 1)
         let canvasRect = CGRect(origin: .zero, size: canvas)
         if isSimilarity {
