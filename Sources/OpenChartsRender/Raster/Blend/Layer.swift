@@ -1,0 +1,47 @@
+/// A pixmap being drawn into, with the rectangle of pixels drawn so far, so that a
+/// group's offscreen layer is composited over only the pixels it touched.
+struct Layer {
+    var pixmap: Pixmap
+    /// Drawn rows and columns (empty ranges while nothing is drawn).
+    private(set) var rows: Range<Int> = 0..<0
+    private(set) var columns: Range<Int> = 0..<0
+
+    init(width: Int, height: Int) {
+        pixmap = Pixmap(width: width, height: height)
+    }
+
+    /// Records that row `y`, columns `span`, were drawn.
+    @inline(__always)
+    mutating func markDrawn(y: Int, columns span: Range<Int>) {
+        if rows.isEmpty {
+            rows = y..<(y + 1)
+            columns = span
+            return
+        }
+        if y < rows.lowerBound { rows = y..<rows.upperBound }
+        if y >= rows.upperBound { rows = rows.lowerBound..<(y + 1) }
+        if span.lowerBound < columns.lowerBound || span.upperBound > columns.upperBound {
+            columns = min(span.lowerBound, columns.lowerBound)..<max(span.upperBound, columns.upperBound)
+        }
+    }
+
+    /// Composites `layer` over this one at `opacity` (0–1), within the layer's drawn rectangle.
+    /// - Complexity: O(area drawn in `layer`).
+    mutating func composite(_ layer: Layer, opacity: Double) {
+        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        guard alpha > 0, !layer.rows.isEmpty, !layer.columns.isEmpty else { return }
+        let width = pixmap.width
+        let columns = layer.columns
+        layer.pixmap.data.withUnsafeBufferPointer { source in
+            pixmap.data.withUnsafeMutableBufferPointer { destination in
+                guard let source = source.baseAddress, let destination = destination.baseAddress else { return }
+                for y in layer.rows {
+                    SourceOver.composite(source + 4 * width * y, onto: destination + 4 * width * y,
+                                         columns: columns, opacity: alpha)
+                }
+            }
+        }
+        markDrawn(y: layer.rows.lowerBound, columns: columns)
+        markDrawn(y: layer.rows.upperBound - 1, columns: columns)
+    }
+}

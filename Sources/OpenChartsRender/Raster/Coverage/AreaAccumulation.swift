@@ -1,0 +1,51 @@
+/// Exact-area coverage of one line segment within one pixel row, as font-rs does
+/// (Raph Levien, 2016; the same idea as libart and stb_truetype v2).
+///
+/// Each cell receives the signed area the segment covers to its right within the cell;
+/// the running sum of a row's cells is then the integral of the winding number over
+/// each pixel. `d` is the segment's height within the row times its winding (±1).
+///
+/// `cells` must hold at least `floor(max(xa, xb)) + 2` entries and `xa`, `xb` must be ≥ 0.
+/// `touched` grows to include every cell written.
+@inline(__always)
+func accumulateArea(_ cells: UnsafeMutablePointer<Float>, xa: Float, xb: Float, d: Float,
+                    touched: inout (min: Int, max: Int)) {
+    let (x0, x1) = xa < xb ? (xa, xb) : (xb, xa)
+    let x0floor = x0.rounded(.down)
+    let x0i = Int(x0floor)
+    let x1ceil = x1.rounded(.up)
+    let x1i = Int(x1ceil)
+    if x0i < touched.min { touched.min = x0i }
+    if x1i <= x0i + 1 {
+        // Within one cell: the area right of the segment's midpoint.
+        let xmf = 0.5 * (xa + xb) - x0floor
+        cells[x0i] += d - d * xmf
+        cells[x0i + 1] += d * xmf
+        if x0i + 1 > touched.max { touched.max = x0i + 1 }
+    } else {
+        // Across cells: a triangle in the first, trapezoids between, a triangle's
+        // complement in the last, the rest carried to the cell after.
+        let s = 1 / (x1 - x0)
+        let x0f = x0 - x0floor
+        let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+        let x1f = x1 - x1ceil + 1
+        let am = 0.5 * s * x1f * x1f
+        cells[x0i] += d * a0
+        if x1i == x0i + 2 {
+            cells[x0i + 1] += d * (1 - a0 - am)
+        } else {
+            let a1 = s * (1.5 - x0f)
+            cells[x0i + 1] += d * (a1 - a0)
+            let step = d * s
+            var xi = x0i + 2
+            while xi < x1i - 1 {
+                cells[xi] += step
+                xi += 1
+            }
+            let a2 = a1 + Float(x1i - x0i - 3) * s
+            cells[x1i - 1] += d * (1 - a2 - am)
+        }
+        cells[x1i] += d * am
+        if x1i > touched.max { touched.max = x1i }
+    }
+}

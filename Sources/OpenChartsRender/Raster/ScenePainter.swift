@@ -1,0 +1,154 @@
+import Foundation
+import OpenChartsCore
+
+/// Walks a scene's nodes and paints them into layers; holds the buffers every fill
+/// reuses (edges, scanline cells, a row of shaded colour).
+final class ScenePainter {
+    let width: Int
+    let height: Int
+    let textOutliner: (any TextOutliner)?
+    private let converter: ScanConverter
+    private var edges: EdgeList
+    private var shadedRow: [UInt8]
+
+    init(width: Int, height: Int, textOutliner: (any TextOutliner)?) {
+        self.width = width
+        self.height = height
+        self.textOutliner = textOutliner
+        converter = ScanConverter(width: width, height: height)
+        edges = EdgeList(width: width, height: height)
+        shadedRow = [UInt8](repeating: 0, count: width * 4)
+    }
+
+    // MARK: - Nodes
+
+    /// Paints `nodes`, mapped to the device by `transform`, inside `clip`.
+    func draw(_ nodes: [SceneNode], transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
+        for node in nodes {
+            switch node {
+            case .fill(let fill):
+                fillPath(fill.path, rule: fill.rule, paint: fill.paint, transform: transform, clip: clip, into: &target)
+            case .stroke(let stroke):
+                strokePath(stroke.path, style: stroke.style, paint: stroke.paint, transform: transform,
+                           clip: clip, into: &target)
+            case .text(let text):
+                drawText(text, transform: transform, clip: clip, into: &target)
+            case .group(let group):
+                drawGroup(group, transform: transform, clip: clip, into: &target)
+            }
+        }
+    }
+
+    private func drawGroup(_ group: GroupNode, transform parent: CGAffineTransform, clip parentClip: ClipMask?,
+                           into target: inout Layer) {
+        guard group.opacity > 0 else { return }
+        let transform = group.transform.concatenating(parent)
+        var clip = parentClip
+        if let path = group.clip {
+            edges.removeAll()
+            addFillEdges(path, transform: transform)
+            let mask = ClipMask(edges, converter: converter, parent: parentClip)
+            guard !mask.isEmpty else { return }
+            clip = mask
+        }
+        if group.opacity >= 1 {
+            draw(group.children, transform: transform, clip: clip, into: &target)
+        } else {
+            var layer = Layer(width: width, height: height)
+            draw(group.children, transform: transform, clip: clip, into: &layer)
+            target.composite(layer, opacity: group.opacity)
+        }
+    }
+
+    private func drawText(_ text: TextNode, transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
+        guard let textOutliner else { return }
+        let (glyphs, missing) = textOutliner.outline(text)
+        fillPath(glyphs, rule: .nonZero, paint: text.paint, transform: transform, clip: clip, into: &target)
+        guard !missing.isEmpty else { return }
+        var boxes = Path()
+        for box in missing where box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite
+            && box.height.isFinite {
+            boxes.addRect(box.insetBy(dx: 0.5, dy: 0.5))
+        }
+        let style = StrokeStyle(lineWidth: max(text.font.size / 16, 1))
+        strokePath(boxes, style: style, paint: text.paint, transform: transform, clip: clip, into: &target)
+    }
+
+    // MARK: - Fills and strokes
+
+    private func fillPath(_ path: Path, rule: FillRule, paint: Paint, transform: CGAffineTransform,
+                          clip: ClipMask?, into target: inout Layer) {
+        let shader = Shader(paint, transform: transform, opacity: 1)
+        guard !path.isEmpty, !shader.isInvisible else { return }
+        edges.removeAll()
+        addFillEdges(path, transform: transform)
+        paintEdges(rule: rule, shader: shader, clip: clip, into: &target)
+    }
+
+    private func strokePath(_ path: Path, style: StrokeStyle, paint: Paint, transform: CGAffineTransform,
+                            clip: ClipMask?, into target: inout Layer) {
+        guard !path.isEmpty,
+              let geometry = StrokeGeometry(style: style, transform: transform,
+                                            canvas: CGSize(width: width, height: height)) else { return }
+        let shader = Shader(paint, transform: transform, opacity: geometry.opacity)
+        guard !shader.isInvisible else { return }
+        edges.removeAll()
+        edges.reserveCapacity(3 * path.points.count)
+        geometry.outline(of: path, style: style, into: &edges)
+        paintEdges(rule: .nonZero, shader: shader, clip: clip, into: &target)
+    }
+
+    /// Adds the edges of `path` (each subpath closed) in device space.
+    private func addFillEdges(_ path: Path, transform: CGAffineTransform) {
+        let tolerance = StrokeGeometry.deviceTolerance
+        path.forEachPolyline(tolerance: tolerance, transform: transform) { points, _ in
+            edges.addPolygon(points)
+        }
+    }
+
+    /// Scan-converts the current edges and blends `shader` through the coverage.
+    private func paintEdges(rule: FillRule, shader: Shader, clip: ClipMask?, into target: inout Layer) {
+        guard !edges.isEmpty else { return }
+        let width = self.width
+        let rows = clip?.rows ?? 0..<height
+        let columns = clip?.columns ?? 0..<width
+        var drawnRows = 0..<0, drawnColumns = 0..<0
+        shadedRow.withUnsafeMutableBufferPointer { shaded in
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
+            guard let shaded = shaded.baseAddress, let pixels = pixels.baseAddress else { return }
+            withMask(clip) { mask in
+                converter.fill(edges, rule: rule, rows: rows) { y, span, coverage in
+                    let span = span.clamped(to: columns)
+                    guard !span.isEmpty else { return }
+                    let row = pixels + 4 * width * y
+                    let maskRow = mask.map { $0 + width * y }
+                    switch shader {
+                    case .solid(let color):
+                        SourceOver.blendSolid(color, into: row, columns: span, coverage: coverage, mask: maskRow)
+                    case .gradient(let gradient):
+                        gradient.shade(y: y, columns: span, into: shaded)
+                        SourceOver.blendRow(shaded, into: row, columns: span, coverage: coverage, mask: maskRow)
+                    }
+                    if drawnRows.isEmpty {
+                        drawnRows = y..<(y + 1)
+                        drawnColumns = span
+                    } else {
+                        drawnRows = drawnRows.lowerBound..<(y + 1)
+                        drawnColumns = min(span.lowerBound, drawnColumns.lowerBound)
+                            ..< max(span.upperBound, drawnColumns.upperBound)
+                    }
+                }
+            }
+        }
+        }
+        if !drawnRows.isEmpty {
+            target.markDrawn(y: drawnRows.lowerBound, columns: drawnColumns)
+            target.markDrawn(y: drawnRows.upperBound - 1, columns: drawnColumns)
+        }
+    }
+
+    private func withMask(_ clip: ClipMask?, _ body: (UnsafePointer<UInt8>?) -> Void) {
+        guard let clip else { return body(nil) }
+        clip.data.withUnsafeBufferPointer { body($0.baseAddress) }
+    }
+}
