@@ -23,7 +23,9 @@ let package = Package(
         .target(name: "OpenCharts", dependencies: [
             "OpenChartsCore", "OpenChartsText", "OpenChartsViews", "OpenChartsCharts", "OpenChartsRender",
         ]),
-        .target(name: "OpenChartsCLI", dependencies: ["OpenCharts"]),
+        // Direct dependencies on the layers it uses, not only the umbrella: incremental
+        // builds then notice when one of them changes.
+        .target(name: "OpenChartsCLI", dependencies: ["OpenCharts", "OpenChartsRender", "OpenChartsText"]),
         .executableTarget(name: "opencharts", dependencies: ["OpenChartsCLI"]),
         .executableTarget(name: "opencharts-bench", dependencies: ["OpenCharts"]),
 

@@ -36,6 +36,20 @@ public final class ImageRenderer<Content: SceneRepresentable> {
         return SVGWriter(resolveFamilies: { fonts.resolvedFamilies(for: $0, text: $1) }).svg(try scene(), scale: try validScale())
     }
 
+    /// The content as a PNG image, `scale` pixels per point, anti-aliased, with a `pHYs`
+    /// chunk saying 72 × `scale` dots per inch.
+    ///
+    /// Drawing text into pixels needs a font file: with none found, this throws
+    /// ``RenderError/noFontForRaster`` saying how to give one.
+    public func png() throws -> Data {
+        let scale = try validScale()
+        let scene = try scene()
+        let fonts = FontLibrary.shared
+        if !fonts.hasFonts, scene.containsText { throw RenderError.noFontForRaster }
+        let pixmap = try SceneRasterizer(scale: scale, textOutliner: FontTextOutliner(fonts: fonts)).render(scene)
+        return Data(try PNGEncoder(pixelsPerMeter: PNGEncoder.pixelsPerMeter(scale: scale)).encode(pixmap))
+    }
+
     /// The content as a one-page PDF: vector paths, real text with embedded font subsets.
     /// The page is the scene's size in points (`scale` does not apply to vectors).
     public func pdf() throws -> Data {
@@ -44,13 +58,14 @@ public final class ImageRenderer<Content: SceneRepresentable> {
 
     /// Writes the content to `url`, in the format its extension names.
     ///
-    /// Supported: `.svg`, `.pdf`. Other extensions throw ``RenderError/unsupportedFormat(_:)``.
+    /// Supported: `.svg`, `.png`, `.pdf`. Other extensions throw ``RenderError/unsupportedFormat(_:)``.
     public func write(to url: URL) throws {
         let format = try OutputFormat(url: url)
         let bytes: Data
         switch format {
         case .svg: bytes = Data(try svg().utf8)
         case .pdf: bytes = try pdf()
+        case .png: bytes = try png()
         }
         do {
             try bytes.write(to: url, options: .atomic)
@@ -67,7 +82,7 @@ public final class ImageRenderer<Content: SceneRepresentable> {
 
 /// The formats a renderer writes, chosen from a file's extension.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case svg, pdf
+    case svg, png, pdf
 
     /// The format for `url`'s extension (case-insensitive), or an error naming it.
     public init(url: URL) throws {
@@ -82,17 +97,24 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unsupportedFormat(String)
     case invalidScale(CGFloat)
     case cannotWrite(path: String, reason: String)
+    case noFontForRaster
 
     public var description: String {
         switch self {
         case .unsupportedFormat(let ext):
             let supported = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
             let named = ext.isEmpty ? "a file name without an extension" : "'.\(ext)'"
-            return "cannot write \(named): supported formats are \(supported) (.png and .html are not implemented yet)"
+            return "cannot write \(named): supported formats are \(supported) (.html is not implemented yet)"
         case .invalidScale(let scale):
             return "scale must be a finite number in (0, 16], got \(scale)"
         case .cannotWrite(let path, let reason):
             return "cannot write '\(path)': \(reason)"
+        case .noFontForRaster:
+            return """
+            no font file was found to draw text into pixels: install one (Debian/Ubuntu: \
+            apt-get install fonts-dejavu-core) or set OPENCHARTS_FONT_PATH to a .ttf/.otf file or a \
+            folder of them (SVG and PDF output still work with built-in metrics)
+            """
         }
     }
 }

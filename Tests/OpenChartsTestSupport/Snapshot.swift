@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OpenCharts
 
 /// Golden-file snapshots: the text is compared exactly with
 /// `Tests/__Snapshots__/<test target>/NAME.EXT` (outside the targets, so SwiftPM does not
@@ -56,4 +57,25 @@ func snapshotFolder(forTestFile filePath: String) -> URL {
     }
     return target.deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__").appendingPathComponent(target.lastPathComponent)
+}
+
+/// Renders `content` to SVG with ``ImageRenderer`` and compares it with its golden (see
+/// ``assertSnapshot(_:named:extension:filePath:sourceLocation:)``).
+///
+/// With `OPENCHARTS_RASTER_COMPARE=DIR` set, also writes `DIR/<target>-NAME.svg` and our
+/// PNG of the same content, `DIR/<target>-NAME.png`, for `scripts/check_raster.py` to
+/// compare with librsvg's drawing of the SVG.
+public func assertRenderSnapshot(
+    _ content: some SceneRepresentable, named name: String,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let renderer = ImageRenderer(content: content)
+    let svg = try renderer.svg()
+    assertSnapshot(svg, named: name, filePath: filePath, sourceLocation: sourceLocation)
+    guard let folder = ProcessInfo.processInfo.environment["OPENCHARTS_RASTER_COMPARE"] else { return }
+    let directory = URL(fileURLWithPath: folder)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let stem = "\(snapshotFolder(forTestFile: filePath).lastPathComponent)-\(name)"
+    try Data(svg.utf8).write(to: directory.appendingPathComponent("\(stem).svg"))
+    try renderer.png().write(to: directory.appendingPathComponent("\(stem).png"))
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCharts
+import OpenChartsRender
 
 /// `opencharts gallery`: renders every seed chart into a folder with an index page.
 public enum GalleryCommand: Command {

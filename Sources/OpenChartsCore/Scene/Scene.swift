@@ -138,3 +138,19 @@ extension Scene: SceneRepresentable {
     /// A scene draws itself as it is, whatever the proposal.
     public func makeScene(proposal: ProposedSize) throws -> Scene { self }
 }
+
+extension Scene {
+    /// Whether any node, at any depth, draws text.
+    public var containsText: Bool {
+        func hasText(_ nodes: [SceneNode]) -> Bool {
+            nodes.contains { node in
+                switch node {
+                case .text: true
+                case .group(let group): hasText(group.children)
+                case .fill, .stroke: false
+                }
+            }
+        }
+        return hasText(nodes)
+    }
+}

@@ -117,8 +117,8 @@ struct SVGWriterTests {
     }
 
     @Test("the kitchen-sink scene matches its golden")
-    func kitchenSinkSnapshot() {
-        assertSnapshot(SVGWriter().svg(TestScenes.kitchenSink), named: "kitchen-sink")
+    func kitchenSinkSnapshot() throws {
+        try assertRenderSnapshot(TestScenes.kitchenSink, named: "kitchen-sink")
     }
 }
 
