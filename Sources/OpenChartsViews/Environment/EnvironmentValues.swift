@@ -23,7 +23,7 @@ public struct EnvironmentValues: Sendable {
     /// Measures text for layout. Defaults to ``EnvironmentValues/defaultTextMeasurer``.
     public var textMeasurer: any TextMeasuring = EnvironmentValues.defaultTextMeasurer
     /// The axis of the stack a view is laid out in, which a `Spacer` grows along.
-    var stackAxis: Axis?
+    package var stackAxis: Axis?
     /// Values of custom ``EnvironmentKey``s, by key type.
     private var custom: [ObjectIdentifier: any Sendable] = [:]
 
@@ -79,7 +79,7 @@ public struct _EnvironmentModifiedView<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         var changed = environment
         transform(&changed)
         return OpenChartsViews.makeNodes(content, changed)
