@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 extension Chart {
     /// The calendar (and time zone) that date axes step through and label with, and that
@@ -34,13 +35,13 @@ extension Chart {
 
     /// Titles the x axis (below its labels, centred unless `alignment` says otherwise).
     public func chartXAxisLabel<Label: StringProtocol>(_ label: Label, position: AnnotationPosition = .automatic,
-                                                       alignment: ChartAlignment? = nil, spacing: CGFloat? = nil) -> Chart {
+                                                       alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
         with { $0.xAxisLabel = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing) }
     }
 
     /// Titles the y axis (above the plot, on the axis's side).
     public func chartYAxisLabel<Label: StringProtocol>(_ label: Label, position: AnnotationPosition = .automatic,
-                                                       alignment: ChartAlignment? = nil, spacing: CGFloat? = nil) -> Chart {
+                                                       alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
         with { $0.yAxisLabel = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 extension Chart {
     /// Shows or hides the legend.
@@ -9,7 +10,7 @@ extension Chart {
 
     /// Places the legend: `position` `.automatic` is below the plot, `alignment` defaults to
     /// leading, `spacing` (8 points) separates it from the plot.
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: ChartAlignment? = nil, spacing: CGFloat? = nil) -> Chart {
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
         with {
             $0.legend.position = position
             $0.legend.alignment = alignment
@@ -69,6 +70,7 @@ extension Chart {
 
     /// Styles the plot area: `.chartPlotStyle { plot in plot.background(.gray.opacity(0.1)).border(.gray) }`.
     public func chartPlotStyle(content: (ChartPlotContent) -> ChartPlotContent) -> Chart {
-        with { $0.plotStyle = content(ChartPlotContent()) }
+        let style = content(ChartPlotContent())
+        return with { $0.plotStyle = style }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 extension Chart {
     /// Sets the x scale's domain, pixel range and type.

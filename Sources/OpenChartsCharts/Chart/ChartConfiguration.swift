@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// Everything the chart-level modifiers set.
 struct ChartConfiguration: @unchecked Sendable {
@@ -25,7 +26,7 @@ struct ChartConfiguration: @unchecked Sendable {
 struct AxisTitle: Sendable {
     var text: String
     var position: AnnotationPosition
-    var alignment: ChartAlignment?
+    var alignment: Alignment?
     var spacing: CGFloat?
 }
 
@@ -33,7 +34,7 @@ struct AxisTitle: Sendable {
 struct LegendSpec: Sendable {
     var visibility = Visibility.automatic
     var position = AnnotationPosition.automatic
-    var alignment: ChartAlignment?
+    var alignment: Alignment?
     var spacing: CGFloat?
 }
 

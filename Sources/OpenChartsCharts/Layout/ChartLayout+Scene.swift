@@ -1,11 +1,12 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 extension ChartLayout {
     /// The chart drawn: plot background, grid lines, marks (by `zIndex`, then data order),
     /// annotations, axes and legend. The plot, each axis and the legend are `.object` groups;
     /// every mark is a `.symbol` group with an accessibility label.
-    func scene() -> Scene {
+    func scene(environment: EnvironmentValues, context: RenderContext) -> Scene {
         var nodes: [SceneNode] = []
         var plotChildren: [SceneNode] = []
         let style = configuration.plotStyle
@@ -19,7 +20,7 @@ extension ChartLayout {
         if let border = style.borderColor {
             plotChildren.append(.stroke(StrokeNode(path: Path(plot), paint: .color(border), style: StrokeStyle(lineWidth: style.borderWidth))))
         }
-        plotChildren += annotationNodes()
+        plotChildren += annotationNodes(environment: environment, context: context)
         nodes.append(.group(GroupNode(children: plotChildren, role: .object, accessibilityLabel: plotDescription)))
         if let xScale, let xAxis { nodes.append(xAxis.axisNode(scale: xScale, plot: plot, chart: size)) }
         if let yScale, let yAxis { nodes.append(yAxis.axisNode(scale: yScale, plot: plot, chart: size)) }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// A chart laid out at one size: its valid marks, stacks, scales and plot frame. Pure: the
 /// same marks, configuration and size give the same layout. `scene()` draws it.
@@ -29,9 +30,12 @@ struct ChartLayout {
     let lineStyles: LineStyleScale
     /// The calendar dates are stepped, labelled and read in.
     let calendar: Calendar
+    /// Measures every label, title and legend entry (the environment's `textMeasurer`).
+    let measurer: any TextMeasuring
 
-    init(marks collected: [MarkRecord], configuration: ChartConfiguration, size: CGSize) {
+    init(marks collected: [MarkRecord], configuration: ChartConfiguration, size: CGSize, measurer: any TextMeasuring) {
         self.size = size
+        self.measurer = measurer
         self.configuration = configuration
         let calendar = configuration.calendar ?? DateScale.defaultCalendar
         self.calendar = calendar
@@ -49,7 +53,7 @@ struct ChartLayout {
         lineStyles = LineStyleScale(marks: valid)
 
         let legend = LegendPlan(foreground: foreground, symbols: symbols, spec: configuration.legend,
-                                width: size.width, marks: valid, calendar: calendar)
+                                width: size.width, marks: valid, calendar: calendar, measurer: measurer)
         self.legend = legend
 
         // Room for the legend, then a first guess at the plot for tick counts.
@@ -74,8 +78,8 @@ struct ChartLayout {
         // Ticks depend on the plot's length, and the margins on the ticks' labels: guess the
         // plot from typical margins, plan the axes, then fix the plot from their real extents.
         let guess = frame.insetBy(dx: 20, dy: 15)
-        let xPlan = xDomain.map { AxisPlan(axis: .horizontal, domain: $0, specs: xMarks, length: guess.width, title: configuration.xAxisLabel, calendar: calendar) }
-        let yPlan = yDomain.map { AxisPlan(axis: .vertical, domain: $0, specs: yMarks, length: guess.height, title: configuration.yAxisLabel, calendar: calendar) }
+        let xPlan = xDomain.map { AxisPlan(axis: .horizontal, domain: $0, specs: xMarks, length: guess.width, title: configuration.xAxisLabel, calendar: calendar, measurer: measurer) }
+        let yPlan = yDomain.map { AxisPlan(axis: .vertical, domain: $0, specs: yMarks, length: guess.height, title: configuration.yAxisLabel, calendar: calendar, measurer: measurer) }
         var insets = EdgeInsetsPlan()
         xPlan?.reserve(in: &insets)
         yPlan?.reserve(in: &insets)

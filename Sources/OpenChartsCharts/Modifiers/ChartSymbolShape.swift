@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// A shape that marks a point, as Swift Charts' `ChartSymbolShape`: your own symbols
 /// (an arrow for a vector field) conform by drawing into a rectangle.

@@ -67,7 +67,7 @@ extension View {
     }
 
     /// Changes the environment for this view and its descendants.
-    func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> _EnvironmentModifiedView<Self> {
+    package func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> _EnvironmentModifiedView<Self> {
         _EnvironmentModifiedView(content: self, transform: transform)
     }
 }

@@ -123,6 +123,10 @@ func explicitGuide(_ key: GuideKey, children: [LayoutNode], rects: [CGRect], pro
 package struct RenderContext {
     /// Maps the current coordinates to the scene's (for `GeometryProxy.frame(in: .global)`).
     package var toGlobal: CGAffineTransform = .identity
+
+    package init(toGlobal: CGAffineTransform = .identity) {
+        self.toGlobal = toGlobal
+    }
 }
 
 extension ProposedSize {
@@ -157,7 +161,7 @@ extension CGSize {
 
 extension CGRect {
     /// The smallest rectangle holding this one's corners after `transform`.
-    func boundingBox(applying transform: CGAffineTransform) -> CGRect {
+    package func boundingBox(applying transform: CGAffineTransform) -> CGRect {
         let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
                        CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY)].map { $0.applying(transform) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
