@@ -113,9 +113,16 @@ extension AxisPlan {
                         textAnchor = anchor.x < 0.25 ? .start : (anchor.x > 0.75 ? .end : .middle)
                     }
                     let anchor = axis == .horizontal && textAnchor == .start ? p + 2 : p
-                    placed.append(PlacedLabel(index: index, text: text, anchor: anchor,
-                                              width: measurer.width(text, font: font), textAnchor: textAnchor,
-                                              color: spec.color, resolution: spec.collisionResolution))
+                    var label = PlacedLabel(index: index, text: text, anchor: anchor,
+                                            width: measurer.width(text, font: font), textAnchor: textAnchor,
+                                            color: spec.color, resolution: spec.collisionResolution)
+                    // Labels at the ends move inside the chart before thinning, so that
+                    // thinning sees where they will be drawn.
+                    if axis == .horizontal {
+                        let (lo, hi) = label.span
+                        if lo < 0 { label.anchor -= lo } else if hi > chart.width { label.anchor -= hi - chart.width }
+                    }
+                    placed.append(label)
                 }
             }
             let lineHeight = ascent + descent

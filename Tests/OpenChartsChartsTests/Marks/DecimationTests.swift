@@ -35,7 +35,7 @@ struct DecimationTests {
         let s = try scene(chart)
         let stroke = try #require(firstStroke(s.nodes) { $0.accessibilityLabel?.contains("Line") ?? false })
         #expect(stroke.path.points.count <= 4 * (Int(proxy.plotSize.width) + 2))
-        #expect(stroke.path.points.first?.x == proxy.plotFrame?.minX)
+        #expect(stroke.path.points.first?.x == proxy.plotRect.minX)
         #expect(symbolGroups(s.nodes).isEmpty)
     }
 }

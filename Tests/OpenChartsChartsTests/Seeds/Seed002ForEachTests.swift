@@ -58,7 +58,7 @@ struct Seed002ForEachTests {
           }
         }
         try assertChartSnapshot(chart.chartCalendar(utc), named: "seed002-selection-rule")
-        let plot = try #require(try chart.chartProxy().plotFrame)
+        let plot = try chart.chartProxy().plotRect
         let rule = try #require(firstStroke(try scene(chart).nodes) { $0.accessibilityLabel?.hasPrefix("May 4") ?? false })
         #expect(close(rule.path.points[0].y, plot.minY - 10))
     }
