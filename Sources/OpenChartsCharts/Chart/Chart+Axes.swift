@@ -45,3 +45,48 @@ extension Chart {
         with { $0.yAxisLabel = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing) }
     }
 }
+
+// Chart modifiers after view modifiers: `Chart { … }.frame(height: 300).chartLegend(.hidden)`.
+// They apply to every chart inside the view; the one nearest a chart wins.
+extension View {
+    /// ``Chart/chartCalendar`` for the charts in this view.
+    public func chartCalendar(_ calendar: Calendar) -> some View {
+        chartModifier { $0.calendar = calendar }
+    }
+
+    /// ``Chart/chartXAxis`` for the charts in this view.
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        chartModifier { $0.xAxisVisibility = visibility }
+    }
+
+    /// ``Chart/chartYAxis`` for the charts in this view.
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        chartModifier { $0.yAxisVisibility = visibility }
+    }
+
+    /// ``Chart/chartXAxis`` for the charts in this view.
+    public func chartXAxis<Axes: AxisContent>(@AxisContentBuilder content: () -> Axes) -> some View {
+        var marks: [AxisMarksSpec] = []
+        content().collectAxisMarks(into: &marks)
+        return chartModifier { $0.xAxisMarks = marks }
+    }
+
+    /// ``Chart/chartYAxis`` for the charts in this view.
+    public func chartYAxis<Axes: AxisContent>(@AxisContentBuilder content: () -> Axes) -> some View {
+        var marks: [AxisMarksSpec] = []
+        content().collectAxisMarks(into: &marks)
+        return chartModifier { $0.yAxisMarks = marks }
+    }
+
+    /// ``Chart/chartXAxisLabel`` for the charts in this view.
+    public func chartXAxisLabel<Label: StringProtocol>(_ label: Label, position: AnnotationPosition = .automatic,
+                                                       alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartModifier { $0.xAxisLabel = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing) }
+    }
+
+    /// ``Chart/chartYAxisLabel`` for the charts in this view.
+    public func chartYAxisLabel<Label: StringProtocol>(_ label: Label, position: AnnotationPosition = .automatic,
+                                                       alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartModifier { $0.yAxisLabel = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing) }
+    }
+}

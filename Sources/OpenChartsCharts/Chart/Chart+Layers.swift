@@ -7,6 +7,13 @@ struct ChartLayer {
     let inFront: Bool
     /// Draws the layer for the chart in `rect` (in the parent's coordinates).
     let render: (ChartProxy, CGRect, EnvironmentValues, RenderContext) -> [SceneNode]
+
+    init<V: View>(inFront: Bool, alignment: Alignment, _ content: @escaping (ChartProxy) -> V) {
+        self.inFront = inFront
+        render = { proxy, rect, environment, context in
+            renderView(content(proxy), in: rect, alignment: alignment, environment: environment, context: context)
+        }
+    }
 }
 
 extension Chart {
@@ -23,10 +30,20 @@ extension Chart {
     }
 
     private func layered<V: View>(inFront: Bool, alignment: Alignment, _ content: @escaping (ChartProxy) -> V) -> Chart {
-        var copy = self
-        copy.layers.append(ChartLayer(inFront: inFront) { proxy, rect, environment, context in
-            renderView(content(proxy), in: rect, alignment: alignment, environment: environment, context: context)
-        })
-        return copy
+        with { $0.layers.append(ChartLayer(inFront: inFront, alignment: alignment, content)) }
+    }
+}
+
+// Chart modifiers after view modifiers: `Chart { … }.frame(height: 300).chartLegend(.hidden)`.
+// They apply to every chart inside the view; the one nearest a chart wins.
+extension View {
+    /// ``Chart/chartBackground`` for the charts in this view.
+    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        chartModifier { $0.layers.append(ChartLayer(inFront: false, alignment: alignment, content)) }
+    }
+
+    /// ``Chart/chartOverlay`` for the charts in this view.
+    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        chartModifier { $0.layers.append(ChartLayer(inFront: true, alignment: alignment, content)) }
     }
 }

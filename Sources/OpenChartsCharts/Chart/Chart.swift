@@ -23,8 +23,6 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
     /// The chart modifiers applied to the chart itself, in order; they win over those set
     /// on enclosing views (see ``ChartEnvironment``).
     var changes: [ChartChange] = []
-    /// `chartBackground`/`chartOverlay` content, drawn behind and in front of the chart.
-    var layers: [ChartLayer] = []
 
     /// A chart of the marks in `content`.
     public init(@ChartContentBuilder content: () -> Content) {
@@ -84,7 +82,7 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
         var layerEnvironment = environment
         layerEnvironment.chartChanges = []
         func layers(inFront: Bool) -> [SceneNode] {
-            self.layers.filter { $0.inFront == inFront }.flatMap { $0.render(proxy, rect, layerEnvironment, context) }
+            layout.configuration.layers.filter { $0.inFront == inFront }.flatMap { $0.render(proxy, rect, layerEnvironment, context) }
         }
         var chart = layout.scene(environment: layerEnvironment, context: inner).nodes
         if rect.origin != .zero {
@@ -100,7 +98,7 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
         for change in environment.chartChanges + changes { change.apply(&configuration) }
         var collector = ChartCollector()
         content.collectContent(into: &collector, style: MarkStyle())
-        return ChartLayout(marks: collector.marks, configuration: configuration, size: size,
+        return ChartLayout(marks: collector.marks, configuration: configuration.showingVisibleWindows(of: collector.marks), size: size,
                            measurer: environment.textMeasurer)
     }
 

@@ -20,6 +20,10 @@ struct ChartConfiguration: @unchecked Sendable {
     var size: CGSize?
     /// The calendar for date axes and labels; nil is `DateScale.defaultCalendar`.
     var calendar: Calendar?
+    /// `chartBackground`/`chartOverlay` content, drawn behind and in front of the chart.
+    var layers: [ChartLayer] = []
+    /// Selection bindings and scrolling (see ``ChartInteraction``).
+    var interaction = ChartInteraction()
 }
 
 /// `chartXAxisLabel`/`chartYAxisLabel`.

@@ -16,7 +16,13 @@ extension ChartLayout {
         if let xScale, let xAxis { plotChildren += xAxis.gridNodes(scale: xScale, plot: plot) }
         if let yScale, let yAxis { plotChildren += yAxis.gridNodes(scale: yScale, plot: plot) }
         let drawn = isPolar ? sectorNodes() : markNodes()
-        plotChildren += drawn.sorted { ($0.z, $0.order) < ($1.z, $1.order) }.map(\.node)
+        let ordered = drawn.sorted { ($0.z, $0.order) < ($1.z, $1.order) }.map(\.node)
+        if configuration.interaction.scrollableAxes.isEmpty {
+            plotChildren += ordered
+        } else {
+            // A scrolling chart shows the marks in its visible window only.
+            plotChildren.append(.group(GroupNode(children: ordered, clip: Path(plot))))
+        }
         if let border = style.borderColor {
             plotChildren.append(.stroke(StrokeNode(path: Path(plot), paint: .color(border), style: StrokeStyle(lineWidth: style.borderWidth))))
         }
