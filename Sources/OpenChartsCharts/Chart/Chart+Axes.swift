@@ -3,8 +3,8 @@ import OpenChartsViews
 
 extension Chart {
     /// The calendar (and time zone) that date axes step through and label with, and that
-    /// accessibility labels read dates in. Swift Charts reads the environment's calendar;
-    /// this stands in for `.environment(\.calendar, …)` until the views layer provides it.
+    /// accessibility labels read dates in. Swift Charts reads the environment's calendar,
+    /// which works here too: `.environment(\.calendar, …)`; this modifier wins over it.
     public func chartCalendar(_ calendar: Calendar) -> Chart {
         with { $0.calendar = calendar }
     }

@@ -95,6 +95,7 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
     /// environment's chart modifiers set.
     func layout(size: CGSize, environment: EnvironmentValues) -> ChartLayout {
         var configuration = ChartConfiguration()
+        configuration.calendar = environment.explicitCalendar
         for change in environment.chartChanges + changes { change.apply(&configuration) }
         var collector = ChartCollector()
         content.collectContent(into: &collector, style: MarkStyle())

@@ -210,3 +210,21 @@ extension ChartConfiguration {
         }
     }
 }
+
+extension Chart {
+    /// Replaces the selection gesture, as Swift Charts' `chartGesture(_:)`. A static render
+    /// has no pointer, so the gesture is never built; the chart draws as without it.
+    public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> Chart { self }
+}
+
+extension ChartProxy {
+    /// Selects the x value at `location`, as Swift Charts' `selectXValue(at:)`; a static
+    /// render has no selection to change, so this does nothing.
+    public func selectXValue(at location: CGFloat) {}
+
+    /// Selects the y value at `location`; does nothing in a static render.
+    public func selectYValue(at location: CGFloat) {}
+
+    /// Selects the angle value at `location`; does nothing in a static render.
+    public func selectAngleValue(at location: CGPoint) {}
+}

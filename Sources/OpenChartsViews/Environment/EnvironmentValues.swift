@@ -22,6 +22,13 @@ public struct EnvironmentValues: Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Measures text for layout. Defaults to ``EnvironmentValues/defaultTextMeasurer``.
     public var textMeasurer: any TextMeasuring = EnvironmentValues.defaultTextMeasurer
+    /// The calendar dates are shown in, as SwiftUI's `\.calendar`; `Calendar.current` unless set.
+    public var calendar: Calendar {
+        get { explicitCalendar ?? .current }
+        set { explicitCalendar = newValue }
+    }
+    /// The calendar an ancestor set, if any (charts fall back to their own default).
+    package private(set) var explicitCalendar: Calendar?
     /// The axis of the stack a view is laid out in, which a `Spacer` grows along.
     package var stackAxis: Axis?
     /// Values of custom ``EnvironmentKey``s, by key type.
