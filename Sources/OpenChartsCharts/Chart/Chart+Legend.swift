@@ -69,9 +69,8 @@ extension Chart {
     }
 
     /// Styles the plot area: `.chartPlotStyle { plot in plot.background(.gray.opacity(0.1)).border(.gray) }`.
-    public func chartPlotStyle(content: (ChartPlotContent) -> ChartPlotContent) -> Chart {
-        let style = content(ChartPlotContent())
-        return with { $0.plotStyle = style }
+    public func chartPlotStyle<Styled: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Styled) -> Chart {
+        with { $0.plotStyle = { AnyView(content($0)) } }
     }
 }
 
@@ -142,8 +141,7 @@ extension View {
     }
 
     /// ``Chart/chartPlotStyle`` for the charts in this view.
-    public func chartPlotStyle(content: (ChartPlotContent) -> ChartPlotContent) -> some View {
-        let style = content(ChartPlotContent())
-        return chartModifier { $0.plotStyle = style }
+    public func chartPlotStyle<Styled: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Styled) -> some View {
+        chartModifier { $0.plotStyle = { AnyView(content($0)) } }
     }
 }

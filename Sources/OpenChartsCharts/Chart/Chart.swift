@@ -76,15 +76,16 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
     func render(in rect: CGRect, environment: EnvironmentValues, context: RenderContext) -> [SceneNode] {
         guard (try? Chart.validSize(ProposedSize(rect.size))) != nil else { return [] }
         let layout = layout(size: rect.size, environment: environment)
+        // The chart modifiers of enclosing views are used up here, not passed to charts inside it.
+        var environment = environment
+        environment.chartChanges = []
         let origin = CGAffineTransform(translationX: rect.minX, y: rect.minY)
         let inner = RenderContext(toGlobal: origin.concatenating(context.toGlobal))
         let proxy = ChartProxy(layout: layout, toGlobal: inner.toGlobal)
-        var layerEnvironment = environment
-        layerEnvironment.chartChanges = []
         func layers(inFront: Bool) -> [SceneNode] {
-            layout.configuration.layers.filter { $0.inFront == inFront }.flatMap { $0.render(proxy, rect, layerEnvironment, context) }
+            layout.configuration.layers.filter { $0.inFront == inFront }.flatMap { $0.render(proxy, rect, environment, context) }
         }
-        var chart = layout.scene(environment: layerEnvironment, context: inner).nodes
+        var chart = layout.scene(context: inner).nodes
         if rect.origin != .zero {
             chart = [.group(GroupNode(children: chart, transform: origin))]
         }
@@ -99,8 +100,10 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
         for change in environment.chartChanges + changes { change.apply(&configuration) }
         var collector = ChartCollector()
         content.collectContent(into: &collector, style: MarkStyle())
+        var environment = environment
+        environment.chartChanges = []
         return ChartLayout(marks: collector.marks, configuration: configuration.showingVisibleWindows(of: collector.marks), size: size,
-                           measurer: environment.textMeasurer)
+                           environment: environment)
     }
 
     /// The size for `proposal`: 400 × 300 for unspecified sides.

@@ -32,7 +32,7 @@ extension ChartLayout {
     /// Annotation views, above every mark: each offered no size (so it takes its ideal
     /// size), placed on its side of the mark and kept inside the plot or chart as its
     /// overflow resolution says. `context` maps the chart's coordinates to the scene's.
-    func annotationNodes(environment: EnvironmentValues, context: RenderContext) -> [SceneNode] {
+    func annotationNodes(context: RenderContext) -> [SceneNode] {
         let annotated = marks.filter { !$0.style.annotations.isEmpty }
         guard !annotated.isEmpty else { return [] }
         var environment = environment

@@ -32,9 +32,13 @@ struct ChartLayout {
     let calendar: Calendar
     /// Measures every label, title and legend entry (the environment's `textMeasurer`).
     let measurer: any TextMeasuring
+    /// The environment the chart is drawn in, for the views inside it.
+    let environment: EnvironmentValues
 
-    init(marks collected: [MarkRecord], configuration: ChartConfiguration, size: CGSize, measurer: any TextMeasuring) {
+    init(marks collected: [MarkRecord], configuration: ChartConfiguration, size: CGSize, environment: EnvironmentValues) {
         self.size = size
+        self.environment = environment
+        let measurer = environment.textMeasurer
         self.measurer = measurer
         self.configuration = configuration
         let calendar = configuration.calendar ?? DateScale.defaultCalendar
@@ -86,8 +90,11 @@ struct ChartLayout {
         var plot = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                           width: max(0, frame.width - insets.leading - insets.trailing),
                           height: max(0, frame.height - insets.top - insets.bottom))
-        if let w = configuration.plotStyle.fixedWidth { plot.size.width = min(plot.width, w) }
-        if let h = configuration.plotStyle.fixedHeight { plot.size.height = min(plot.height, h) }
+        if let style = configuration.plotStyle {
+            // A frame on the plot view fixes the plot's size within the room left.
+            let styled = sizeOfView(style(.measuring), proposal: ProposedSize(plot.size), environment: environment)
+            plot.size = CGSize(width: min(plot.width, styled.width), height: min(plot.height, styled.height))
+        }
         self.plot = plot
         xScale = xPlan.map { $0.makeScale(plot: plot) }
         yScale = yPlan.map { $0.makeScale(plot: plot) }
