@@ -22,7 +22,8 @@ extension ChartContent {
     }
 
     /// Rounds the corners of bars, rectangles and sectors by `radius` points.
-    public func cornerRadius(_ radius: CGFloat) -> some ChartContent {
+    /// `style` is accepted as in Swift Charts; both styles draw circular corners here.
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
         modified { $0.cornerRadius = radius.isFinite ? max(0, radius) : nil }
     }
 
