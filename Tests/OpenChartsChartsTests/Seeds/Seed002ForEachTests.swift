@@ -10,7 +10,7 @@ let cities: [CitySeries] = [
 ]
 
 /// Seed 002's snippets that use `ForEach`, compiled as printed (bar imports and the
-/// surrounding SwiftUI `View`), through the test stand-in `ForEach`.
+/// surrounding SwiftUI `View`), through the views layer's `ForEach` as chart content.
 @Suite("Seed 002: charts with ForEach")
 struct Seed002ForEachTests {
     @Test("5:14 — average sales by city: one catmull-rom line per city with symbols and a legend")

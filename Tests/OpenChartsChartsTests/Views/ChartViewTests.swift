@@ -117,3 +117,13 @@ struct ChartViewTests {
         #expect(try #require(seen).width < real.width)
     }
 }
+
+@Suite("Chart symbols as shapes")
+struct ChartSymbolShapeViewTests {
+    @Test("A built-in chart symbol is a Shape: as a view it fills its frame with its outline")
+    func symbolAsView() throws {
+        let scene = try BasicChartSymbolShape.square.frame(width: 20, height: 20).makeScene(proposal: .unspecified)
+        let bounds = try #require(fills(scene.nodes).first?.path.boundingRect)
+        #expect(bounds.width > 0 && bounds.width <= 20 && bounds.height <= 20)
+    }
+}
