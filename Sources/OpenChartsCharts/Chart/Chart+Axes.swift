@@ -21,15 +21,13 @@ extension Chart {
 
     /// Replaces the x axis's marks with `content`, one or more `AxisMarks`.
     public func chartXAxis<Axes: AxisContent>(@AxisContentBuilder content: () -> Axes) -> Chart {
-        var marks: [AxisMarksSpec] = []
-        content().collectAxisMarks(into: &marks)
+        let marks = axisMarks(content)
         return with { $0.xAxisMarks = marks }
     }
 
     /// Replaces the y axis's marks with `content`, one or more `AxisMarks`.
     public func chartYAxis<Axes: AxisContent>(@AxisContentBuilder content: () -> Axes) -> Chart {
-        var marks: [AxisMarksSpec] = []
-        content().collectAxisMarks(into: &marks)
+        let marks = axisMarks(content)
         return with { $0.yAxisMarks = marks }
     }
 
@@ -66,15 +64,13 @@ extension View {
 
     /// ``Chart/chartXAxis`` for the charts in this view.
     public func chartXAxis<Axes: AxisContent>(@AxisContentBuilder content: () -> Axes) -> some View {
-        var marks: [AxisMarksSpec] = []
-        content().collectAxisMarks(into: &marks)
+        let marks = axisMarks(content)
         return chartModifier { $0.xAxisMarks = marks }
     }
 
     /// ``Chart/chartYAxis`` for the charts in this view.
     public func chartYAxis<Axes: AxisContent>(@AxisContentBuilder content: () -> Axes) -> some View {
-        var marks: [AxisMarksSpec] = []
-        content().collectAxisMarks(into: &marks)
+        let marks = axisMarks(content)
         return chartModifier { $0.yAxisMarks = marks }
     }
 
@@ -89,4 +85,11 @@ extension View {
                                                        alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         chartModifier { $0.yAxisLabel = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing) }
     }
+}
+
+/// The `AxisMarks` that `content` builds, in order.
+private func axisMarks<Axes: AxisContent>(_ content: () -> Axes) -> [AxisMarksSpec] {
+    var marks: [AxisMarksSpec] = []
+    content().collectAxisMarks(into: &marks)
+    return marks
 }

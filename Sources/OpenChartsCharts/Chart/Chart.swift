@@ -20,8 +20,8 @@ import OpenChartsViews
 /// proposal, as `fixedSize()` makes) is 400 × 300 points.
 public struct Chart<Content: ChartContent>: View, PrimitiveView {
     let content: Content
-    /// The chart modifiers applied to the chart itself, in order; they win over those set
-    /// on enclosing views (see ``ChartEnvironment``).
+    /// The chart modifiers applied to the chart itself, in order; they win over those
+    /// set on enclosing views (see `EnvironmentValues.chartChanges`).
     var changes: [ChartChange] = []
 
     /// A chart of the marks in `content`.

@@ -127,3 +127,39 @@ struct ChartSymbolShapeViewTests {
         #expect(bounds.width > 0 && bounds.width <= 20 && bounds.height <= 20)
     }
 }
+
+@Suite("Annotations as views")
+struct AnnotationViewTests {
+    @Test("The AnnotationContext form is told the size of the mark it annotates")
+    func contextForm() throws {
+        var sizes: [CGSize] = []
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10))
+                .annotation(position: .overlay) { context in
+                    let _ = { sizes.append(context.targetSize) }()
+                    Text("\(Int(context.targetSize.height))")
+                }
+        }
+        let s = try scene(chart)
+        let bar = try #require(symbolGroups(s.nodes).first.flatMap(fillBounds))
+        #expect(sizes == [bar.size])
+        #expect(texts(s.nodes).contains { $0.text == "\(Int(bar.height))" })
+    }
+
+    @Test("A chart given no room draws nothing instead of failing")
+    func zeroSize() throws {
+        let view = VStack { Chart { ForBars() }.frame(width: 0, height: 0) }
+        let s = try view.makeScene(proposal: ProposedSize(width: 100, height: 100))
+        #expect(symbolGroups(s.nodes).isEmpty)
+    }
+
+    @Test("Selection and scrolling modifiers compile after view modifiers")
+    func interactionAfterViewModifiers() throws {
+        @State var selected: String? = "Tue"
+        let view = Chart { ForBars() }
+            .padding(4)
+            .chartXSelection(value: $selected)
+            .chartScrollableAxes(.horizontal)
+        #expect(symbolGroups(try scene(view).nodes).count == 4)
+    }
+}
