@@ -63,6 +63,15 @@ struct ChartViewTests {
         #expect(moved.filter { $0 != .identity } == [CGAffineTransform(translationX: 200, y: 0)])
     }
 
+    @Test("In a vertical scroll view a chart takes its ideal 300 points of height")
+    func inScrollView() throws {
+        let view = ScrollView { Chart { ForBars() } }
+        let s = try view.makeScene(proposal: ProposedSize(width: 400, height: 500))
+        let plot = try Chart { ForBars() }.chartProxy().plotRect
+        let bars = symbolGroups(s.nodes).compactMap(fillBounds)
+        #expect(bars.count == 4 && bars.allSatisfy { $0.maxY <= plot.maxY + 1e-9 })
+    }
+
     @Test("Marks take any ShapeStyle: .blue.gradient, Gradient and LinearGradient paint gradients")
     func shapeStyles() throws {
         func verticalGradients<C: ChartContent>(_ chart: Chart<C>) throws -> Bool {
