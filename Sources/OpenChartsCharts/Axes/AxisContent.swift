@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// What `chartXAxis { }` and `chartYAxis { }` hold: one or more `AxisMarks`.
 public protocol AxisContent {}

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// A grid line across the plot at an axis value, as Swift Charts' `AxisGridLine`.
 public struct AxisGridLine: AxisMark, AxisMarkPrimitive {

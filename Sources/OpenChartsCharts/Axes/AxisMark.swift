@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// One piece drawn at an axis value: a grid line, a tick or a label.
 public protocol AxisMark {}
@@ -17,7 +18,7 @@ struct AxisLabelSpec: Sendable {
     var text: String?
     var format: (@Sendable (ChartPrimitive) -> String?)?
     var centered: Bool?
-    var anchor: CGPoint?
+    var anchor: UnitPoint?
     var collisionResolution: AxisValueLabelCollisionResolution
     var color: Color?
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// Which values an axis marks, as Swift Charts' `AxisMarkValues`.
 public struct AxisMarkValues: Sendable {

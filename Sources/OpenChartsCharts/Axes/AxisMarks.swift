@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// How an axis's marks are arranged, as Swift Charts' `AxisMarkPreset`.
 public enum AxisMarkPreset: Hashable, Sendable { case automatic, aligned, extended, inset }

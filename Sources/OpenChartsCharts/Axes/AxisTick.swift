@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// A short tick outside the plot at an axis value, as Swift Charts' `AxisTick`.
 public struct AxisTick: AxisMark, AxisMarkPrimitive {

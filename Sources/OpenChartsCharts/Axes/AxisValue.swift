@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// One value an axis marks, handed to the `AxisMarks` content closure, as Swift Charts'.
 public struct AxisValue: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// How axis labels that would overlap are resolved, as Swift Charts'.
 public enum AxisValueLabelCollisionResolution: Hashable, Sendable {
@@ -26,7 +27,7 @@ public struct AxisValueLabel: AxisMark, AxisMarkPrimitive {
     /// The value's automatic label. `centered` puts it in the middle of the interval after
     /// the value (for dates and bins); `anchor` is the unit point of the label placed at
     /// the value (0,0 top leading); `collisionResolution` chooses how overlaps are avoided.
-    public init(centered: Bool? = nil, anchor: CGPoint? = nil, multiLabelAlignment: ChartAlignment? = nil,
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                 verticalSpacing: CGFloat? = nil) {
@@ -35,8 +36,8 @@ public struct AxisValueLabel: AxisMark, AxisMarkPrimitive {
     }
 
     /// The value formatted with `format`, as `AxisValueLabel(format: .dateTime.month(.narrow))`.
-    public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: CGPoint? = nil,
-                                     multiLabelAlignment: ChartAlignment? = nil,
+    public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
+                                     multiLabelAlignment: Alignment? = nil,
                                      collisionResolution: AxisValueLabelCollisionResolution = .automatic,
                                      offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                                      horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)
@@ -49,8 +50,8 @@ public struct AxisValueLabel: AxisMark, AxisMarkPrimitive {
     }
 
     /// A fixed title.
-    public init<Title: StringProtocol>(_ title: Title, centered: Bool? = nil, anchor: CGPoint? = nil,
-                                       multiLabelAlignment: ChartAlignment? = nil,
+    public init<Title: StringProtocol>(_ title: Title, centered: Bool? = nil, anchor: UnitPoint? = nil,
+                                       multiLabelAlignment: Alignment? = nil,
                                        collisionResolution: AxisValueLabelCollisionResolution = .automatic,
                                        offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                                        horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {

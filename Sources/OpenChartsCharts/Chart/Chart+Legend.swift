@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 extension Chart {
     /// Shows or hides the legend.
@@ -9,7 +10,7 @@ extension Chart {
 
     /// Places the legend: `position` `.automatic` is below the plot, `alignment` defaults to
     /// leading, `spacing` (8 points) separates it from the plot.
-    public func chartLegend(position: AnnotationPosition = .automatic, alignment: ChartAlignment? = nil, spacing: CGFloat? = nil) -> Chart {
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
         with {
             $0.legend.position = position
             $0.legend.alignment = alignment
@@ -68,7 +69,79 @@ extension Chart {
     }
 
     /// Styles the plot area: `.chartPlotStyle { plot in plot.background(.gray.opacity(0.1)).border(.gray) }`.
-    public func chartPlotStyle(content: (ChartPlotContent) -> ChartPlotContent) -> Chart {
-        with { $0.plotStyle = content(ChartPlotContent()) }
+    public func chartPlotStyle<Styled: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Styled) -> Chart {
+        with { $0.plotStyle = { AnyView(content($0)) } }
+    }
+}
+
+// Chart modifiers after view modifiers: `Chart { … }.frame(height: 300).chartLegend(.hidden)`.
+// They apply to every chart inside the view; the one nearest a chart wins.
+extension View {
+    /// ``Chart/chartLegend`` for the charts in this view.
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        chartModifier { $0.legend.visibility = visibility }
+    }
+
+    /// ``Chart/chartLegend`` for the charts in this view.
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartModifier {
+            $0.legend.position = position
+            $0.legend.alignment = alignment
+            $0.legend.spacing = spacing.flatMap { $0.isFinite ? max(0, $0) : nil }
+        }
+    }
+
+    /// ``Chart/chartForegroundStyleScale`` for the charts in this view.
+    public func chartForegroundStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, Color>) -> some View {
+        chartModifier {
+            $0.foregroundStyleScale.domain = mapping.map(\.key.chartPrimitive)
+            $0.foregroundStyleScale.range = mapping.map(\.value)
+        }
+    }
+
+    /// ``Chart/chartForegroundStyleScale`` for the charts in this view.
+    public func chartForegroundStyleScale<DataValue: Plottable>(domain: [DataValue], range: [Color], type: ScaleType? = nil) -> some View {
+        chartModifier {
+            $0.foregroundStyleScale.domain = domain.map(\.chartPrimitive)
+            $0.foregroundStyleScale.range = range
+        }
+    }
+
+    /// ``Chart/chartForegroundStyleScale`` for the charts in this view.
+    public func chartForegroundStyleScale(range: [Color], type: ScaleType? = nil) -> some View {
+        chartModifier { $0.foregroundStyleScale.range = range }
+    }
+
+    /// ``Chart/chartForegroundStyleScale`` for the charts in this view.
+    public func chartForegroundStyleScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> Color) -> some View {
+        chartModifier {
+            $0.foregroundStyleScale.mapping = { primitive in DataValue(chartPrimitive: primitive).map(mapping) }
+        }
+    }
+
+    /// ``Chart/chartSymbolScale`` for the charts in this view.
+    public func chartSymbolScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, BasicChartSymbolShape>) -> some View {
+        chartModifier {
+            $0.symbolScale.domain = mapping.map(\.key.chartPrimitive)
+            $0.symbolScale.range = mapping.map(\.value)
+        }
+    }
+
+    /// ``Chart/chartSymbolScale`` for the charts in this view.
+    public func chartSymbolScale<DataValue: Plottable>(domain: [DataValue], range: [BasicChartSymbolShape]) -> some View {
+        chartModifier {
+            $0.symbolScale.domain = domain.map(\.chartPrimitive)
+            $0.symbolScale.range = range
+        }
+    }
+
+    /// ``Chart/chartSymbolScale`` for the charts in this view.
+    public func chartSymbolScale(range: [BasicChartSymbolShape]) -> some View {
+        chartModifier { $0.symbolScale.range = range }
+    }
+
+    /// ``Chart/chartPlotStyle`` for the charts in this view.
+    public func chartPlotStyle<Styled: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Styled) -> some View {
+        chartModifier { $0.plotStyle = { AnyView(content($0)) } }
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// A chart, as Swift Charts' `Chart`: marks built from data, drawn with axes, grid lines
-/// and a legend in Swift Charts' default look.
+/// and a legend in Swift Charts' default look. A chart is a `View`: frame it, pad it, put
+/// it in stacks, give it a background or an overlay that reads its ``ChartProxy``.
 ///
 /// ```swift
 /// let chart = Chart(pets, id: \.name) { pet in
@@ -10,14 +12,17 @@ import OpenChartsCore
 ///         .cornerRadius(5)
 ///         .foregroundStyle(by: .value("Pet", pet.name))
 /// }
+/// .frame(width: 400, height: 300)
 /// let svg = try ImageRenderer(content: chart).svg()
 /// ```
 ///
-/// Until the views layer makes it a `View`, a chart draws itself as a scene; an
-/// unspecified proposal (or side) gives 400 × 300 points.
-public struct Chart<Content: ChartContent>: SceneRepresentable {
+/// A chart takes the size proposed to it; a side left unspecified (an ideal-size
+/// proposal, as `fixedSize()` makes) is 400 × 300 points.
+public struct Chart<Content: ChartContent>: View, PrimitiveView {
     let content: Content
-    var configuration = ChartConfiguration()
+    /// The chart modifiers applied to the chart itself, in order; they win over those
+    /// set on enclosing views (see `EnvironmentValues.chartChanges`).
+    var changes: [ChartChange] = []
 
     /// A chart of the marks in `content`.
     public init(@ChartContentBuilder content: () -> Content) {
@@ -27,43 +32,95 @@ public struct Chart<Content: ChartContent>: SceneRepresentable {
     /// A chart with the marks `content` makes for each element of `data`.
     public init<Data: RandomAccessCollection, C: ChartContent>(
         _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
-    ) where Content == ChartDataContent<Data, Data.Element.ID, C>, Data.Element: Identifiable {
-        self.content = ChartDataContent(data, id: \.id, content: content)
+    ) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: content)
     }
 
     /// A chart with the marks `content` makes for each element of `data`, identified by `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
-    ) where Content == ChartDataContent<Data, ID, C> {
-        self.content = ChartDataContent(data, id: id, content: content)
+    ) where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data, id: id, content: content)
     }
+
+    public var body: Never { primitiveBody() }
 
     /// The chart laid out in `proposal` (400 × 300 for unspecified sides) and drawn.
     /// - Throws: ``ChartError/invalidSize(width:height:)`` for a size that is not finite
     ///   and positive or exceeds 100,000 points.
     public func makeScene(proposal: ProposedSize) throws -> Scene {
-        try layout(proposal: proposal).scene()
+        let size = try Chart.validSize(proposal)
+        return try makeViewScene(self, proposal: ProposedSize(size))
     }
 
-    /// The pixel ↔ value mappings of the chart laid out in `proposal`.
+    /// The pixel ↔ value mappings of the chart laid out in `proposal` (400 × 300 for
+    /// unspecified sides), with the default text measurer.
+    /// - Throws: ``ChartError/invalidSize(width:height:)`` as ``makeScene(proposal:)``.
     public func chartProxy(proposal: ProposedSize = .unspecified) throws -> ChartProxy {
-        ChartProxy(layout: try layout(proposal: proposal))
+        let size = try Chart.validSize(proposal)
+        return ChartProxy(layout: layout(size: size, environment: EnvironmentValues()))
     }
 
-    func layout(proposal: ProposedSize) throws -> ChartLayout {
-        let width = configuration.size?.width ?? proposal.width ?? ChartTheme.defaultSize.width
-        let height = configuration.size?.height ?? proposal.height ?? ChartTheme.defaultSize.height
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+        let chart = self
+        return [HostedLayoutNode(
+            // An infinite side (a scroll view's) reads as unspecified, as for its ideal size.
+            sizing: { proposal in
+                CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ChartTheme.defaultSize.width,
+                       height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ChartTheme.defaultSize.height)
+            },
+            drawing: { rect, _, context in chart.render(in: rect, environment: environment, context: context) })]
+    }
+
+    /// The chart drawn in `rect`: backgrounds, the chart, overlays. A rectangle too small
+    /// or too big to lay out in (see ``ChartError/invalidSize(width:height:)``) draws nothing.
+    func render(in rect: CGRect, environment: EnvironmentValues, context: RenderContext) -> [SceneNode] {
+        guard (try? Chart.validSize(ProposedSize(rect.size))) != nil else { return [] }
+        let layout = layout(size: rect.size, environment: environment)
+        // The chart modifiers of enclosing views are used up here, not passed to charts inside it.
+        var environment = environment
+        environment.chartChanges = []
+        let origin = CGAffineTransform(translationX: rect.minX, y: rect.minY)
+        let inner = RenderContext(toGlobal: origin.concatenating(context.toGlobal))
+        let proxy = ChartProxy(layout: layout, toGlobal: inner.toGlobal)
+        func layers(inFront: Bool) -> [SceneNode] {
+            layout.configuration.layers.filter { $0.inFront == inFront }.flatMap { $0.render(proxy, rect, environment, context) }
+        }
+        var chart = layout.scene(context: inner).nodes
+        if rect.origin != .zero {
+            chart = [.group(GroupNode(children: chart, transform: origin))]
+        }
+        return layers(inFront: false) + chart + layers(inFront: true)
+    }
+
+    /// The chart's marks laid out at `size` with the configuration its modifiers and the
+    /// environment's chart modifiers set.
+    func layout(size: CGSize, environment: EnvironmentValues) -> ChartLayout {
+        var configuration = ChartConfiguration()
+        configuration.calendar = environment.explicitCalendar
+        for change in environment.chartChanges + changes { change.apply(&configuration) }
+        var collector = ChartCollector()
+        content.collectContent(into: &collector, style: MarkStyle())
+        var environment = environment
+        environment.chartChanges = []
+        return ChartLayout(marks: collector.marks, configuration: configuration.showingVisibleWindows(of: collector.marks), size: size,
+                           environment: environment)
+    }
+
+    /// The size for `proposal`: 400 × 300 for unspecified sides.
+    /// - Throws: ``ChartError/invalidSize(width:height:)`` when a side is not finite and positive or over 100,000.
+    static func validSize(_ proposal: ProposedSize) throws -> CGSize {
+        let width = proposal.width ?? ChartTheme.defaultSize.width
+        let height = proposal.height ?? ChartTheme.defaultSize.height
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000 else {
             throw ChartError.invalidSize(width: width, height: height)
         }
-        var collector = ChartCollector()
-        content.collectContent(into: &collector, style: MarkStyle())
-        return ChartLayout(marks: collector.marks, configuration: configuration, size: CGSize(width: width, height: height))
+        return CGSize(width: width, height: height)
     }
 
-    func with(_ change: (inout ChartConfiguration) -> Void) -> Chart {
+    func with(_ change: @escaping (inout ChartConfiguration) -> Void) -> Chart {
         var copy = self
-        change(&copy.configuration)
+        copy.changes.append(ChartChange(apply: change))
         return copy
     }
 }

@@ -1,21 +1,46 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// The pixel ↔ value mappings of a laid-out chart, as Swift Charts' `ChartProxy`.
 ///
-/// Positions are relative to the plot's origin (its top-leading corner), as in Swift Charts;
-/// add `plotFrame.origin` for chart coordinates. Frames are `CGRect`s in the chart's
-/// coordinates (Swift Charts gives anchors to resolve with a `GeometryProxy`).
+/// Positions are relative to the plot's origin (its top-leading corner), as in Swift Charts.
+/// The plot's frame is an anchor, read in a `GeometryReader`'s coordinates:
+///
+/// ```swift
+/// .chartBackground { proxy in
+///     GeometryReader { geometry in
+///         let frame = geometry[proxy.plotAreaFrame]
+///         Text("Centre").position(x: frame.midX, y: frame.midY)
+///     }
+/// }
+/// ```
+/// ``plotRect`` gives the same rectangle in the chart's own coordinates.
 public struct ChartProxy {
     let layout: ChartLayout
+    /// Maps the chart's coordinates to the scene's, where anchors are resolved.
+    let toGlobal: CGAffineTransform
 
-    init(layout: ChartLayout) { self.layout = layout }
+    init(layout: ChartLayout, toGlobal: CGAffineTransform = .identity) {
+        self.layout = layout
+        self.toGlobal = toGlobal
+    }
 
-    /// The plot area in the chart's coordinates.
-    public var plotFrame: CGRect? { layout.plot }
+    /// The plot area, read through a `GeometryProxy`: `geometry[proxy.plotFrame!]`.
+    public var plotFrame: Anchor<CGRect>? { plotAreaFrame }
 
-    /// The plot area in the chart's coordinates (Swift Charts' deprecated spelling).
-    public var plotAreaFrame: CGRect { layout.plot }
+    /// The plot area, read through a `GeometryProxy` (Swift Charts' deprecated spelling).
+    public var plotAreaFrame: Anchor<CGRect> {
+        let global = layout.plot.boundingBox(applying: toGlobal)
+        return Anchor { geometry in
+            let reader = geometry.frame(in: .global)
+            return global.offsetBy(dx: -reader.minX, dy: -reader.minY)
+        }
+    }
+
+    /// The plot area in the chart's own coordinates (an OpenCharts addition, for tests and
+    /// for code that has no `GeometryProxy`).
+    public var plotRect: CGRect { layout.plot }
 
     /// The plot area's size.
     public var plotSize: CGSize { layout.plot.size }

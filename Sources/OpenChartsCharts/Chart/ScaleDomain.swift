@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// A domain for `chartXScale(domain:)`/`chartYScale(domain:)`: a closed range of numbers or
 /// dates, an array of categories (which also fixes their order), or `.automatic(…)`.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// The kind of a position scale, as Swift Charts' `ScaleType`.
 public enum ScaleType: Hashable, Sendable {

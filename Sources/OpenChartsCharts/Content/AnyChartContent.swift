@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// Chart content of any type, as Swift Charts' `AnyChartContent`.
 public struct AnyChartContent: ChartContent, PrimitiveChartContent {
@@ -14,7 +15,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         self.init(content)
     }
 
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         collectBody(&collector, style)

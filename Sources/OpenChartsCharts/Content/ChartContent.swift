@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// Something a chart draws: a mark, a group of marks, or your own type built from marks,
 /// as Swift Charts' `ChartContent`.
@@ -21,7 +22,7 @@ public protocol ChartContent {
 }
 
 extension Never: ChartContent {
-    public var body: Never { return primitiveBody(Never.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Never.self) }
 }
 
 /// Content the library draws directly instead of through `body`.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// Builds chart content from the statements in a `Chart { }` or `body`, as Swift Charts'
 /// `ChartContentBuilder`: any number of marks, `if`, `if let`, `if … else`, `switch`
@@ -42,7 +43,7 @@ public struct TupleChartContent<each Content: ChartContent>: ChartContent, Primi
         self.content = (repeat each content)
     }
 
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         for piece in repeat each content {
@@ -60,7 +61,7 @@ public struct BuilderConditional<First: ChartContent, Second: ChartContent>: Cha
 
     let storage: Storage
 
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         switch storage {
@@ -72,7 +73,7 @@ public struct BuilderConditional<First: ChartContent, Second: ChartContent>: Cha
 
 /// Content that is there only when a condition holds: what a lone `if` makes.
 extension Optional: ChartContent where Wrapped: ChartContent {
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 }
 
 extension Optional: PrimitiveChartContent where Wrapped: ChartContent {

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// Groups content into one unit, as Swift Charts' `Plot`: the marks inside form one
 /// series (a line through all of them) and one accessibility element.
@@ -10,7 +11,7 @@ public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
         self.content = content()
     }
 
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         var grouped = style

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// A d3-shape 3.2.0 curve: a state machine fed one line at a time (`lineStart`, `point`…,
 /// `lineEnd`) that draws into a `Path`. Inside `areaStart`/`areaEnd` the second line

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// d3-shape's `curveCardinal.tension(tension)`: a cubic cardinal spline; tension 0 is a
 /// Catmull–Rom spline with uniform parameters, 1 draws straight lines.

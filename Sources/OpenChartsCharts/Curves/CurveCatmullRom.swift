@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// d3-shape's `curveCatmullRom.alpha(alpha)`: a Catmull–Rom spline parameterised by chord
 /// length to the power `alpha` (0.5, centripetal, avoids cusps and self-intersections).

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// d3-shape's `curveLinear`: straight segments.
 struct CurveLinear: Curve {

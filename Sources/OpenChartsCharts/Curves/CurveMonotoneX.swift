@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// d3-shape's `curveMonotoneX` (Steffen's method): a cubic spline that keeps monotonicity
 /// in y, so it never overshoots the data, assuming x is monotonic.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// d3-shape's `curveStep` family: `t` 0 is `curveStepBefore` (`.stepStart`), 0.5 is
 /// `curveStep` (`.stepCenter`), 1 is `curveStepAfter` (`.stepEnd`).

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// The three kinds of value a chart can place on a scale, as Swift Charts' primitive
 /// plottables: numbers (linear scales), strings (category scales) and dates (date scales).

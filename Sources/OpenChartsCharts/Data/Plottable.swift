@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// A primitive plottable: `Double`, `String` or `Date`. Every ``Plottable`` maps to one.
 public protocol PrimitivePlottableProtocol: Plottable where PrimitivePlottable == Self {

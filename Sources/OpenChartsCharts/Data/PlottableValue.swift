@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// A labelled value for one channel of a mark, as Swift Charts' `PlottableValue`:
 /// `.value("Sales", 42)`, a range `.value("Time", start..<end)`, or a date binned into a

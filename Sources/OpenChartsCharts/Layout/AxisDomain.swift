@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// The values one axis must show, inferred from the marks and `chartXScale`/`chartYScale`:
 /// categories in order of first appearance, or a numeric or date extent.

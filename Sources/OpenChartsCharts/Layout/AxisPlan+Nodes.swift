@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 extension AxisPlan {
     /// A label placed along the axis, before thinning.
@@ -65,7 +66,6 @@ extension AxisPlan {
 
     /// Ticks, labels and the title: one `.object` group.
     func axisNode(scale: AxisScale, plot: CGRect, chart: CGSize) -> SceneNode {
-        let measurer = chartTextMeasurer
         let font = ChartTheme.labelFont
         let ascent = measurer.ascent(of: font)
         let descent = measurer.descent(of: font)
@@ -113,14 +113,21 @@ extension AxisPlan {
                         textAnchor = anchor.x < 0.25 ? .start : (anchor.x > 0.75 ? .end : .middle)
                     }
                     let anchor = axis == .horizontal && textAnchor == .start ? p + 2 : p
-                    placed.append(PlacedLabel(index: index, text: text, anchor: anchor,
-                                              width: measurer.width(of: text, font: font), textAnchor: textAnchor,
-                                              color: spec.color, resolution: spec.collisionResolution))
+                    var label = PlacedLabel(index: index, text: text, anchor: anchor,
+                                            width: measurer.width(text, font: font), textAnchor: textAnchor,
+                                            color: spec.color, resolution: spec.collisionResolution)
+                    // Labels at the ends move inside the chart before thinning, so that
+                    // thinning sees where they will be drawn.
+                    if axis == .horizontal {
+                        let (lo, hi) = label.span
+                        if lo < 0 { label.anchor -= lo } else if hi > chart.width { label.anchor -= hi - chart.width }
+                    }
+                    placed.append(label)
                 }
             }
             let lineHeight = ascent + descent
             let step = scale.isBand ? scale.step : 0
-            let kept = AxisPlan.thin(placed, axis: axis, bandStep: step, lineHeight: lineHeight, font: font)
+            let kept = thin(placed, axis: axis, bandStep: step, lineHeight: lineHeight, font: font)
             let gap = tickReach + ChartTheme.labelGap
             for var label in kept {
                 let paint = Paint.color(label.color ?? ChartTheme.labelColor)
@@ -138,7 +145,7 @@ extension AxisPlan {
                     if hi > chart.width { origin.x -= hi - chart.width }
                 } else {
                     let room = group.side == .leading ? plot.minX - gap : chart.width - plot.maxX - gap
-                    label.text = measurer.truncate(label.text, toWidth: max(0, room), font: font)
+                    label.text = measurer.truncated(label.text, font: font, maxWidth: max(0, room), mode: .tail)
                 }
                 children.append(.text(TextNode(text: label.text, origin: origin, anchor: label.textAnchor, font: font, paint: paint)))
             }
@@ -149,7 +156,7 @@ extension AxisPlan {
             let node: TextNode
             if axis == .horizontal {
                 let baseline = chart.height - measurer.descent(of: titleFont) - 1
-                let (x, anchor): (CGFloat, TextAnchor) = switch title.alignment?.horizontal ?? 0 {
+                let (x, anchor): (CGFloat, TextAnchor) = switch title.alignment?.horizontalSign ?? 0 {
                 case -1: (plot.minX, .start)
                 case 1: (plot.maxX, .end)
                 default: (plot.midX, .middle)
@@ -173,12 +180,11 @@ extension AxisPlan {
     /// band first when that is enough), `.greedy` drops any label overlapping a kept one,
     /// `.truncate` cuts labels to their slot, `.disabled` keeps all.
     /// - Complexity: O(n · k) label comparisons.
-    private static func thin(_ labels: [PlacedLabel], axis: Axis, bandStep: CGFloat, lineHeight: CGFloat,
+    private func thin(_ labels: [PlacedLabel], axis: Axis, bandStep: CGFloat, lineHeight: CGFloat,
                              font: FontRequest) -> [PlacedLabel] {
         guard labels.count > 1 else { return labels }
         let gap: CGFloat = 4
         let resolution = labels[0].resolution
-        let measurer = chartTextMeasurer
         func extent(_ label: PlacedLabel) -> (CGFloat, CGFloat) {
             axis == .horizontal ? label.span : (label.anchor - lineHeight / 2, label.anchor + lineHeight / 2)
         }
@@ -189,8 +195,8 @@ extension AxisPlan {
         func truncated(_ labels: [PlacedLabel], to width: CGFloat) -> [PlacedLabel] {
             labels.map { label in
                 var copy = label
-                copy.text = measurer.truncate(label.text, toWidth: width, font: font)
-                copy.width = measurer.width(of: copy.text, font: font)
+                copy.text = measurer.truncated(label.text, font: font, maxWidth: width, mode: .tail)
+                copy.width = measurer.width(copy.text, font: font)
                 return copy
             }
         }
@@ -208,7 +214,7 @@ extension AxisPlan {
             if axis == .horizontal && bandStep > 0 {
                 let widest = labels.map(\.width).max() ?? 0
                 // Cut names to their band when at least a few characters stay readable.
-                let minimum = measurer.width(of: "Abc…", font: font)
+                let minimum = measurer.width("Abc…", font: font)
                 if widest + gap > bandStep && bandStep - gap >= minimum {
                     return truncated(labels, to: bandStep - gap)
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// One axis planned before the plot's size is final: its rounded domain, and for each
 /// `AxisMarks` the values, the marks at each value and their label texts.
@@ -12,6 +13,8 @@ struct AxisPlan {
     let groups: [AxisGroup]
     let title: AxisTitle?
     let calendar: Calendar
+    /// Measures labels and titles.
+    let measurer: any TextMeasuring
 
     /// One `AxisMarks`: its side and what it draws at each value.
     struct AxisGroup {
@@ -24,7 +27,9 @@ struct AxisPlan {
         var isDate: Bool
     }
 
-    init(axis: Axis, domain: AxisDomain, specs: [AxisMarksSpec], length: CGFloat, title: AxisTitle?, calendar: Calendar) {
+    init(axis: Axis, domain: AxisDomain, specs: [AxisMarksSpec], length: CGFloat, title: AxisTitle?, calendar: Calendar,
+         measurer: any TextMeasuring) {
+        self.measurer = measurer
         self.axis = axis
         self.domain = domain
         self.title = title
@@ -197,7 +202,6 @@ struct AxisPlan {
 
     /// Adds the room this axis needs outside the plot to `insets`.
     func reserve(in insets: inout EdgeInsetsPlan) {
-        let measurer = chartTextMeasurer
         let lineHeight = measurer.lineHeight(of: labelFont)
         for group in groups {
             let hasLabels = group.labels.contains { $0 != nil }
@@ -208,7 +212,7 @@ struct AxisPlan {
                 let extent = hasLabels ? tick + ChartTheme.labelGap + lineHeight : tick
                 if group.side == .top { insets.top = max(insets.top, extent + 2) } else { insets.bottom = max(insets.bottom, extent + 2) }
             case .leading, .trailing:
-                let widest = group.labels.compactMap { $0 }.map { measurer.width(of: $0, font: labelFont) }.max() ?? 0
+                let widest = group.labels.compactMap { $0 }.map { measurer.width($0, font: labelFont) }.max() ?? 0
                 // Very long category names are cut when drawn; do not let them squeeze the plot.
                 let extent = hasLabels ? tick + ChartTheme.labelGap + min(widest, 120) : tick
                 if group.side == .leading { insets.leading = max(insets.leading, extent + 2) } else { insets.trailing = max(insets.trailing, extent + 2) }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// A position scale resolved for one axis of one chart: the scales of `Scales/` behind one
 /// interface that takes chart primitives.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 extension ChartLayout {
     /// The box an annotation is placed around, and the side `.automatic` means for it.
@@ -28,86 +29,77 @@ extension ChartLayout {
         }
     }
 
-    /// Annotation texts, above every mark.
-    func annotationNodes() -> [SceneNode] {
-        let measurer = chartTextMeasurer
-        let font = ChartTheme.annotationFont
-        let ascent = measurer.ascent(of: font), descent = measurer.descent(of: font)
-        var nodes: [SceneNode] = []
+    /// Annotation views, above every mark: each offered no size (so it takes its ideal
+    /// size), placed on its side of the mark and kept inside the plot or chart as its
+    /// overflow resolution says. `context` maps the chart's coordinates to the scene's.
+    func annotationNodes(context: RenderContext) -> [SceneNode] {
         let annotated = marks.filter { !$0.style.annotations.isEmpty }
         guard !annotated.isEmpty else { return [] }
+        var environment = environment
+        environment.font = environment.font ?? ChartTheme.annotationFont
         // Shared by every annotation: computed once, not per mark.
         let thickness = (x: continuousThickness(.horizontal), y: continuousThickness(.vertical))
         let slots = positionSlots()
         var sectors: [Int: SectorGeometry] = [:]
         if isPolar { for (mark, geometry) in sectorGeometries() { sectors[mark.order] = geometry } }
+        let chart = CGRect(origin: .zero, size: size)
+        var nodes: [SceneNode] = []
         for mark in annotated {
             guard let (r, automatic) = annotationTarget(mark, thickness: thickness, slots: slots, sectors: sectors) else { continue }
             for annotation in mark.style.annotations {
+                let view = annotation.content(AnnotationContext(targetSize: r.size))
+                let size = sizeOfView(view, proposal: .unspecified, environment: environment)
                 let position = annotation.position == .automatic ? automatic : annotation.position
-                let s = annotation.spacing ?? 4
-                let a = annotation.alignment
-                let width = measurer.width(of: annotation.text, font: font)
-                // Horizontal: x of the anchor and the text anchor.
-                func alongX(_ minX: CGFloat, _ midX: CGFloat, _ maxX: CGFloat) -> (CGFloat, TextAnchor) {
-                    switch a.horizontal {
-                    case -1: (minX, .start)
-                    case 1: (maxX, .end)
-                    default: (midX, .middle)
-                    }
-                }
-                func alongY(_ minY: CGFloat, _ maxY: CGFloat) -> CGFloat {
-                    switch a.vertical {
-                    case -1: minY + ascent
-                    case 1: maxY - descent
-                    default: (minY + maxY) / 2 + (ascent - descent) / 2
-                    }
-                }
-                var x: CGFloat, y: CGFloat, anchor: TextAnchor
-                switch position {
-                case .top, .automatic:
-                    (x, anchor) = alongX(r.minX, r.midX, r.maxX); y = r.minY - s - descent
-                case .bottom:
-                    (x, anchor) = alongX(r.minX, r.midX, r.maxX); y = r.maxY + s + ascent
-                case .leading:
-                    (x, anchor) = (r.minX - s, .end); y = alongY(r.minY, r.maxY)
-                case .trailing:
-                    (x, anchor) = (r.maxX + s, .start); y = alongY(r.minY, r.maxY)
-                case .topLeading:
-                    (x, anchor) = (r.minX - s, .end); y = r.minY - s - descent
-                case .topTrailing:
-                    (x, anchor) = (r.maxX + s, .start); y = r.minY - s - descent
-                case .bottomLeading:
-                    (x, anchor) = (r.minX - s, .end); y = r.maxY + s + ascent
-                case .bottomTrailing:
-                    (x, anchor) = (r.maxX + s, .start); y = r.maxY + s + ascent
-                case .overlay:
-                    (x, anchor) = alongX(r.minX + s, r.midX, r.maxX - s)
-                    y = alongY(r.minY + s, r.maxY - s)
-                }
-                // Overflow: `.fit` keeps the label inside the plot (or the chart); `.automatic`
-                // keeps it inside the chart horizontally.
-                let bounds: CGRect? = switch annotation.overflowResolution.x {
+                var frame = annotationFrame(size: size, around: r, position: position,
+                                            alignment: annotation.alignment, spacing: annotation.spacing ?? 4)
+                // `.fit` keeps the view inside the plot (or the chart); `.automatic` keeps it
+                // inside the chart horizontally.
+                let xBounds: CGRect? = switch annotation.overflowResolution.x {
                 case .disabled, .padScale: nil
-                case .automatic: CGRect(origin: .zero, size: size)
-                case let .fit(boundary): boundary == .chart ? CGRect(origin: .zero, size: size) : plot
+                case .automatic: chart
+                case let .fit(boundary): boundary == .chart ? chart : plot
                 }
-                if let bounds {
-                    let left: CGFloat = switch anchor {
-                    case .start: x
-                    case .middle: x - width / 2
-                    case .end: x - width
-                    }
-                    if left < bounds.minX { x += bounds.minX - left } else if left + width > bounds.maxX { x -= left + width - bounds.maxX }
-                }
+                if let xBounds { frame.origin.x = fit(frame.minX, frame.width, xBounds.minX, xBounds.maxX) }
                 if case let .fit(boundary) = annotation.overflowResolution.y {
-                    let bounds = boundary == .chart ? CGRect(origin: .zero, size: size) : plot
-                    y = min(max(y, bounds.minY + ascent), bounds.maxY - descent)
+                    let bounds = boundary == .chart ? chart : plot
+                    frame.origin.y = fit(frame.minY, frame.height, bounds.minY, bounds.maxY)
                 }
-                nodes.append(.text(TextNode(text: annotation.text, origin: CGPoint(x: x, y: y), anchor: anchor, font: font,
-                                            paint: .color(Color.primary))))
+                nodes += renderView(view, in: frame, environment: environment, context: context)
             }
         }
         return nodes
+    }
+
+    /// Where a view of `size` goes on `position`'s side of `r`, `spacing` away, aligned by `alignment`.
+    private func annotationFrame(size: CGSize, around r: CGRect, position: AnnotationPosition,
+                                 alignment: Alignment, spacing s: CGFloat) -> CGRect {
+        // Along a side: leading, centred or trailing (top, centred, bottom) within `low…high`.
+        func along(_ sign: Int, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat) -> CGFloat {
+            switch sign {
+            case -1: low
+            case 1: high - length
+            default: (low + high - length) / 2
+            }
+        }
+        let h = alignment.horizontalSign, v = alignment.verticalSign
+        let above = r.minY - s - size.height, below = r.maxY + s
+        let before = r.minX - s - size.width, after = r.maxX + s
+        let origin: CGPoint = switch position {
+        case .top, .automatic: CGPoint(x: along(h, r.minX, r.maxX, size.width), y: above)
+        case .bottom: CGPoint(x: along(h, r.minX, r.maxX, size.width), y: below)
+        case .leading: CGPoint(x: before, y: along(v, r.minY, r.maxY, size.height))
+        case .trailing: CGPoint(x: after, y: along(v, r.minY, r.maxY, size.height))
+        case .topLeading: CGPoint(x: before, y: above)
+        case .topTrailing: CGPoint(x: after, y: above)
+        case .bottomLeading: CGPoint(x: before, y: below)
+        case .bottomTrailing: CGPoint(x: after, y: below)
+        case .overlay: CGPoint(x: along(h, r.minX + s, r.maxX - s, size.width), y: along(v, r.minY + s, r.maxY - s, size.height))
+        }
+        return CGRect(origin: origin, size: size)
+    }
+
+    /// `start` moved so that `start…start + length` lies within `low…high` (at `low` when it cannot).
+    private func fit(_ start: CGFloat, _ length: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+        max(low, min(start, high - length))
     }
 }

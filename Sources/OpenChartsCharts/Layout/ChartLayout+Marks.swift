@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 extension ChartLayout {
     /// The scale of `axis`.
@@ -145,7 +146,7 @@ extension ChartLayout {
                 guard let r = rect(of: mark, thickness: thickness, slots: slots) else { continue }
                 let radius = min(mark.style.cornerRadius ?? 0, min(r.width, r.height) / 2)
                 let path = radius > 0 ? Path(roundedRect: r, cornerRadius: radius) : Path(r)
-                let node = SceneNode.fill(FillNode(path: path, paint: style(of: mark).paint(in: r)))
+                let node = SceneNode.fill(FillNode(path: path, paint: style(of: mark).resolvedPaint(in: r)))
                 result.append(OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order))
             case .point:
                 guard let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { continue }
@@ -157,7 +158,7 @@ extension ChartLayout {
                 guard let path = rulePath(mark) else { continue }
                 let width = mark.style.lineStyle?.lineWidth ?? ChartTheme.ruleWidth
                 let strokeStyle = mark.style.lineStyle ?? StrokeStyle(lineWidth: width)
-                let node = SceneNode.stroke(StrokeNode(path: path, paint: style(of: mark).paint(in: path.boundingRect), style: strokeStyle))
+                let node = SceneNode.stroke(StrokeNode(path: path, paint: style(of: mark).resolvedPaint(in: path.boundingRect), style: strokeStyle))
                 result.append(OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order))
             case .line, .area, .sector:
                 continue
@@ -172,11 +173,11 @@ extension ChartLayout {
         let side = mark.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
         if let custom = mark.style.customSymbol {
             let path = custom.path(center: center, side: side)
-            return .fill(FillNode(path: path, paint: style(of: mark).paint(in: path.boundingRect)))
+            return .fill(FillNode(path: path, paint: style(of: mark).resolvedPaint(in: path.boundingRect)))
         }
         let shape = symbol(of: mark)
         let path = shape.path(center: center, size: side)
-        let paint = style(of: mark).paint(in: path.boundingRect)
+        let paint = style(of: mark).resolvedPaint(in: path.boundingRect)
         return shape.isStroked
             ? .stroke(StrokeNode(path: path, paint: paint, style: StrokeStyle(lineWidth: max(1, side / 5), lineCap: .round)))
             : .fill(FillNode(path: path, paint: paint))

@@ -1,25 +1,35 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 extension ChartLayout {
     /// The chart drawn: plot background, grid lines, marks (by `zIndex`, then data order),
     /// annotations, axes and legend. The plot, each axis and the legend are `.object` groups;
     /// every mark is a `.symbol` group with an accessibility label.
-    func scene() -> Scene {
+    func scene(context: RenderContext) -> Scene {
         var nodes: [SceneNode] = []
         var plotChildren: [SceneNode] = []
-        let style = configuration.plotStyle
-        if let background = style.background {
-            plotChildren.append(.fill(FillNode(path: Path(plot), paint: .color(background))))
-        }
         if let xScale, let xAxis { plotChildren += xAxis.gridNodes(scale: xScale, plot: plot) }
         if let yScale, let yAxis { plotChildren += yAxis.gridNodes(scale: yScale, plot: plot) }
         let drawn = isPolar ? sectorNodes() : markNodes()
-        plotChildren += drawn.sorted { ($0.z, $0.order) < ($1.z, $1.order) }.map(\.node)
-        if let border = style.borderColor {
-            plotChildren.append(.stroke(StrokeNode(path: Path(plot), paint: .color(border), style: StrokeStyle(lineWidth: style.borderWidth))))
+        let ordered = drawn.sorted { ($0.z, $0.order) < ($1.z, $1.order) }.map(\.node)
+        if configuration.interaction.scrollableAxes.isEmpty {
+            plotChildren += ordered
+        } else {
+            // A scrolling chart shows the marks in its visible window only.
+            plotChildren.append(.group(GroupNode(children: ordered, clip: Path(plot))))
         }
-        plotChildren += annotationNodes()
+        if let style = configuration.plotStyle {
+            // The plot view draws the grid and marks where it is placed, under its
+            // overlays and over its backgrounds.
+            let drawnPlot = plotChildren, plot = self.plot
+            let content = ChartPlotContent { rect, _ in
+                rect.origin == plot.origin ? drawnPlot
+                    : [.group(GroupNode(children: drawnPlot, transform: CGAffineTransform(translationX: rect.minX - plot.minX, y: rect.minY - plot.minY)))]
+            }
+            plotChildren = renderView(style(content), in: plot, alignment: .topLeading, environment: environment, context: context)
+        }
+        plotChildren += annotationNodes(context: context)
         nodes.append(.group(GroupNode(children: plotChildren, role: .object, accessibilityLabel: plotDescription)))
         if let xScale, let xAxis { nodes.append(xAxis.axisNode(scale: xScale, plot: plot, chart: size)) }
         if let yScale, let yAxis { nodes.append(yAxis.axisNode(scale: yScale, plot: plot, chart: size)) }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 extension ChartLayout {
     /// What separates lines and areas into series: `series:`, the `…(by:)` encodings and `Plot`.
@@ -44,7 +45,7 @@ extension ChartLayout {
                 if let by = first.style.lineStyleBy, first.style.lineStyle == nil { strokeStyle.dash = lineStyles.dash(for: by.start) }
                 let label = first.style.accessibilityHidden ? nil : seriesLabel(first, count: series.count)
                 result.append(OrderedNode(node: .group(GroupNode(
-                    children: [.stroke(StrokeNode(path: path, paint: paintStyle.paint(in: path.boundingRect), style: strokeStyle))],
+                    children: [.stroke(StrokeNode(path: path, paint: paintStyle.resolvedPaint(in: path.boundingRect), style: strokeStyle))],
                     opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
                     z: z, order: first.order))
                 let showsSymbols = first.style.symbol != nil || first.style.symbolBy != nil || first.style.customSymbol != nil
@@ -78,7 +79,7 @@ extension ChartLayout {
                 let path = method.areaPath(top: top, bottom: bottom)
                 let label = first.style.accessibilityHidden ? nil : seriesLabel(first, count: series.count)
                 result.append(OrderedNode(node: .group(GroupNode(
-                    children: [.fill(FillNode(path: path, paint: paintStyle.paint(in: path.boundingRect)))],
+                    children: [.fill(FillNode(path: path, paint: paintStyle.resolvedPaint(in: path.boundingRect)))],
                     opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
                     z: z, order: first.order))
                 for mark in series {

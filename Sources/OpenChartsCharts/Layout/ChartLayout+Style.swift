@@ -1,13 +1,14 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 extension ChartLayout {
     /// A mark's fill or stroke: its own `foregroundStyle`, else its `foregroundStyle(by:)`
     /// color, else the accent color.
-    func style(of mark: MarkRecord) -> ChartStyle {
+    func style(of mark: MarkRecord) -> any ShapeStyle {
         if let style = mark.style.foreground { return style }
-        if let value = mark.style.foregroundBy { return .color(foreground.color(for: value.start)) }
-        return .color(ChartTheme.markColor)
+        if let value = mark.style.foregroundBy { return foreground.color(for: value.start) }
+        return ChartTheme.markColor
     }
 
     /// A mark's symbol: its own, else the `symbol(by:)` one, else a circle.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// A chart laid out at one size: its valid marks, stacks, scales and plot frame. Pure: the
 /// same marks, configuration and size give the same layout. `scene()` draws it.
@@ -29,9 +30,16 @@ struct ChartLayout {
     let lineStyles: LineStyleScale
     /// The calendar dates are stepped, labelled and read in.
     let calendar: Calendar
+    /// Measures every label, title and legend entry (the environment's `textMeasurer`).
+    let measurer: any TextMeasuring
+    /// The environment the chart is drawn in, for the views inside it.
+    let environment: EnvironmentValues
 
-    init(marks collected: [MarkRecord], configuration: ChartConfiguration, size: CGSize) {
+    init(marks collected: [MarkRecord], configuration: ChartConfiguration, size: CGSize, environment: EnvironmentValues) {
         self.size = size
+        self.environment = environment
+        let measurer = environment.textMeasurer
+        self.measurer = measurer
         self.configuration = configuration
         let calendar = configuration.calendar ?? DateScale.defaultCalendar
         self.calendar = calendar
@@ -49,7 +57,7 @@ struct ChartLayout {
         lineStyles = LineStyleScale(marks: valid)
 
         let legend = LegendPlan(foreground: foreground, symbols: symbols, spec: configuration.legend,
-                                width: size.width, marks: valid, calendar: calendar)
+                                width: size.width, marks: valid, calendar: calendar, measurer: measurer)
         self.legend = legend
 
         // Room for the legend, then a first guess at the plot for tick counts.
@@ -74,16 +82,19 @@ struct ChartLayout {
         // Ticks depend on the plot's length, and the margins on the ticks' labels: guess the
         // plot from typical margins, plan the axes, then fix the plot from their real extents.
         let guess = frame.insetBy(dx: 20, dy: 15)
-        let xPlan = xDomain.map { AxisPlan(axis: .horizontal, domain: $0, specs: xMarks, length: guess.width, title: configuration.xAxisLabel, calendar: calendar) }
-        let yPlan = yDomain.map { AxisPlan(axis: .vertical, domain: $0, specs: yMarks, length: guess.height, title: configuration.yAxisLabel, calendar: calendar) }
+        let xPlan = xDomain.map { AxisPlan(axis: .horizontal, domain: $0, specs: xMarks, length: guess.width, title: configuration.xAxisLabel, calendar: calendar, measurer: measurer) }
+        let yPlan = yDomain.map { AxisPlan(axis: .vertical, domain: $0, specs: yMarks, length: guess.height, title: configuration.yAxisLabel, calendar: calendar, measurer: measurer) }
         var insets = EdgeInsetsPlan()
         xPlan?.reserve(in: &insets)
         yPlan?.reserve(in: &insets)
         var plot = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                           width: max(0, frame.width - insets.leading - insets.trailing),
                           height: max(0, frame.height - insets.top - insets.bottom))
-        if let w = configuration.plotStyle.fixedWidth { plot.size.width = min(plot.width, w) }
-        if let h = configuration.plotStyle.fixedHeight { plot.size.height = min(plot.height, h) }
+        if let style = configuration.plotStyle {
+            // A frame on the plot view fixes the plot's size within the room left.
+            let styled = sizeOfView(style(.measuring), proposal: ProposedSize(plot.size), environment: environment)
+            plot.size = CGSize(width: min(plot.width, styled.width), height: min(plot.height, styled.height))
+        }
         self.plot = plot
         xScale = xPlan.map { $0.makeScale(plot: plot) }
         yScale = yPlan.map { $0.makeScale(plot: plot) }

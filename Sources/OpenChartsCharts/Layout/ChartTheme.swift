@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// Swift Charts' default look, in one place.
 enum ChartTheme {
@@ -12,8 +13,8 @@ enum ChartTheme {
     static let labelColor = Color.secondary
     /// Axis titles (`chartXAxisLabel`) and legend entries.
     static let titleFont = FontRequest(families: ["sans-serif"], size: 11)
-    /// Annotation text.
-    static let annotationFont = FontRequest(families: ["sans-serif"], size: 11)
+    /// The font of annotation views that set none: 11 points.
+    static let annotationFont = Font.system(size: 11)
     /// Grid lines: a light gray hairline.
     static let gridColor = Color(rgb8: 60, 60, 67, opacity: 0.18)
     static let gridStyle = StrokeStyle(lineWidth: 0.5)

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// How values read in automatic accessibility labels and annotations.
 enum ChartNumberFormat {

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// M4 decimation (Jugel et al., "M4: A Visualization-Oriented Time Series Data
 /// Aggregation", VLDB 2014): per pixel column, keep the first, last, lowest and highest

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 extension ChartLayout {
     /// The axis that carries a bar's, area's or rectangle's value: the quantitative one, or y

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// The colors `foregroundStyle(by:)` gives: categories in order of first appearance (or
 /// the scale's domain) mapped to the palette blue, green, orange, purple, red, cyan, yellow

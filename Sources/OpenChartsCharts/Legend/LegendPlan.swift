@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// The legend from `foregroundStyle(by:)` and `symbol(by:)`, laid out in rows: Swift Charts
 /// puts it below the plot, leading-aligned, each entry a small symbol and its name.
@@ -14,11 +15,13 @@ struct LegendPlan {
     /// Stops of a continuous color scale, with its extent's labels.
     let gradient: (stops: [GradientStop], low: String, high: String)?
     let position: AnnotationPosition
-    let alignment: ChartAlignment
+    let alignment: Alignment
     let spacing: CGFloat
     /// Each entry's offset within the legend box, and the box's size.
     private let offsets: [CGPoint]
     let boxSize: CGSize
+    /// Measures entry labels.
+    let measurer: any TextMeasuring
 
     static let glyphSize: CGFloat = 8
     static let glyphGap: CGFloat = 4
@@ -26,7 +29,9 @@ struct LegendPlan {
     private static var font: FontRequest { ChartTheme.titleFont }
 
     /// The legend, or nil when there is nothing to show or it is hidden.
-    init?(foreground: ForegroundScale, symbols: SymbolScale, spec: LegendSpec, width: CGFloat, marks: [MarkRecord], calendar: Calendar) {
+    init?(foreground: ForegroundScale, symbols: SymbolScale, spec: LegendSpec, width: CGFloat, marks: [MarkRecord], calendar: Calendar,
+          measurer: any TextMeasuring) {
+        self.measurer = measurer
         guard spec.visibility != .hidden else { return nil }
         var entries: [Entry] = []
         let symbolsFollowColor = symbols.label != nil && symbols.label == foreground.label
@@ -52,20 +57,19 @@ struct LegendPlan {
         alignment = spec.alignment ?? .leading
         spacing = spec.spacing ?? ChartTheme.legendSpacing
 
-        let measurer = chartTextMeasurer
         let lineHeight = measurer.lineHeight(of: LegendPlan.font)
         let vertical = position == .leading || position == .trailing
         let maxWidth = vertical ? min(width / 3, 160) : width
         var offsets: [CGPoint] = []
         var x: CGFloat = 0, y: CGFloat = 0, widest: CGFloat = 0
         if let gradient {
-            let low = measurer.width(of: gradient.low, font: LegendPlan.font)
-            let high = measurer.width(of: gradient.high, font: LegendPlan.font)
+            let low = measurer.width(gradient.low, font: LegendPlan.font)
+            let high = measurer.width(gradient.high, font: LegendPlan.font)
             x = low + 4 + 80 + 4 + high
             widest = x
         }
         for entry in entries {
-            let textWidth = min(measurer.width(of: entry.text, font: LegendPlan.font), maxWidth - LegendPlan.glyphSize - LegendPlan.glyphGap)
+            let textWidth = min(measurer.width(entry.text, font: LegendPlan.font), maxWidth - LegendPlan.glyphSize - LegendPlan.glyphGap)
             let entryWidth = LegendPlan.glyphSize + LegendPlan.glyphGap + max(0, textWidth)
             if vertical {
                 if !offsets.isEmpty || gradient != nil { y += lineHeight + 2 }
@@ -111,14 +115,14 @@ struct LegendPlan {
     func node(plot: CGRect, frame: CGRect) -> SceneNode {
         let origin: CGPoint
         func alignedX(_ minX: CGFloat, _ maxX: CGFloat) -> CGFloat {
-            switch alignment.horizontal {
+            switch alignment.horizontalSign {
             case -1: minX
             case 1: maxX - boxSize.width
             default: (minX + maxX - boxSize.width) / 2
             }
         }
         func alignedY(_ minY: CGFloat, _ maxY: CGFloat) -> CGFloat {
-            switch alignment.vertical {
+            switch alignment.verticalSign {
             case -1: minY
             case 1: maxY - boxSize.height
             default: (minY + maxY - boxSize.height) / 2
@@ -136,13 +140,12 @@ struct LegendPlan {
         default:
             origin = CGPoint(x: alignedX(plot.minX, plot.maxX), y: frame.maxY - boxSize.height)
         }
-        let measurer = chartTextMeasurer
         let font = LegendPlan.font
         let ascent = measurer.ascent(of: font)
         let lineHeight = measurer.lineHeight(of: font)
         var children: [SceneNode] = []
         if let gradient {
-            let lowWidth = measurer.width(of: gradient.low, font: font)
+            let lowWidth = measurer.width(gradient.low, font: font)
             let bar = CGRect(x: origin.x + lowWidth + 4, y: origin.y + lineHeight / 2 - 4, width: 80, height: 8)
             children.append(.text(TextNode(text: gradient.low, origin: CGPoint(x: origin.x, y: origin.y + ascent),
                                            font: font, paint: .color(ChartTheme.labelColor))))
@@ -159,7 +162,7 @@ struct LegendPlan {
                 : .fill(FillNode(path: glyph, paint: .color(entry.color)))
             let textX = origin.x + offset.x + LegendPlan.glyphSize + LegendPlan.glyphGap
             let room = frame.maxX - textX
-            let text = measurer.truncate(entry.text, toWidth: max(0, room), font: font)
+            let text = measurer.truncated(entry.text, font: font, maxWidth: max(0, room), mode: .tail)
             children.append(.group(GroupNode(children: [
                 glyphNode,
                 .text(TextNode(text: text, origin: CGPoint(x: textX, y: origin.y + offset.y + ascent),

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// A vertex of a filled area, as Swift Charts' `AreaMark`: from zero (or the series below,
 /// when stacked) to `y`, or between two values. Areas sharing an x stack by default.
@@ -49,7 +50,7 @@ public struct AreaMark: ChartContent, PrimitiveChartContent {
         self.init(x: .data(joined(xStart, xEnd)), y: .data(y.channel), series: series.channel, stacking: nil)
     }
 
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         var mark = record

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// A bar, as Swift Charts' `BarMark`: vertical over a category or date x, horizontal over a
 /// category y, a span between two values (Gantt), or a 1-D bar along one axis.
@@ -73,7 +74,7 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
         self.init(x: .pixels(start: xStart, end: xEnd), y: .data(joined(yStart, yEnd)))
     }
 
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         var mark = record

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// A point on a line, as Swift Charts' `LineMark`: the marks of one series are joined in
 /// data order. Series come from `series:`, `foregroundStyle(by:)`, `lineStyle(by:)` or
@@ -19,7 +20,7 @@ public struct LineMark: ChartContent, PrimitiveChartContent {
         record.series = series.channel
     }
 
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         var mark = record

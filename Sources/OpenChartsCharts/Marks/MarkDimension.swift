@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// The width or height of a bar or rectangle across its band, as Swift Charts'
 /// `MarkDimension`. An integer or float literal means `.fixed`.

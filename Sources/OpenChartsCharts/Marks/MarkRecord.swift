@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// The kinds of mark.
 enum MarkKind: String, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// How bars and areas that share a position on the other axis pile up, as Swift Charts'
 /// `MarkStackingMethod`.

@@ -1,10 +1,11 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// Modifiers gathered on the way down to a mark. Modifiers closer to the mark win, as in
 /// SwiftUI; opacities multiply; annotations add up.
 struct MarkStyle: Sendable {
-    var foreground: ChartStyle?
+    var foreground: (any ShapeStyle)?
     var foregroundBy: ChannelValue?
     var symbol: BasicChartSymbolShape?
     /// A custom symbol from `symbol(_:)` with your own `ChartSymbolShape`.
@@ -43,15 +44,12 @@ struct MarkOffset: Hashable, Sendable {
 }
 
 /// One `annotation(…)` on a mark.
-struct MarkAnnotation: Sendable {
+struct MarkAnnotation: @unchecked Sendable {
     var position: AnnotationPosition
-    var alignment: ChartAlignment
+    var alignment: Alignment
     var spacing: CGFloat?
     var overflowResolution: AnnotationOverflowResolution
-    var text: String
-}
-
-/// A horizontal or vertical direction, as SwiftUI's `Axis`.
-public enum Axis: Hashable, Sendable {
-    case horizontal, vertical
+    /// The view for a mark whose frame has the context's size (closures are not
+    /// `Sendable`; layout reads them on the thread that draws).
+    var content: (AnnotationContext) -> AnyView
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// A symbol at a point, as Swift Charts' `PointMark` (a circle unless `symbol` says otherwise).
 public struct PointMark: ChartContent, PrimitiveChartContent {
@@ -25,7 +26,7 @@ public struct PointMark: ChartContent, PrimitiveChartContent {
         self.init(x: .data(x.channel), y: .pixels(start: y, end: y))
     }
 
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         var mark = record

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// A rectangle, as Swift Charts' `RectangleMark`: a heat-map cell at (`x`, `y`), a band
 /// between values, or a region between points.
@@ -71,7 +72,7 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
         self.init(x: .data(joined(xStart, xEnd)), y: .pixels(start: yStart, end: yEnd))
     }
 
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         var mark = record

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// A straight line across the plot or between two values, as Swift Charts' `RuleMark`:
 /// `RuleMark(y: .value("Goal", 100))` draws a threshold across the whole plot.
@@ -41,7 +42,7 @@ public struct RuleMark: ChartContent, PrimitiveChartContent {
         self.init(x: .data(joined(xStart, xEnd)), y: .pixels(start: y, end: y))
     }
 
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         var mark = record

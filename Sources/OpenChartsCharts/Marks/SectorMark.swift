@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// A slice of a pie or donut, as Swift Charts' `SectorMark`.
 ///
@@ -23,7 +24,7 @@ public struct SectorMark: ChartContent, PrimitiveChartContent {
         record.angularInset = angularInset
     }
 
-    public var body: Never { return primitiveBody(Self.self) }
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         var mark = record

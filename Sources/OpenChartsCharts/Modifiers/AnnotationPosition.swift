@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// Where an annotation sits relative to its mark, as Swift Charts' `AnnotationPosition`.
 /// Also where legends and axis labels go.
@@ -7,31 +8,11 @@ public enum AnnotationPosition: Hashable, Sendable {
     case topLeading, topTrailing, bottomLeading, bottomTrailing
 }
 
-/// A two-axis alignment, a stand-in for SwiftUI's `Alignment` until the views layer
-/// provides it: `.center`, `.leading`, `.topTrailing`…
-public struct ChartAlignment: Hashable, Sendable {
-    /// -1 leading, 0 centre, 1 trailing.
-    public var horizontal: Int
-    /// -1 top, 0 centre, 1 bottom.
-    public var vertical: Int
-
-    /// An alignment from -1/0/1 on each axis (values outside are clamped).
-    public init(horizontal: Int, vertical: Int) {
-        self.horizontal = max(-1, min(1, horizontal))
-        self.vertical = max(-1, min(1, vertical))
-    }
-
-    // The nine alignments of SwiftUI's `Alignment`.
-    /// Centred on both axes.
-    public static let center = ChartAlignment(horizontal: 0, vertical: 0)
-    public static let leading = ChartAlignment(horizontal: -1, vertical: 0)
-    public static let trailing = ChartAlignment(horizontal: 1, vertical: 0)
-    public static let top = ChartAlignment(horizontal: 0, vertical: -1)
-    public static let bottom = ChartAlignment(horizontal: 0, vertical: 1)
-    public static let topLeading = ChartAlignment(horizontal: -1, vertical: -1)
-    public static let topTrailing = ChartAlignment(horizontal: 1, vertical: -1)
-    public static let bottomLeading = ChartAlignment(horizontal: -1, vertical: 1)
-    public static let bottomTrailing = ChartAlignment(horizontal: 1, vertical: 1)
+extension Alignment {
+    /// -1 leading, 0 centre, 1 trailing: where labels placed by this alignment sit along x.
+    var horizontalSign: Int { horizontal == .leading ? -1 : horizontal == .trailing ? 1 : 0 }
+    /// -1 top, 0 centre, 1 bottom (text baselines read as centre).
+    var verticalSign: Int { vertical == .top ? -1 : vertical == .bottom ? 1 : 0 }
 }
 
 /// What an annotation does when it would leave the plot or chart, as Swift Charts'

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// The built-in point symbols, as Swift Charts' `BasicChartSymbolShape`.
 /// `symbol(by:)` cycles circle, square, triangle, diamond, pentagon.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 extension ChartContent {
     /// What assistive technology reads for each mark, instead of its automatic label.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 extension ChartContent {
     /// Places marks that share a band side by side, one slot per `value` (grouped bars).

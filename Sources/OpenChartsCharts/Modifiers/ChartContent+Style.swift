@@ -1,14 +1,11 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 extension ChartContent {
-    /// Fills or strokes the marks with `color`.
-    public func foregroundStyle(_ color: Color) -> some ChartContent {
-        modified { $0.foreground = .color(color) }
-    }
-
-    /// Fills or strokes the marks with `style`, such as a gradient over each mark's bounds.
-    public func foregroundStyle(_ style: ChartStyle) -> some ChartContent {
+    /// Fills or strokes the marks with `style`: a color, a gradient over each mark's bounds
+    /// (`LinearGradient`, `Gradient`, `.blue.gradient`)…
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
         modified { $0.foreground = style }
     }
 
@@ -25,7 +22,8 @@ extension ChartContent {
     }
 
     /// Rounds the corners of bars, rectangles and sectors by `radius` points.
-    public func cornerRadius(_ radius: CGFloat) -> some ChartContent {
+    /// `style` is accepted as in Swift Charts; both styles draw circular corners here.
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
         modified { $0.cornerRadius = radius.isFinite ? max(0, radius) : nil }
     }
 

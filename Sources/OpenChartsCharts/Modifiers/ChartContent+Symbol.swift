@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 extension ChartContent {
     /// Draws points (and line vertices) with `symbol`.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// A shape that marks a point, as Swift Charts' `ChartSymbolShape`: your own symbols
 /// (an arrow for a vector field) conform by drawing into a rectangle.
@@ -11,8 +12,8 @@ import OpenChartsCore
 /// }
 /// PointMark(x: .value("x", x), y: .value("y", y)).symbol(Arrow())
 /// ```
-/// (In SwiftUI the protocol refines `Shape`; the views layer adds that at integration.)
-public protocol ChartSymbolShape {
+/// As in SwiftUI it refines `Shape`, so a symbol is also a view that fills its frame.
+public protocol ChartSymbolShape: Shape {
     /// The part of the unit square the symbol visually fills; symbols are scaled so that
     /// this part has the symbol size, so that different shapes look equally heavy.
     var perceptualUnitRect: CGRect { get }

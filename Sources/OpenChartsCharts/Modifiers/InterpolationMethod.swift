@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// How a line or area joins its points, as Swift Charts' `InterpolationMethod`;
 /// each is a port of the d3-shape 3.2.0 curve of the same name (see `Curves/`).

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 extension ChartLayout {
     /// The pie's centre and the radius available to it.
@@ -56,7 +57,7 @@ extension ChartLayout {
         sectorGeometries().compactMap { mark, geometry in
             let path = geometry.path()
             guard !path.isEmpty else { return nil }
-            let node = SceneNode.fill(FillNode(path: path, paint: style(of: mark).paint(in: path.boundingRect)))
+            let node = SceneNode.fill(FillNode(path: path, paint: style(of: mark).resolvedPaint(in: path.boundingRect)))
             return OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order)
         }
     }

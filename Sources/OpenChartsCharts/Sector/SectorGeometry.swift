@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// One pie or donut slice in pixels: angles in radians in a y-down space, measured from
 /// the positive x axis and growing clockwise on screen (12 o'clock is −π/2).

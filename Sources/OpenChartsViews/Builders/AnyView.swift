@@ -14,5 +14,5 @@ public struct AnyView: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { nodes(environment) }
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { nodes(environment) }
 }

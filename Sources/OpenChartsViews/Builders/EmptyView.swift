@@ -4,5 +4,5 @@ public struct EmptyView: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { [] }
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { [] }
 }

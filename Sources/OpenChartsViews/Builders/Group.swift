@@ -9,7 +9,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         OpenChartsViews.makeNodes(content, environment)
     }
 }

@@ -11,5 +11,5 @@ public struct TupleView<T>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { nodes(environment) }
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] { nodes(environment) }
 }

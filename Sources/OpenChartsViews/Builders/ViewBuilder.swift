@@ -58,7 +58,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         switch storage {
         case .trueContent(let view): OpenChartsViews.makeNodes(view, environment)
         case .falseContent(let view): OpenChartsViews.makeNodes(view, environment)
@@ -74,7 +74,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         switch self {
         case .some(let view): OpenChartsViews.makeNodes(view, environment)
         case .none: []

@@ -52,7 +52,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
 
     var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         var inner = environment
         inner.stackAxis = nil
         let rows = OpenChartsViews.makeNodes(content, inner).map { row -> LayoutNode in

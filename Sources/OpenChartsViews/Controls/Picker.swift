@@ -19,7 +19,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         var inner = environment
         inner.stackAxis = nil
         inner.font = inner.font ?? .system(size: 13, weight: .medium)

@@ -16,7 +16,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         [CanvasNode(environment: environment, renderer: renderer)]
     }
 }

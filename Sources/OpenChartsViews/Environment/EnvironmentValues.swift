@@ -22,8 +22,15 @@ public struct EnvironmentValues: Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Measures text for layout. Defaults to ``EnvironmentValues/defaultTextMeasurer``.
     public var textMeasurer: any TextMeasuring = EnvironmentValues.defaultTextMeasurer
+    /// The calendar dates are shown in, as SwiftUI's `\.calendar`; `Calendar.current` unless set.
+    public var calendar: Calendar {
+        get { explicitCalendar ?? .current }
+        set { explicitCalendar = newValue }
+    }
+    /// The calendar an ancestor set, if any (charts fall back to their own default).
+    package private(set) var explicitCalendar: Calendar?
     /// The axis of the stack a view is laid out in, which a `Spacer` grows along.
-    var stackAxis: Axis?
+    package var stackAxis: Axis?
     /// Values of custom ``EnvironmentKey``s, by key type.
     private var custom: [ObjectIdentifier: any Sendable] = [:]
 
@@ -67,7 +74,7 @@ extension View {
     }
 
     /// Changes the environment for this view and its descendants.
-    func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> _EnvironmentModifiedView<Self> {
+    package func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> _EnvironmentModifiedView<Self> {
         _EnvironmentModifiedView(content: self, transform: transform)
     }
 }
@@ -79,7 +86,7 @@ public struct _EnvironmentModifiedView<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         var changed = environment
         transform(&changed)
         return OpenChartsViews.makeNodes(content, changed)

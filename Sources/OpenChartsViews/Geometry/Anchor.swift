@@ -10,7 +10,7 @@ public struct Anchor<Value> {
     let resolve: (GeometryProxy) -> Value
 
     /// An anchor resolved against the proxy of the reader that reads it.
-    init(resolve: @escaping (GeometryProxy) -> Value) {
+    package init(resolve: @escaping (GeometryProxy) -> Value) {
         self.resolve = resolve
     }
 }

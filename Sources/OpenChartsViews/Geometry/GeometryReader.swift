@@ -21,7 +21,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         var inner = environment
         inner.stackAxis = nil
         let content = self.content

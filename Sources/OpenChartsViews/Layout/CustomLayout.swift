@@ -107,7 +107,7 @@ struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
 
     var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         var inner = environment
         let builtIn = layout as? any BuiltInLayout
         inner.stackAxis = builtIn?.stackAxis

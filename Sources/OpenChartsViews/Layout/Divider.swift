@@ -12,7 +12,7 @@ public struct Divider: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         [DividerNode(vertical: environment.stackAxis == .horizontal)]
     }
 }

@@ -8,7 +8,7 @@ import OpenChartsCore
 /// the same proposal the same way, so answers are cached: stacks ask each child several
 /// times (its smallest and largest size, then its share), and the cache keeps nested
 /// stacks linear instead of exponential.
-class LayoutNode {
+package class LayoutNode {
     /// Drawing order among siblings: higher draws later (on top); ties keep source order.
     var zIndex: Double = 0
     /// Stacks offer space to higher priorities first.
@@ -37,7 +37,7 @@ class LayoutNode {
 
     /// The size this node takes under `proposal`; never negative or NaN (it may be
     /// infinite when the proposal is).
-    final func size(_ proposal: ProposedSize) -> CGSize {
+    package final func size(_ proposal: ProposedSize) -> CGSize {
         if let known = cache[proposal] { return known }
         let answer = sizeThatFits(proposal)
         let size = CGSize(width: answer.width.isNaN ? 0 : max(answer.width, 0),
@@ -74,7 +74,7 @@ class LayoutNode {
 
     /// Draws the node in `rect` (in the parent's coordinates), which has the size it
     /// answered to `proposal`.
-    func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] { [] }
+    package func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] { [] }
 }
 
 /// A node that lays out one child: the base of the modifiers. It takes its child's
@@ -120,9 +120,13 @@ func explicitGuide(_ key: GuideKey, children: [LayoutNode], rects: [CGRect], pro
 }
 
 /// What a node needs to know while drawing about where it sits.
-struct RenderContext {
+package struct RenderContext {
     /// Maps the current coordinates to the scene's (for `GeometryProxy.frame(in: .global)`).
-    var toGlobal: CGAffineTransform = .identity
+    package var toGlobal: CGAffineTransform = .identity
+
+    package init(toGlobal: CGAffineTransform = .identity) {
+        self.toGlobal = toGlobal
+    }
 }
 
 extension ProposedSize {
@@ -157,7 +161,7 @@ extension CGSize {
 
 extension CGRect {
     /// The smallest rectangle holding this one's corners after `transform`.
-    func boundingBox(applying transform: CGAffineTransform) -> CGRect {
+    package func boundingBox(applying transform: CGAffineTransform) -> CGRect {
         let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
                        CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY)].map { $0.applying(transform) }
         let xs = corners.map(\.x), ys = corners.map(\.y)

@@ -14,7 +14,7 @@ public struct Spacer: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         let length = minLength.flatMap { $0.isFinite ? max($0, 0) : nil } ?? StackNode.defaultSpacing
         return [SpacerNode(minLength: length, axis: environment.stackAxis)]
     }

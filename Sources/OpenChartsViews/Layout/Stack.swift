@@ -21,7 +21,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         var inner = environment
         inner.stackAxis = .horizontal
         return [StackNode(axis: .horizontal, children: OpenChartsViews.makeNodes(content, inner),
@@ -44,7 +44,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         var inner = environment
         inner.stackAxis = .vertical
         return [StackNode(axis: .vertical, children: OpenChartsViews.makeNodes(content, inner),

@@ -15,7 +15,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         var inner = environment
         inner.stackAxis = nil
         return [ZStackNode(children: OpenChartsViews.makeNodes(content, inner), alignment: alignment)]

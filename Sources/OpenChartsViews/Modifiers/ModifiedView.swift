@@ -6,7 +6,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
 
     var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         OpenChartsViews.makeNodes(content, environment).map { wrap($0, environment) }
     }
 }

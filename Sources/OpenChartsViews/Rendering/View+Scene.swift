@@ -27,18 +27,24 @@ extension View {
     /// stack vertically, centred, 8 points apart, as SwiftUI's implicit root stack.
     /// - Throws: ``ViewRenderError/invalidRootSize(width:height:)`` when the answer is not finite.
     public func makeScene(proposal: ProposedSize) throws -> Scene {
-        // Several root views stack as in SwiftUI's implicit root VStack.
-        var environment = EnvironmentValues()
-        environment.stackAxis = .vertical
-        let roots = OpenChartsViews.makeNodes(self, environment)
-        let root = roots.count == 1 ? roots[0]
-            : StackNode(axis: .vertical, children: roots, spacing: nil, crossGuide: HorizontalAlignment.center.guide)
-        let proposal = proposal.sanitized
-        let size = root.size(proposal)
-        guard size.width.isFinite, size.height.isFinite else {
-            throw ViewRenderError.invalidRootSize(width: Double(size.width), height: Double(size.height))
-        }
-        let nodes = root.render(in: CGRect(origin: .zero, size: size), proposal: proposal, RenderContext())
-        return Scene(size: size, nodes: nodes)
+        try makeViewScene(self, proposal: proposal)
     }
+}
+
+/// `view` laid out in `proposal` and drawn, as ``View/makeScene(proposal:)`` describes; for
+/// views that check their proposal before drawing (a chart) and then draw as any view.
+package func makeViewScene<V: View>(_ view: V, proposal: ProposedSize) throws -> Scene {
+    // Several root views stack as in SwiftUI's implicit root VStack.
+    var environment = EnvironmentValues()
+    environment.stackAxis = .vertical
+    let roots = OpenChartsViews.makeNodes(view, environment)
+    let root = roots.count == 1 ? roots[0]
+        : StackNode(axis: .vertical, children: roots, spacing: nil, crossGuide: HorizontalAlignment.center.guide)
+    let proposal = proposal.sanitized
+    let size = root.size(proposal)
+    guard size.width.isFinite, size.height.isFinite else {
+        throw ViewRenderError.invalidRootSize(width: Double(size.width), height: Double(size.height))
+    }
+    let nodes = root.render(in: CGRect(origin: .zero, size: size), proposal: proposal, RenderContext())
+    return Scene(size: size, nodes: nodes)
 }

@@ -15,7 +15,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         let shape = self.shape
         return [ShapeLayoutNode(path: { shape.path(in: $0) }, drawing: drawing, style: style,
                                 foreground: environment.foregroundStyle)]

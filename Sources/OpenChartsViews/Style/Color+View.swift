@@ -6,7 +6,7 @@ import OpenChartsCore
 extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         [ShapeLayoutNode(path: { Path($0) }, drawing: .fill(FillStyle()), style: self, foreground: nil)]
     }
 }

@@ -67,7 +67,32 @@ public struct LinearGradient: ShapeStyle, PaintResolvable, View, PrimitiveView, 
     /// As a view, a gradient fills the space proposed to it, as a `Color` does.
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         [ShapeLayoutNode(path: { Path($0) }, drawing: .fill(FillStyle()), style: self, foreground: nil)]
+    }
+}
+
+/// A gradient used as a style paints from the top to the bottom of what it fills, as
+/// SwiftUI's `Gradient` does.
+extension Gradient: ShapeStyle, PaintResolvable {
+    func paint(in rect: CGRect, foreground: (any ShapeStyle)?) -> Paint {
+        LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom).paint(in: rect, foreground: foreground)
+    }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient of evenly spaced `colors`, as SwiftUI's `.linearGradient(colors:startPoint:endPoint:)`.
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// A linear gradient of `gradient`, as SwiftUI's `.linearGradient(_:startPoint:endPoint:)`.
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// A linear gradient of `stops`, as SwiftUI's `.linearGradient(stops:startPoint:endPoint:)`.
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
 }

@@ -69,3 +69,23 @@ extension Color {
     /// The app's accent colour: system blue.
     public static let accentColor = Color.blue
 }
+
+extension ShapeStyle {
+    /// The paint for a shape drawn in `rect` (gradients span the rect); a style this module
+    /// cannot paint gives `.primary`.
+    package func resolvedPaint(in rect: CGRect) -> Paint {
+        resolvePaint(self, in: rect)
+    }
+
+    /// One color that stands for the style, as a legend swatch or a label shows it: a
+    /// color itself, a gradient's first stop, `nil` for the environment's foreground.
+    package var representativeColor: Color? {
+        switch self {
+        case let color as Color: color
+        case let gradient as LinearGradient: gradient.gradient.stops.first?.color
+        case let gradient as Gradient: gradient.stops.first?.color
+        case let gradient as AnyGradient: gradient.base
+        default: nil
+        }
+    }
+}

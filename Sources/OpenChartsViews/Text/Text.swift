@@ -35,7 +35,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
 
     public var body: Never { primitiveBody() }
 
-    func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
+    package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         [TextLayoutNode(string: string, environment: resolved(environment))]
     }
 

@@ -28,7 +28,7 @@ extension Never: View {
 }
 
 /// Views built into the module: they lay themselves out instead of having a body.
-protocol PrimitiveView {
+package protocol PrimitiveView {
     /// The layout nodes this view stands for, in order. Containers (`Group`, `ForEach`,
     /// tuples) flatten into their children; an `if` that is false gives none.
     func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode]
@@ -36,13 +36,13 @@ protocol PrimitiveView {
 
 extension PrimitiveView {
     /// The body of a primitive view, which nothing reads: layout asks the view itself.
-    func primitiveBody() -> Never {
+    package func primitiveBody() -> Never {
         fatalError("\(Self.self) is a primitive view; its body is never read")
     }
 }
 
 /// The layout nodes of any view: a primitive view's own, or those of its body.
-func makeNodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutNode] {
+package func makeNodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutNode] {
     if let primitive = view as? any PrimitiveView {
         return primitive.makeNodes(environment)
     }
@@ -52,7 +52,7 @@ func makeNodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [LayoutN
 
 /// One node standing for `nodes`: the node itself when there is one, else a `ZStack` of
 /// them, as SwiftUI does for a background's or an overlay's content.
-func singleNode(_ nodes: [LayoutNode], alignment: Alignment = .center) -> LayoutNode {
+package func singleNode(_ nodes: [LayoutNode], alignment: Alignment = .center) -> LayoutNode {
     if nodes.count == 1 { return nodes[0] }
     return ZStackNode(children: nodes, alignment: alignment)
 }

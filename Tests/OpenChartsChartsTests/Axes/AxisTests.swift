@@ -1,6 +1,7 @@
 import Foundation
 @testable import OpenChartsCharts
 import OpenChartsCore
+import OpenChartsViews
 import Testing
 
 @Suite("Axes")
@@ -13,7 +14,7 @@ struct AxisTests {
     @Test("the y axis is on the trailing edge with labels right of the plot; x labels are below")
     func defaultPlacement() throws {
         let s = try scene(bars)
-        let plot = try #require(try bars.chartProxy(proposal: ProposedSize(width: 400, height: 300)).plotFrame)
+        let plot = try bars.chartProxy(proposal: ProposedSize(width: 400, height: 300)).plotRect
         let yLabels = texts(try #require(object(s, "Y axis")).children)
         #expect(yLabels.map(\.text) == ["0", "200", "400", "600", "800", "1,000"])
         #expect(yLabels.allSatisfy { $0.origin.x > plot.maxX && $0.anchor == .start })
@@ -26,7 +27,7 @@ struct AxisTests {
     @Test("a quantitative bar axis includes zero and rounds up to a tick")
     func zeroAndNice() throws {
         let proxy = try bars.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        let plot = try #require(proxy.plotFrame)
+        let plot = proxy.plotRect
         #expect(proxy.position(forY: 0.0) == plot.height)
         #expect(proxy.position(forY: 1000.0) == 0)
     }
@@ -68,7 +69,7 @@ struct AxisTests {
     @Test("AxisMarks(position: .leading) moves the y labels to the left of the plot")
     func leading() throws {
         let chart = bars.chartYAxis { AxisMarks(position: .leading) }
-        let plot = try #require(try chart.chartProxy().plotFrame)
+        let plot = try chart.chartProxy().plotRect
         let labels = texts(try #require(object(try scene(chart), "Y axis")).children)
         #expect(!labels.isEmpty && labels.allSatisfy { $0.origin.x < plot.minX && $0.anchor == .end })
     }
@@ -163,8 +164,11 @@ struct AxisTests {
         }
         let labels = texts(try #require(object(try scene(chart), "X axis")).children)
         #expect(labels.count > 1 && labels.count < 60)
+        // Centred labels: the gap between centres must hold half of each, plus 4 points.
+        let measurer = FontLibraryMeasurer()
         for (a, b) in zip(labels, labels.dropFirst()) {
-            #expect(b.origin.x - a.origin.x >= CGFloat(a.text.count) * 6 + 4 - 1e-9)
+            let halves = (measurer.width(a.text, font: a.font) + measurer.width(b.text, font: b.font)) / 2
+            #expect(b.origin.x - a.origin.x >= halves + 4 - 1e-9)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsCore
 @testable import OpenChartsCharts
 import Testing
 
@@ -104,8 +105,8 @@ struct ChartContentBuilderTests {
             .foregroundStyle(.green)
             .opacity(0.5)
         })
-        #expect(marks[0].style.foreground == .color(.red))
-        #expect(marks[1].style.foreground == .color(.green))
+        #expect(marks[0].style.foreground as? Color == .red)
+        #expect(marks[1].style.foreground as? Color == .green)
         #expect(marks.allSatisfy { $0.style.opacity == 0.5 })
         #expect(marks[0].style.plotGroup == marks[1].style.plotGroup)
         #expect(marks[0].style.plotGroup != nil)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import OpenChartsCharts
 import OpenChartsCore
+import OpenChartsViews
 import Testing
 
 @Suite("Legends and style scales")
@@ -25,7 +26,7 @@ struct LegendTests {
     func automatic() throws {
         let s = try scene(cities)
         #expect(legendTexts(s) == ["Cupertino", "San Francisco"])
-        let plot = try #require(try cities.chartProxy().plotFrame)
+        let plot = try cities.chartProxy().plotRect
         let first = try firstLegendText(s)
         #expect(first.origin.y > plot.maxY)
         #expect(first.origin.x < plot.minX + 20)
@@ -48,7 +49,7 @@ struct LegendTests {
     @Test("chartLegend(position: .top) puts the legend above the plot")
     func top() throws {
         let chart = cities.chartLegend(position: .top, alignment: .center, spacing: 12)
-        let plot = try #require(try chart.chartProxy().plotFrame)
+        let plot = try chart.chartProxy().plotRect
         let first = try firstLegendText(try scene(chart))
         #expect(first.origin.y < plot.minY)
     }
@@ -92,7 +93,7 @@ struct LegendTests {
                 .symbol(by: .value("City", sale.city))
         }
         .chartSymbolScale(["Cupertino": BasicChartSymbolShape.diamond, "San Francisco": .cross])
-        let l = try chart.layout(proposal: ProposedSize(width: 400, height: 300))
+        let l = chart.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
         #expect(l.marks.map(l.symbol(of:)) == [.diamond, .diamond, .diamond, .cross, .cross, .cross])
         #expect(l.legend?.entries.map(\.symbol) == [.diamond, .cross])
     }

@@ -26,7 +26,7 @@ struct BarGeometryTests {
 
     @Test("category bars sit centred in equal bands, 70 % of the step wide, from zero to their value")
     func categoryBars() throws {
-        let plot = try #require(try simple.chartProxy(proposal: ProposedSize(width: 400, height: 300)).plotFrame)
+        let plot = try simple.chartProxy(proposal: ProposedSize(width: 400, height: 300)).plotRect
         let bars = symbolGroups(try scene(simple).nodes).compactMap(fillBounds)
         #expect(bars.count == 3)
         let step = plot.width / 3
@@ -48,7 +48,7 @@ struct BarGeometryTests {
         }
         let bars = symbolGroups(try scene(chart).nodes).compactMap(fillBounds)
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        let plot = try #require(proxy.plotFrame)
+        let plot = proxy.plotRect
         // Mon: Cupertino 0…10, San Francisco 10…15 on top; same x and width.
         #expect(close(bars[3].maxY, bars[0].minY, 1e-9))
         #expect(close(bars[3].minX, bars[0].minX) && close(bars[3].width, bars[0].width))
@@ -64,7 +64,7 @@ struct BarGeometryTests {
             BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.sales), stacking: .normalized)
                 .foregroundStyle(by: .value("City", sale.city))
         }
-        let plot = try #require(try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300)).plotFrame)
+        let plot = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300)).plotRect
         let bars = symbolGroups(try scene(chart).nodes).compactMap(fillBounds)
         for (low, high) in [(0, 3), (1, 4), (2, 5)] {
             #expect(close(bars[low].maxY, plot.maxY, 1e-9))
@@ -82,7 +82,7 @@ struct BarGeometryTests {
                 .foregroundStyle(by: .value("City", sale.city))
         }
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        let plot = try #require(proxy.plotFrame)
+        let plot = proxy.plotRect
         let zero = try #require(proxy.position(forY: 0.0)) + plot.minY
         let bars = symbolGroups(try scene(chart).nodes).compactMap(fillBounds)
         // Mon spans -7.5…7.5 around zero.
@@ -107,7 +107,7 @@ struct BarGeometryTests {
             BarMark(x: .value("Day", "Mon"), y: .value("Delta", -6))
         }
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        let plot = try #require(proxy.plotFrame)
+        let plot = proxy.plotRect
         let zero = try #require(proxy.position(forY: 0.0)) + plot.minY
         let bars = symbolGroups(try scene(chart).nodes).compactMap(fillBounds)
         #expect(close(bars[0].maxY, zero) && close(bars[1].minY, zero))
@@ -124,7 +124,7 @@ struct BarGeometryTests {
                 .position(by: .value("City", sale.city))
         }
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        let plot = try #require(proxy.plotFrame)
+        let plot = proxy.plotRect
         let band = try #require(proxy.positionRange(forX: "Mon"))
         let bars = symbolGroups(try scene(chart).nodes).compactMap(fillBounds)
         let cupertino = bars[0], sanFrancisco = bars[3]
@@ -143,7 +143,7 @@ struct BarGeometryTests {
             BarMark(x: .value("Sales", 100), y: .value("Name", "Injera"))
         }
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        let plot = try #require(proxy.plotFrame)
+        let plot = proxy.plotRect
         let bars = symbolGroups(try scene(chart).nodes).compactMap(fillBounds)
         #expect(close(bars[0].minX, plot.minX) && close(bars[1].maxX, plot.maxX, 1e-9))
         #expect(close(bars[0].width * 2, bars[1].width, 1e-9))
@@ -164,7 +164,7 @@ struct BarGeometryTests {
         #expect(close(bars[1].width, step / 2, 1e-9))
         #expect(close(bars[2].width, step - 10, 1e-9))
         let tueOffset = try #require(proxy.position(forX: "Tue"))
-        let tue = tueOffset + (try #require(proxy.plotFrame)).minX
+        let tue = tueOffset + (proxy.plotRect).minX
         #expect(close(bars[1].midX, tue, 1e-9))
     }
 
@@ -175,7 +175,7 @@ struct BarGeometryTests {
             BarMark(xStart: .value("Start", 5), xEnd: .value("End", 10), y: .value("Task", "Build"))
         }
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        let plot = try #require(proxy.plotFrame)
+        let plot = proxy.plotRect
         let bars = symbolGroups(try scene(chart).nodes).compactMap(fillBounds)
         let two = try #require(proxy.position(forX: 2.0)), six = try #require(proxy.position(forX: 6.0))
         #expect(close(bars[0].minX, two + plot.minX, 1e-9))
@@ -189,7 +189,7 @@ struct BarGeometryTests {
             BarMark(x: .value("Day", day(2024, 1, 2), unit: .day, calendar: utc), y: .value("Sales", 7))
         }
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        let plot = try #require(proxy.plotFrame)
+        let plot = proxy.plotRect
         let bars = symbolGroups(try scene(chart).nodes).compactMap(fillBounds)
         let first = try #require(proxy.position(forX: day(2024, 1, 1))), second = try #require(proxy.position(forX: day(2024, 1, 2)))
         let dayWidth = second - first

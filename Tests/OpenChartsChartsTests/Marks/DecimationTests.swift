@@ -7,7 +7,7 @@ import Testing
 struct DecimationTests {
     @Test("per pixel column M4 keeps first, last, lowest and highest, in order")
     func columns() throws {
-        let points = (0..<40).map { i in CGPoint(x: CGFloat(i) / 10, y: CGFloat((i * 7) % 11)) }
+        let points: [CGPoint] = (0..<40).map { (i: Int) -> CGPoint in CGPoint(x: CGFloat(i) / 10, y: CGFloat((i * 7) % 11)) }
         let kept = try #require(m4Decimate(points))
         #expect(kept.count <= 16)
         for column in 0..<4 {
@@ -35,7 +35,7 @@ struct DecimationTests {
         let s = try scene(chart)
         let stroke = try #require(firstStroke(s.nodes) { $0.accessibilityLabel?.contains("Line") ?? false })
         #expect(stroke.path.points.count <= 4 * (Int(proxy.plotSize.width) + 2))
-        #expect(stroke.path.points.first?.x == proxy.plotFrame?.minX)
+        #expect(stroke.path.points.first?.x == proxy.plotRect.minX)
         #expect(symbolGroups(s.nodes).isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import OpenChartsCharts
 import OpenChartsCore
+import OpenChartsViews
 import Testing
 
 /// The first stroke's path in `nodes`, depth first.
@@ -30,7 +31,7 @@ struct LineAreaPointTests {
             LineMark(x: .value("x", 1), y: .value("y", 5))
         }
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        let plot = try #require(proxy.plotFrame)
+        let plot = proxy.plotRect
         let stroke = try #require(lineGroups(try scene(chart)).first.flatMap { firstStroke([.group($0)]) })
         let expected = try [(0.0, 0.0), (2.0, 10.0), (1.0, 5.0)].map { x, y in
             CGPoint(x: plot.minX + (try #require(proxy.position(forX: x))), y: plot.minY + (try #require(proxy.position(forY: y))))
@@ -58,7 +59,7 @@ struct LineAreaPointTests {
             }
             .chartXScale(domain: 0...3)
             .chartYScale(domain: 0...4)
-            let plot = try #require(try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300)).plotFrame)
+            let plot = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300)).plotRect
             let values: [(CGFloat, CGFloat)] = [(0, 1), (1, 3), (2, 2), (3, 4)]
             let pixels: [CGPoint] = values.map { (x: CGFloat, y: CGFloat) -> CGPoint in
                 let px: CGFloat = plot.minX + x / 3 * plot.width
@@ -89,7 +90,7 @@ struct LineAreaPointTests {
             LineMark(x: .value("Day", "Tue"), y: .value("Sales", 2))
         }
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        let plot = try #require(proxy.plotFrame)
+        let plot = proxy.plotRect
         let stroke = try #require(lineGroups(try scene(chart)).first.flatMap { firstStroke([.group($0)]) })
         #expect(close(stroke.path.points[0].x, plot.minX + plot.width / 4, 1e-9))
     }
@@ -138,7 +139,7 @@ struct LineAreaPointTests {
         let chart = Chart([1, 2, 3, 4, 5, 6], id: \.self) { n in
             PointMark(x: .value("x", n), y: .value("y", n)).symbol(by: .value("Kind", "k\(n)"))
         }
-        let l = try chart.layout(proposal: ProposedSize(width: 400, height: 300))
+        let l = chart.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
         #expect(l.marks.map(l.symbol(of:)) == [.circle, .square, .triangle, .diamond, .pentagon, .circle])
     }
 
@@ -156,7 +157,7 @@ struct LineAreaPointTests {
             RuleMark(y: .value("Goal", 5))
         }
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        let plot = try #require(proxy.plotFrame)
+        let plot = proxy.plotRect
         let stroke = try #require(firstStroke(try scene(chart).nodes) { $0.role == .symbol })
         let y = try #require(proxy.position(forY: 5.0)) + plot.minY
         #expect(stroke.path.points == [CGPoint(x: plot.minX, y: y), CGPoint(x: plot.maxX, y: y)])
@@ -168,7 +169,7 @@ struct LineAreaPointTests {
             LineMark(x: .value("x", 0), y: .value("y", 0))
             RuleMark(x: .value("x", 0.5)).offset(yStart: -10)
         }
-        let plot = try #require(try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300)).plotFrame)
+        let plot = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300)).plotRect
         let stroke = try #require(firstStroke(try scene(chart).nodes) { $0.role == .symbol })
         #expect(close(stroke.path.points[0].y, plot.minY - 10) && close(stroke.path.points[1].y, plot.maxY))
     }

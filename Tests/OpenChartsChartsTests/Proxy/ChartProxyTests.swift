@@ -10,12 +10,12 @@ struct ChartProxyTests {
         LineMark(x: .value("x", 100), y: .value("y", 50))
     }
 
-    @Test("plotFrame and plotAreaFrame are the plot's rectangle; plotSize its size")
+    @Test("plotRect is the plot's rectangle inside the chart; plotSize its size")
     func frames() throws {
         let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
-        #expect(proxy.plotFrame == proxy.plotAreaFrame)
-        #expect(proxy.plotSize == proxy.plotAreaFrame.size)
-        #expect(proxy.plotAreaFrame.maxX < 400 && proxy.plotAreaFrame.maxY < 300)
+        #expect(proxy.plotSize == proxy.plotRect.size)
+        #expect(proxy.plotAreaSize == proxy.plotRect.size)
+        #expect(proxy.plotRect.minX > 0 && proxy.plotRect.maxX < 400 && proxy.plotRect.maxY < 300)
     }
 
     @Test("position(forX:) and value(atX:) are inverses, relative to the plot")

@@ -23,7 +23,8 @@ struct CategoryScaleTests {
         // step = 600 / (12 − 0.3 + 0.3) = 50; bandwidth 35; start = (600 − 50·11.7)·0.5 = 7.5
         #expect(x.step == 50)
         #expect(x.bandwidth == 35)
-        #expect(months.compactMap { x($0) } == (0..<12).map { 7.5 + 50 * CGFloat($0) })
+        let expected: [CGFloat] = (0..<12).map { (i: Int) -> CGFloat in 7.5 + 50 * CGFloat(i) }
+        #expect(months.compactMap { x($0) } == expected)
         #expect(x.center(of: "D") == 575)
     }
 

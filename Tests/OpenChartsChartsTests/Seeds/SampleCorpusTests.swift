@@ -28,7 +28,7 @@ struct SampleCorpusTests {
         .chartXAxis {
             AxisMarks(values: .stride(by: .hour, count: 6)) { _ in
                 AxisGridLine()
-                AxisValueLabel(format: utcDateTime.hour(), anchor: CGPoint(x: 0, y: 0))
+                AxisValueLabel(format: utcDateTime.hour(), anchor: UnitPoint(x: 0, y: 0))
             }
         }
         .chartYAxis { AxisMarks(position: .trailing, values: .stride(by: 50)) }
@@ -44,7 +44,7 @@ struct SampleCorpusTests {
             AreaMark(x: .value("Date", reading.date), y: .value("Value", reading.value))
                 .interpolationMethod(.catmullRom)
                 .foregroundStyle(.linearGradient(colors: [.blue.opacity(0.6), .blue.opacity(0.05)],
-                                                 startPoint: CGPoint(x: 0.5, y: 0), endPoint: CGPoint(x: 0.5, y: 1)))
+                                                 startPoint: UnitPoint(x: 0.5, y: 0), endPoint: UnitPoint(x: 0.5, y: 1)))
         }
         .chartXAxis(.hidden)
         .chartYAxis(.hidden)
@@ -76,7 +76,7 @@ struct SampleCorpusTests {
             ForEachMonth(months: months, calendar: utc)
             RuleMark(y: .value("Average", 130))
                 .lineStyle(StrokeStyle(lineWidth: 2, dash: [5]))
-                .annotation(position: .top, alignment: .leading) { "Average: 130" }
+                .annotation(position: .top, alignment: .leading) { Text("Average: 130") }
         }
         .chartXAxis {
             AxisMarks(values: .stride(by: .month, calendar: utc)) { _ in
@@ -118,7 +118,7 @@ struct LineMarks: ChartContent {
     var readings: [SampleCorpusTests.Reading]
 
     var body: some ChartContent {
-        ChartDataContent(readings, id: \.id) { reading in
+        ForEach(readings, id: \.id) { reading in
             LineMark(x: .value("Time", reading.date), y: .value("Glucose", reading.value))
                 .symbolSize(20)
         }
@@ -130,7 +130,7 @@ struct ForEachMonth: ChartContent {
     var calendar: Calendar
 
     var body: some ChartContent {
-        ChartDataContent(months, id: \.self) { month in
+        ForEach(months, id: \.self) { month in
             let i = Double(calendar.component(.month, from: month))
             AreaMark(x: .value("Month", month, unit: .month, calendar: calendar),
                      yStart: .value("Min", 80 + 10 * sin(i)), yEnd: .value("Max", 160 + 20 * cos(i)))

@@ -10,7 +10,7 @@ let cities: [CitySeries] = [
 ]
 
 /// Seed 002's snippets that use `ForEach`, compiled as printed (bar imports and the
-/// surrounding SwiftUI `View`), through the test stand-in `ForEach`.
+/// surrounding SwiftUI `View`), through the views layer's `ForEach` as chart content.
 @Suite("Seed 002: charts with ForEach")
 struct Seed002ForEachTests {
     @Test("5:14 — average sales by city: one catmull-rom line per city with symbols and a legend")
@@ -58,7 +58,7 @@ struct Seed002ForEachTests {
           }
         }
         try assertChartSnapshot(chart.chartCalendar(utc), named: "seed002-selection-rule")
-        let plot = try #require(try chart.chartProxy().plotFrame)
+        let plot = try chart.chartProxy().plotRect
         let rule = try #require(firstStroke(try scene(chart).nodes) { $0.accessibilityLabel?.hasPrefix("May 4") ?? false })
         #expect(close(rule.path.points[0].y, plot.minY - 10))
     }

@@ -16,7 +16,7 @@ struct ModifierSnapshots {
     @Test("foregroundStyle with a gradient paints each bar from bottom to top")
     func foregroundGradient() throws {
         try assertChartSnapshot(Chart {
-            ForBars().foregroundStyle(.linearGradient(colors: [.blue, .purple], startPoint: CGPoint(x: 0.5, y: 1), endPoint: CGPoint(x: 0.5, y: 0)))
+            ForBars().foregroundStyle(.linearGradient(colors: [.blue, .purple], startPoint: UnitPoint(x: 0.5, y: 1), endPoint: UnitPoint(x: 0.5, y: 0)))
         }, named: "modifier-foreground-gradient")
     }
 
@@ -144,7 +144,7 @@ struct ModifierSnapshots {
     func annotationTop() throws {
         try assertChartSnapshot(Chart(Array(zip(weekdays, weekValues)), id: \.0) { day, value in
             BarMark(x: .value("Day", day), y: .value("Sales", value))
-                .annotation(position: .top) { "\(Int(value))" }
+                .annotation(position: .top) { Text("\(Int(value))") }
         }.chartYScale(domain: 0...1100), named: "modifier-annotation-top")
     }
 
@@ -152,13 +152,13 @@ struct ModifierSnapshots {
     func annotationTrailing() throws {
         try assertChartSnapshot(Chart(data, id: \.name) { element in
             BarMark(x: .value("Sales", element.sales), y: .value("Name", element.name))
-                .annotation { "\(element.sales)" }
+                .annotation { Text("\(element.sales)") }
         }, named: "modifier-annotation-trailing")
     }
 
     @Test("annotation(position: .overlay, alignment: .bottom) sits inside the mark")
     func annotationOverlay() throws {
-        try assertChartSnapshot(Chart { ForBars().annotation(position: .overlay, alignment: .top, spacing: 6) { "★" } },
+        try assertChartSnapshot(Chart { ForBars().annotation(position: .overlay, alignment: .top, spacing: 6) { Text("★") } },
                                 named: "modifier-annotation-overlay")
     }
 
@@ -169,7 +169,7 @@ struct ModifierSnapshots {
             RuleMark(x: .value("Day", "Mon"))
                 .offset(yStart: -10)
                 .annotation(position: .top, spacing: 0, overflowResolution: .init(x: .fit(to: .chart), y: .fit(to: .chart))) {
-                    "A long selection popover label"
+                    Text("A long selection popover label")
                 }
         }, named: "modifier-annotation-fit")
     }

@@ -3,14 +3,14 @@ import OpenCharts
 import OpenChartsTestSupport
 import Testing
 
-/// The scene of `chart` at `width` × `height`.
-func scene<C: ChartContent>(_ chart: Chart<C>, width: CGFloat = 400, height: CGFloat = 300) throws -> Scene {
+/// The scene of `chart` (or any view holding charts) at `width` × `height`.
+func scene<V: View>(_ chart: V, width: CGFloat = 400, height: CGFloat = 300) throws -> Scene {
     try chart.makeScene(proposal: ProposedSize(width: width, height: height))
 }
 
 /// The SVG of `chart`, compared with its golden, and also written (with a PNG when
 /// rsvg-convert is available) to the artifacts folder for a person to look at.
-func assertChartSnapshot<C: ChartContent>(_ chart: Chart<C>, named name: String, width: CGFloat = 400, height: CGFloat = 300,
+func assertChartSnapshot<V: View>(_ chart: V, named name: String, width: CGFloat = 400, height: CGFloat = 300,
                                           filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let renderer = ImageRenderer(content: chart)
     renderer.proposedSize = ProposedSize(width: width, height: height)

@@ -1,0 +1,230 @@
+import Foundation
+import OpenChartsViews
+
+/// What the selection and scrolling modifiers set. Rendering is static, so they describe
+/// the chart's initial state: the selection bindings are stored for the interactive HTML
+/// output (the chart draws nothing for a selection by itself, as in Swift Charts; your
+/// content draws it from the bound value), and a scrollable axis with a visible domain
+/// shows its first window, or the one at the scroll position.
+struct ChartInteraction: @unchecked Sendable {
+    /// The bound selected x, y and angle values, read when the chart is laid out.
+    var xSelection: (() -> ChartPrimitive?)?
+    var xRangeSelection: (() -> (ChartPrimitive, ChartPrimitive)?)?
+    var ySelection: (() -> ChartPrimitive?)?
+    var yRangeSelection: (() -> (ChartPrimitive, ChartPrimitive)?)?
+    var angleSelection: (() -> ChartPrimitive?)?
+    /// The axes that scroll.
+    var scrollableAxes: Axis.Set = []
+    /// How much of the x or y domain is visible at once, in its units (seconds for dates).
+    var xVisibleLength: Double?
+    var yVisibleLength: Double?
+    /// The bound value at the leading (top) edge of the visible window.
+    var xScrollPosition: (() -> ChartPrimitive?)?
+    var yScrollPosition: (() -> ChartPrimitive?)?
+    /// Where scrolling comes to rest.
+    var scrollTargetBehavior: (any ChartScrollTargetBehavior)?
+}
+
+/// Where a scrolling chart comes to rest, as Swift Charts' `ChartScrollTargetBehavior`.
+public protocol ChartScrollTargetBehavior {}
+
+/// Scrolling that rests on values matching date components, as Swift Charts'
+/// `ValueAlignedChartScrollTargetBehavior`: `.valueAligned(matching: DateComponents(hour: 0))`.
+public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior, Sendable {
+    /// The components a resting value matches, for minor (one-finger) scrolls.
+    public let matching: DateComponents?
+    /// The unit a resting value is a multiple of, for numeric axes.
+    public let unit: Double?
+    /// Where fast scrolls rest.
+    public let majorAlignment: MajorAlignment?
+
+    /// Where a fast scroll rests, as Swift Charts' `ValueAlignedChartScrollTargetBehavior.MajorAlignment`.
+    public enum MajorAlignment: Sendable, Hashable {
+        case page
+        case matching(DateComponents)
+    }
+}
+
+extension ChartScrollTargetBehavior where Self == ValueAlignedChartScrollTargetBehavior {
+    /// Rests on dates matching `matching`; fast scrolls on `majorAlignment`.
+    public static func valueAligned(matching: DateComponents,
+                                    majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorAlignment? = nil)
+        -> ValueAlignedChartScrollTargetBehavior {
+        ValueAlignedChartScrollTargetBehavior(matching: matching, unit: nil, majorAlignment: majorAlignment)
+    }
+
+    /// Rests on multiples of `unit`; fast scrolls on `majorAlignment`.
+    public static func valueAligned(unit: Double,
+                                    majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorAlignment? = nil)
+        -> ValueAlignedChartScrollTargetBehavior {
+        ValueAlignedChartScrollTargetBehavior(matching: nil, unit: unit, majorAlignment: majorAlignment)
+    }
+}
+
+extension Chart {
+    /// Binds the x value under the pointer, as Swift Charts' `chartXSelection(value:)`.
+    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> Chart {
+        with { $0.interaction.xSelection = { value.wrappedValue?.chartPrimitive } }
+    }
+
+    /// Binds the selected x range, as Swift Charts' `chartXSelection(range:)`.
+    public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> Chart {
+        with { $0.interaction.xRangeSelection = { range.wrappedValue.map { ($0.lowerBound.chartPrimitive, $0.upperBound.chartPrimitive) } } }
+    }
+
+    /// Binds the y value under the pointer, as Swift Charts' `chartYSelection(value:)`.
+    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> Chart {
+        with { $0.interaction.ySelection = { value.wrappedValue?.chartPrimitive } }
+    }
+
+    /// Binds the selected y range, as Swift Charts' `chartYSelection(range:)`.
+    public func chartYSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> Chart {
+        with { $0.interaction.yRangeSelection = { range.wrappedValue.map { ($0.lowerBound.chartPrimitive, $0.upperBound.chartPrimitive) } } }
+    }
+
+    /// Binds the cumulative sector value under the pointer, as Swift Charts' `chartAngleSelection(value:)`.
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> Chart {
+        with { $0.interaction.angleSelection = { value.wrappedValue?.chartPrimitive } }
+    }
+
+    /// Makes `axes` scroll, as Swift Charts' `chartScrollableAxes(_:)`.
+    public func chartScrollableAxes(_ axes: Axis.Set) -> Chart {
+        with { $0.interaction.scrollableAxes = axes }
+    }
+
+    /// Shows `length` of the x domain at once (seconds for dates), as Swift Charts' `chartXVisibleDomain(length:)`.
+    public func chartXVisibleDomain<P: Plottable & Numeric>(length: P) -> Chart {
+        with { $0.interaction.xVisibleLength = length.chartPrimitive.numeric }
+    }
+
+    /// Shows `length` of the y domain at once, as Swift Charts' `chartYVisibleDomain(length:)`.
+    public func chartYVisibleDomain<P: Plottable & Numeric>(length: P) -> Chart {
+        with { $0.interaction.yVisibleLength = length.chartPrimitive.numeric }
+    }
+
+    /// Binds the x value at the leading edge of the visible window, as Swift Charts' `chartScrollPosition(x:)`.
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> Chart {
+        with { $0.interaction.xScrollPosition = { x.wrappedValue.chartPrimitive } }
+    }
+
+    /// Binds the y value at the top edge of the visible window, as Swift Charts' `chartScrollPosition(y:)`.
+    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> Chart {
+        with { $0.interaction.yScrollPosition = { y.wrappedValue.chartPrimitive } }
+    }
+
+    /// Sets where scrolling comes to rest, as Swift Charts' `chartScrollTargetBehavior(_:)`.
+    public func chartScrollTargetBehavior(_ behavior: some ChartScrollTargetBehavior) -> Chart {
+        with { $0.interaction.scrollTargetBehavior = behavior }
+    }
+}
+
+// The same modifiers after view modifiers.
+extension View {
+    /// ``Chart/chartXSelection`` for the charts in this view.
+    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        chartModifier { $0.interaction.xSelection = { value.wrappedValue?.chartPrimitive } }
+    }
+
+    /// ``Chart/chartXSelection`` for the charts in this view.
+    public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View {
+        chartModifier { $0.interaction.xRangeSelection = { range.wrappedValue.map { ($0.lowerBound.chartPrimitive, $0.upperBound.chartPrimitive) } } }
+    }
+
+    /// ``Chart/chartYSelection`` for the charts in this view.
+    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        chartModifier { $0.interaction.ySelection = { value.wrappedValue?.chartPrimitive } }
+    }
+
+    /// ``Chart/chartYSelection`` for the charts in this view.
+    public func chartYSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View {
+        chartModifier { $0.interaction.yRangeSelection = { range.wrappedValue.map { ($0.lowerBound.chartPrimitive, $0.upperBound.chartPrimitive) } } }
+    }
+
+    /// ``Chart/chartAngleSelection`` for the charts in this view.
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        chartModifier { $0.interaction.angleSelection = { value.wrappedValue?.chartPrimitive } }
+    }
+
+    /// ``Chart/chartScrollableAxes`` for the charts in this view.
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
+        chartModifier { $0.interaction.scrollableAxes = axes }
+    }
+
+    /// ``Chart/chartXVisibleDomain`` for the charts in this view.
+    public func chartXVisibleDomain<P: Plottable & Numeric>(length: P) -> some View {
+        chartModifier { $0.interaction.xVisibleLength = length.chartPrimitive.numeric }
+    }
+
+    /// ``Chart/chartYVisibleDomain`` for the charts in this view.
+    public func chartYVisibleDomain<P: Plottable & Numeric>(length: P) -> some View {
+        chartModifier { $0.interaction.yVisibleLength = length.chartPrimitive.numeric }
+    }
+
+    /// ``Chart/chartScrollPosition`` for the charts in this view.
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
+        chartModifier { $0.interaction.xScrollPosition = { x.wrappedValue.chartPrimitive } }
+    }
+
+    /// ``Chart/chartScrollPosition`` for the charts in this view.
+    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View {
+        chartModifier { $0.interaction.yScrollPosition = { y.wrappedValue.chartPrimitive } }
+    }
+
+    /// ``Chart/chartScrollTargetBehavior`` for the charts in this view.
+    public func chartScrollTargetBehavior(_ behavior: some ChartScrollTargetBehavior) -> some View {
+        chartModifier { $0.interaction.scrollTargetBehavior = behavior }
+    }
+}
+
+extension ChartConfiguration {
+    /// The configuration with each scrolling axis's domain set to its visible window: from
+    /// the scroll position, or the smallest value of the marks, `length` long. An axis
+    /// with an explicit domain keeps it.
+    /// - Complexity: O(n) in the number of marks.
+    func showingVisibleWindows(of marks: [MarkRecord]) -> ChartConfiguration {
+        var copy = self
+        if interaction.scrollableAxes.contains(.horizontal), let length = interaction.xVisibleLength,
+           copy.xScale.domain?.bounds == nil,
+           let window = Self.window(marks.compactMap { $0.x.channel?.start }, from: interaction.xScrollPosition?(), length: length) {
+            copy.xScale.domain = DomainSpec(bounds: window)
+        }
+        if interaction.scrollableAxes.contains(.vertical), let length = interaction.yVisibleLength,
+           copy.yScale.domain?.bounds == nil,
+           let window = Self.window(marks.compactMap { $0.y.channel?.start }, from: interaction.yScrollPosition?(), length: length) {
+            copy.yScale.domain = DomainSpec(bounds: window)
+        }
+        return copy
+    }
+
+    /// `start` (or the smallest of `values`) to `length` after it, in the values' kind;
+    /// nil for categories, a length that is not finite and positive, or no values.
+    private static func window(_ values: [ChartPrimitive], from start: ChartPrimitive?, length: Double) -> (ChartPrimitive, ChartPrimitive)? {
+        guard length.isFinite, length > 0 else { return nil }
+        let numeric = values.filter { $0.kind != .string && ($0.numeric?.isFinite ?? false) }
+        guard let first = start ?? numeric.min(by: { ($0.numeric ?? 0) < ($1.numeric ?? 0) }),
+              let lower = first.numeric, lower.isFinite else { return nil }
+        switch first {
+        case .date: return (first, .date(Date(timeIntervalSince1970: lower + length)))
+        case .number: return (first, .number(lower + length))
+        case .string: return nil
+        }
+    }
+}
+
+extension Chart {
+    /// Replaces the selection gesture, as Swift Charts' `chartGesture(_:)`. A static render
+    /// has no pointer, so the gesture is never built; the chart draws as without it.
+    public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> Chart { self }
+}
+
+extension ChartProxy {
+    /// Selects the x value at `location`, as Swift Charts' `selectXValue(at:)`; a static
+    /// render has no selection to change, so this does nothing.
+    public func selectXValue(at location: CGFloat) {}
+
+    /// Selects the y value at `location`; does nothing in a static render.
+    public func selectYValue(at location: CGFloat) {}
+
+    /// Selects the angle value at `location`; does nothing in a static render.
+    public func selectAngleValue(at location: CGPoint) {}
+}
