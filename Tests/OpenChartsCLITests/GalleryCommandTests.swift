@@ -12,9 +12,11 @@ struct GalleryCommandTests {
         #expect(OpenChartsCLI.run(["gallery", "--out", folder.path], io: io) == 0)
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         for example in GalleryExample.all {
-            let svg = folder.appendingPathComponent("\(example.id).svg")
-            #expect(FileManager.default.fileExists(atPath: svg.path))
-            #expect(index.contains("src=\"\(example.id).svg\""))
+            for format in ["svg", "png", "pdf"] {
+                let file = folder.appendingPathComponent("\(example.id).\(format)")
+                #expect(FileManager.default.fileExists(atPath: file.path))
+            }
+            #expect(index.contains("src=\"\(example.id).png\""))
             #expect(index.contains("href=\"../\(example.sourceFile)\""))
         }
     }
@@ -23,7 +25,7 @@ struct GalleryCommandTests {
     func unknownFormat() {
         let io = CommandIO()
         #expect(OpenChartsCLI.run(["gallery", "--format", "gif"], io: io) == 64)
-        #expect(io.errorText.contains("unknown format 'gif'; formats: svg, pdf"))
+        #expect(io.errorText.contains("unknown format 'gif'; formats: svg, png, pdf"))
     }
 
     @Test("an unknown chart id is refused with the ids that exist")

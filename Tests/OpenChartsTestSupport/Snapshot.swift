@@ -66,10 +66,11 @@ func snapshotFolder(forTestFile filePath: String) -> URL {
 /// PNG of the same content, `DIR/<target>-NAME.png`, for `scripts/check_raster.py` to
 /// compare with librsvg's drawing of the SVG.
 public func assertRenderSnapshot(
-    _ content: some SceneRepresentable, named name: String,
+    _ content: some SceneRepresentable, named name: String, proposedSize: ProposedSize = .unspecified,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let renderer = ImageRenderer(content: content)
+    renderer.proposedSize = proposedSize
     let svg = try renderer.svg()
     assertSnapshot(svg, named: name, filePath: filePath, sourceLocation: sourceLocation)
     guard let folder = ProcessInfo.processInfo.environment["OPENCHARTS_RASTER_COMPARE"] else { return }

@@ -12,14 +12,8 @@ func scene<V: View>(_ chart: V, width: CGFloat = 400, height: CGFloat = 300) thr
 /// rsvg-convert is available) to the artifacts folder for a person to look at.
 func assertChartSnapshot<V: View>(_ chart: V, named name: String, width: CGFloat = 400, height: CGFloat = 300,
                                           filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let renderer = ImageRenderer(content: chart)
-    renderer.proposedSize = ProposedSize(width: width, height: height)
-    let svg = try renderer.svg()
-    assertSnapshot(svg, named: name, filePath: filePath, sourceLocation: sourceLocation)
-    if ProcessInfo.processInfo.environment["OPENCHARTS_ARTIFACTS"] != nil {
-        let folder = try artifactsFolder("charts")
-        try Data(svg.utf8).write(to: folder.appendingPathComponent("\(name).svg"))
-    }
+    try assertRenderSnapshot(chart, named: name, proposedSize: ProposedSize(width: width, height: height),
+                             filePath: filePath, sourceLocation: sourceLocation)
 }
 
 /// Every group with role `.symbol` in `nodes`, depth first, in painting order.

@@ -139,7 +139,7 @@ struct ImageRendererTests {
         #expect(throws: RenderError.unsupportedFormat("gif")) {
             try renderer.write(to: URL(fileURLWithPath: "/tmp/chart.gif"))
         }
-        #expect(RenderError.unsupportedFormat("gif").description.hasPrefix("cannot write '.gif': supported formats are .svg, .pdf"))
+        #expect(RenderError.unsupportedFormat("gif").description.hasPrefix("cannot write '.gif': supported formats are .svg, .png, .pdf"))
         #expect(RenderError.unsupportedFormat("").description.contains("without an extension"))
     }
 
