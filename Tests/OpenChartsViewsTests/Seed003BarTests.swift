@@ -4,16 +4,15 @@ import Testing
 @testable import OpenChartsViews
 
 // Seed 003's bar charts, as printed in their final versions (only the import differs).
-// `ChartView1` and `ChartView3` are left out: the first uses an earlier `BarChartView`
-// with the same name, the third reads a `chartData` it never declares.
+// `ChartView1` and `ChartView3` are in Seed003EarlyVersionsTests.swift.
 
-private struct DataItem: Identifiable {
+struct DataItem: Identifiable {
     let name: String
     let value: Double
     let id = UUID()
 }
 
-private struct ChartView2: View {
+struct ChartView2: View {
 
     let chartData: [DataItem] = [
         DataItem(name: "Mon", value: 898),
@@ -39,7 +38,7 @@ private struct ChartView2: View {
     }
 }
 
-private struct BarChartView: View {
+struct BarChartView: View {
     var title: String
     var data: [DataItem]
 
@@ -54,7 +53,7 @@ private struct BarChartView: View {
     }
 }
 
-private struct ChartHeaderView: View {
+struct ChartHeaderView: View {
     var title: String
     var height: CGFloat
 
@@ -64,7 +63,7 @@ private struct ChartHeaderView: View {
     }
 }
 
-private struct ChartAreaView: View {
+struct ChartAreaView: View {
     var data: [DataItem]
 
     var body: some View {
@@ -94,7 +93,7 @@ private struct ChartAreaView: View {
     }
 }
 
-private struct BarView: View {
+struct BarView: View {
     var name: String
     var value: Double
     var maxValue: Double
@@ -131,7 +130,7 @@ private struct BarView: View {
     }
 }
 
-private struct ChartView4: View {
+struct ChartView4: View {
     let chartData: [DataItem] = [
         DataItem(name: "Nigeria", value: 117.2),
         DataItem(name: "Somalia", value: 116.9),
@@ -161,7 +160,7 @@ private struct ChartView4: View {
     }
 }
 
-private struct ChartView5: View {
+struct ChartView5: View {
     let chartData: [DataItem] = [
         DataItem(name: "NGA", value: 117.2),
         DataItem(name: "SOM", value: 116.9),
