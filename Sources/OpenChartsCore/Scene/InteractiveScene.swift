@@ -1,0 +1,141 @@
+import Foundation
+
+/// A scene with the states a pointer can select: what the HTML backend writes.
+///
+/// The base scene is drawn as usual; each ``SelectionState`` lists the changes to it for one
+/// selected value (a rule and its popover appear, a sector's opacity changes). A backend
+/// shows one state at a time, picked from the pointer with ``selectionAxis``.
+/// Charts compute it in their own layer; this type knows no chart.
+public struct InteractiveScene: Hashable, Sendable {
+    /// What the page shows with nothing selected.
+    public var base: Scene
+    /// How a pointer position picks a state; `nil` when nothing is selectable.
+    public var selectionAxis: SelectionAxis?
+    /// One state per selectable value, in the order the pointer meets them (left to right,
+    /// or clockwise from 12 o'clock).
+    public var states: [SelectionState]
+
+    public init(base: Scene, selectionAxis: SelectionAxis? = nil, states: [SelectionState] = []) {
+        self.base = base
+        self.selectionAxis = selectionAxis
+        self.states = states
+    }
+}
+
+/// How pixels map to selectable values.
+public enum SelectionAxis: Hashable, Sendable {
+    /// Value selection along x: the state nearest the pointer's x wins.
+    case x(AxisMapping)
+    /// Angle selection on a pie or donut: the state whose sector holds the pointer's angle
+    /// around `center` wins, within `radius`.
+    case angle(center: CGPoint, radius: CGFloat)
+}
+
+/// An x scale, serialized so that a script can turn pixels into values.
+public struct AxisMapping: Hashable, Sendable {
+    /// The plot area, in scene coordinates.
+    public var plotFrame: CGRect
+    /// The scale's kind: `linear`, `log`, `date`, `category`, ….
+    public var type: String
+    /// The scale's domain ends, as numbers (dates in seconds since 1970); empty for categories.
+    public var domain: [Double]
+    /// The scale's pixel range ends, in scene coordinates.
+    public var range: [CGFloat]
+    /// Where each distinct selectable value sits, in scene coordinates, ascending.
+    public var positions: [CGFloat]
+
+    public init(plotFrame: CGRect, type: String, domain: [Double], range: [CGFloat], positions: [CGFloat]) {
+        self.plotFrame = plotFrame
+        self.type = type
+        self.domain = domain
+        self.range = range
+        self.positions = positions
+    }
+}
+
+/// The scene for one selected value, as changes to the base scene.
+public struct SelectionState: Hashable, Sendable {
+    /// The selected value as text (dates in ISO 8601), unique within the scene.
+    public var key: String
+    /// Where the value sits: its x in scene coordinates for x selection; for angle
+    /// selection, the middle of its sector in radians from 12 o'clock clockwise.
+    public var position: CGFloat
+    /// For angle selection, the sector's start and end in radians from 12 o'clock clockwise.
+    public var angles: ClosedRange<Double>?
+    /// What differs from the base scene.
+    public var changes: [SceneChange]
+
+    public init(key: String, position: CGFloat, angles: ClosedRange<Double>? = nil, changes: [SceneChange]) {
+        self.key = key
+        self.position = position
+        self.angles = angles
+        self.changes = changes
+    }
+}
+
+/// One run of a group's children replaced by other nodes.
+public struct SceneChange: Hashable, Sendable {
+    /// Child indices from the scene's root to the group whose children change; empty for
+    /// the scene's own node list.
+    public var parent: [Int]
+    /// The base children replaced (empty for a pure insertion before `replaced.lowerBound`).
+    public var replaced: Range<Int>
+    /// The nodes drawn instead.
+    public var nodes: [SceneNode]
+
+    public init(parent: [Int], replaced: Range<Int>, nodes: [SceneNode]) {
+        self.parent = parent
+        self.replaced = replaced
+        self.nodes = nodes
+    }
+}
+
+/// Content that can draw itself with its selectable states (charts with a selection).
+public protocol InteractiveSceneRepresentable: SceneRepresentable {
+    /// Lays the content out in `proposal`, draws it, and draws it again for every
+    /// selectable value.
+    func makeInteractiveScene(proposal: ProposedSize) throws -> InteractiveScene
+}
+
+extension InteractiveScene: InteractiveSceneRepresentable {
+    /// The base scene, whatever the proposal.
+    public func makeScene(proposal: ProposedSize) throws -> Scene { base }
+
+    /// Itself, whatever the proposal.
+    public func makeInteractiveScene(proposal: ProposedSize) throws -> InteractiveScene { self }
+}
+
+extension InteractiveScene {
+    /// The changes that turn `base` into `other`: for each list of children, the common
+    /// prefix and suffix are kept; a middle of groups that differ only in their children is
+    /// compared child by child, anything else is replaced as a whole.
+    /// - Complexity: O(n) in the number of nodes.
+    public static func changes(from base: [SceneNode], to other: [SceneNode], parent: [Int] = []) -> [SceneChange] {
+        var prefix = 0
+        while prefix < base.count, prefix < other.count, base[prefix] == other[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < base.count - prefix, suffix < other.count - prefix,
+              base[base.count - 1 - suffix] == other[other.count - 1 - suffix] { suffix += 1 }
+        let old = base[prefix..<(base.count - suffix)]
+        let new = other[prefix..<(other.count - suffix)]
+        if old.isEmpty, new.isEmpty { return [] }
+        if old.count == new.count {
+            var result: [SceneChange] = []
+            var pairable = true
+            for (offset, (a, b)) in zip(old, new).enumerated() {
+                guard case let .group(g) = a, case let .group(h) = b, g.sameFrame(as: h) else { pairable = false; break }
+                if g != h { result += changes(from: g.children, to: h.children, parent: parent + [prefix + offset]) }
+            }
+            if pairable { return result }
+        }
+        return [SceneChange(parent: parent, replaced: prefix..<(base.count - suffix), nodes: Array(new))]
+    }
+}
+
+extension GroupNode {
+    /// Whether the two groups differ at most in their children.
+    fileprivate func sameFrame(as other: GroupNode) -> Bool {
+        transform == other.transform && opacity == other.opacity && clip == other.clip
+            && role == other.role && accessibilityLabel == other.accessibilityLabel
+    }
+}
