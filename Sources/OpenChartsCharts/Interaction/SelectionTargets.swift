@@ -77,7 +77,10 @@ enum SelectionTargets {
     static func key(_ value: ChartPrimitive) -> String {
         switch value {
         case let .string(text): return text
-        case let .number(number): return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        case let .number(number):
+            // Six decimals at most, so that a computed middle reads 458, not 458.00000000000006.
+            let rounded = (number * 1e6).rounded() / 1e6
+            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
         case let .date(date):
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]

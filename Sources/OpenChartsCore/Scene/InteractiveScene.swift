@@ -106,36 +106,91 @@ extension InteractiveScene: InteractiveSceneRepresentable {
 }
 
 extension InteractiveScene {
-    /// The changes that turn `base` into `other`: for each list of children, the common
-    /// prefix and suffix are kept; a middle of groups that differ only in their children is
-    /// compared child by child, anything else is replaced as a whole.
-    /// - Complexity: O(n) in the number of nodes.
+    /// The changes that turn `base` into `other`.
+    ///
+    /// The common prefix and suffix are kept; the middle is aligned on a longest common
+    /// subsequence of equal nodes (when it is at most ``alignmentLimit`` pairs, else replaced
+    /// whole), so that a rule added behind the lines and a popover added in front are two
+    /// small insertions. A run of groups that differ in their children (and perhaps their
+    /// accessibility label, as "Plot, 366 marks" when a rule is added) is compared child by
+    /// child; anything else is replaced as a whole. A label change that comes with changed
+    /// children is not kept: the base's label is read in every state.
+    /// - Complexity: O(n) for a prefix and suffix, O(n × m) for a middle of n and m nodes.
     public static func changes(from base: [SceneNode], to other: [SceneNode], parent: [Int] = []) -> [SceneChange] {
         var prefix = 0
         while prefix < base.count, prefix < other.count, base[prefix] == other[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < base.count - prefix, suffix < other.count - prefix,
               base[base.count - 1 - suffix] == other[other.count - 1 - suffix] { suffix += 1 }
-        let old = base[prefix..<(base.count - suffix)]
-        let new = other[prefix..<(other.count - suffix)]
+        let old = Array(base[prefix..<(base.count - suffix)])
+        let new = Array(other[prefix..<(other.count - suffix)])
         if old.isEmpty, new.isEmpty { return [] }
+        var result: [SceneChange] = []
+        for run in differingRuns(old, new) {
+            result += runChanges(Array(old[run.old]), Array(new[run.new]), at: prefix + run.old.lowerBound, parent: parent)
+        }
+        return result
+    }
+
+    /// The most pairs of nodes the alignment of a middle compares.
+    public static let alignmentLimit = 250_000
+
+    /// The runs of `old` and `new` outside a longest common subsequence, in order.
+    private static func differingRuns(_ old: [SceneNode], _ new: [SceneNode]) -> [(old: Range<Int>, new: Range<Int>)] {
+        let n = old.count, m = new.count
+        guard n > 0, m > 0, n * m <= alignmentLimit else { return [(0..<n, 0..<m)] }
+        let oldHashes = old.map(\.hashValue), newHashes = new.map(\.hashValue)
+        func same(_ i: Int, _ j: Int) -> Bool { oldHashes[i] == newHashes[j] && old[i] == new[j] }
+        // lengths[i][j]: the longest common subsequence of old[i...] and new[j...].
+        var lengths = [Int32](repeating: 0, count: (n + 1) * (m + 1))
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lengths[i * (m + 1) + j] = same(i, j) ? lengths[(i + 1) * (m + 1) + j + 1] + 1
+                    : max(lengths[(i + 1) * (m + 1) + j], lengths[i * (m + 1) + j + 1])
+            }
+        }
+        var runs: [(old: Range<Int>, new: Range<Int>)] = []
+        var i = 0, j = 0, runStart = (0, 0)
+        func close() {
+            if runStart.0 < i || runStart.1 < j { runs.append((runStart.0..<i, runStart.1..<j)) }
+        }
+        while i < n || j < m {
+            if i < n, j < m, same(i, j) {
+                close()
+                i += 1
+                j += 1
+                runStart = (i, j)
+            } else if j < m, i == n || lengths[i * (m + 1) + j + 1] >= lengths[(i + 1) * (m + 1) + j] {
+                j += 1
+            } else {
+                i += 1
+            }
+        }
+        close()
+        return runs
+    }
+
+    /// The changes for one differing run starting at base index `start`: child by child for
+    /// groups paired one to one, else one replacement.
+    private static func runChanges(_ old: [SceneNode], _ new: [SceneNode], at start: Int, parent: [Int]) -> [SceneChange] {
         if old.count == new.count {
             var result: [SceneChange] = []
             var pairable = true
             for (offset, (a, b)) in zip(old, new).enumerated() {
-                guard case let .group(g) = a, case let .group(h) = b, g.sameFrame(as: h) else { pairable = false; break }
-                if g != h { result += changes(from: g.children, to: h.children, parent: parent + [prefix + offset]) }
+                guard case let .group(g) = a, case let .group(h) = b, g.sameFrame(as: h),
+                      g.children != h.children || g.accessibilityLabel == h.accessibilityLabel else { pairable = false; break }
+                result += changes(from: g.children, to: h.children, parent: parent + [start + offset])
             }
             if pairable { return result }
         }
-        return [SceneChange(parent: parent, replaced: prefix..<(base.count - suffix), nodes: Array(new))]
+        return [SceneChange(parent: parent, replaced: start..<(start + old.count), nodes: new)]
     }
 }
 
 extension GroupNode {
-    /// Whether the two groups differ at most in their children.
+    /// Whether the two groups differ at most in their children and label.
     fileprivate func sameFrame(as other: GroupNode) -> Bool {
         transform == other.transform && opacity == other.opacity && clip == other.clip
-            && role == other.role && accessibilityLabel == other.accessibilityLabel
+            && role == other.role
     }
 }
