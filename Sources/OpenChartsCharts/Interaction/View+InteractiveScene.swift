@@ -16,9 +16,10 @@ extension View {
     /// let page = try ImageRenderer(content: myView.makeInteractiveScene(proposal: .unspecified)).html()
     /// ```
     ///
-    /// Values closer than one point apart on x share a state (the first wins), and at most
-    /// ``InteractiveSceneLimits/maximumStates`` states are made, so the page size is
-    /// bounded by the plot's width, not the data's size.
+    /// Values closer than one point apart on x share a state (the first wins), at most
+    /// ``InteractiveSceneLimits/maximumStates`` states are made, and states stop once their
+    /// changes hold ``InteractiveSceneLimits/maximumChangedNodes`` nodes in all, so the page
+    /// size is bounded by the plot's width and these limits, not by the data's size.
     /// - Complexity: one layout and drawing per state.
     public func makeInteractiveScene(proposal: ProposedSize) throws -> InteractiveScene {
         let probe = SelectionProbe()
@@ -30,11 +31,9 @@ extension View {
             let original = interaction.xSelection?()
             defer { set(original) }
             let targets = SelectionTargets.x(proxy.layout, scale: scale, toGlobal: proxy.toGlobal)
-            let states = try targets.map { target in
+            let states = try Self.states(for: targets, base: base) { target in
                 set(target.value)
-                let scene = try probed.makeScene(proposal: proposal)
-                return SelectionState(key: target.key, position: target.position,
-                                      changes: InteractiveScene.changes(from: base.nodes, to: scene.nodes))
+                return try probed.makeScene(proposal: proposal)
             }
             let mapping = SelectionTargets.mapping(proxy.layout, scale: scale, toGlobal: proxy.toGlobal,
                                                    positions: states.map(\.position))
@@ -44,11 +43,9 @@ extension View {
             let original = interaction.angleSelection?()
             defer { set(original) }
             let targets = SelectionTargets.sectors(proxy.layout)
-            let states = try targets.map { target in
+            let states = try Self.states(for: targets, base: base) { target in
                 set(target.value)
-                let scene = try probed.makeScene(proposal: proposal)
-                return SelectionState(key: target.key, position: target.position, angles: target.angles,
-                                      changes: InteractiveScene.changes(from: base.nodes, to: scene.nodes))
+                return try probed.makeScene(proposal: proposal)
             }
             let (center, _) = proxy.layout.pieFrame
             let radius = proxy.layout.sectorGeometries().map(\.1.outerRadius).max() ?? 0
@@ -60,10 +57,37 @@ extension View {
         }
         return InteractiveScene(base: base)
     }
+
+    /// A state for each target, drawn by `draw`, until the changes hold
+    /// ``InteractiveSceneLimits/maximumChangedNodes`` nodes.
+    private static func states(for targets: [SelectionTarget], base: Scene,
+                               draw: (SelectionTarget) throws -> Scene) rethrows -> [SelectionState] {
+        var states: [SelectionState] = []
+        var budget = InteractiveSceneLimits.maximumChangedNodes
+        for target in targets {
+            let changes = InteractiveScene.changes(from: base.nodes, to: try draw(target).nodes)
+            let size = changes.reduce(0) { $0 + nodeCount($1.nodes) }
+            guard size <= budget else { break }
+            budget -= size
+            states.append(SelectionState(key: target.key, position: target.position, angles: target.angles, changes: changes))
+        }
+        return states
+    }
+}
+
+/// How many nodes `nodes` hold, groups and their children alike.
+private func nodeCount(_ nodes: [SceneNode]) -> Int {
+    nodes.reduce(0) { count, node in
+        if case let .group(group) = node { return count + 1 + nodeCount(group.children) }
+        return count + 1
+    }
 }
 
 /// Limits that keep an interactive page small.
 public enum InteractiveSceneLimits {
     /// The most selection states a scene gets; values past it are not selectable.
     public static let maximumStates = 2_000
+    /// The most nodes all states' changes hold together; states past it are not made.
+    /// At a few hundred bytes a node at most, it keeps a page within a few megabytes.
+    public static let maximumChangedNodes = 20_000
 }

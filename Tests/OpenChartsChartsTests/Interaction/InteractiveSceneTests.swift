@@ -177,4 +177,20 @@ struct InteractiveSceneTests {
         #expect(interactive.states.count <= Int(mapping.plotFrame.width) + 1)
         #expect(zip(mapping.positions, mapping.positions.dropFirst()).allSatisfy { $1 - $0 >= 1 })
     }
+
+    @Test("States stop once their changes hold 20,000 nodes: a selection that fades every other bar of a year")
+    func changedNodesBudget() throws {
+        @State var selected: Date?
+        let chart = Chart {
+            ForEach(SalesData.last365Days, id: \.day) { element in
+                BarMark(x: .value("Day", element.day, unit: .day), y: .value("Sales", element.sales))
+                    .opacity(selected == nil || selected.map { abs($0.timeIntervalSince(element.day)) < 86_400 } == true ? 1 : 0.3)
+            }
+        }
+        .chartXSelection(value: $selected)
+        let interactive = try chart.environment(\.calendar, utc).makeInteractiveScene(proposal: ProposedSize(width: 800, height: 300))
+        let nodes = interactive.states.flatMap(\.changes).map(\.nodes.count).reduce(0, +)
+        #expect(interactive.states.count > 10 && interactive.states.count < 365)
+        #expect(nodes <= InteractiveSceneLimits.maximumChangedNodes)
+    }
 }
