@@ -27,7 +27,7 @@ struct HTMLWriter {
         page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(csp)\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<title>\(title)</title>\n<style>\(HTMLScript.style)</style>\n</head>\n<body>\n"
-        page += "<div id=\"oc-chart\" class=\"oc-chart\" tabindex=\"0\">\n"
+        page += "<div id=\"oc-chart\" class=\"oc-chart\" tabindex=\"0\" role=\"group\" aria-label=\"\(title)\">\n"
         page += svg
         page += "<div id=\"oc-tooltip\" class=\"oc-tooltip\" role=\"tooltip\" hidden></div>\n"
         page += "<div id=\"oc-live\" class=\"oc-live\" aria-live=\"polite\"></div>\n</div>\n"
