@@ -56,9 +56,23 @@ public final class ImageRenderer<Content: SceneRepresentable> {
         Data(try PDFWriter().pdf(try scene()))
     }
 
+    /// The content as one self-contained interactive HTML page: inline SVG, tooltips with
+    /// each mark's accessibility label, and — for content with selection states (a chart
+    /// with `chartXSelection(value:)` or `chartAngleSelection(value:)`, or an
+    /// ``InteractiveScene``) — the selection following the pointer, touch and arrow keys.
+    /// The page loads nothing and runs only its own script.
+    public func html() throws -> String {
+        let scale = try validScale()
+        let interactive = try (content as? any InteractiveSceneRepresentable)?.makeInteractiveScene(proposal: proposedSize)
+            ?? InteractiveScene(base: scene())
+        let fonts = FontLibrary.shared
+        let svg = SVGWriter(resolveFamilies: { fonts.resolvedFamilies(for: $0, text: $1) })
+        return HTMLWriter(svgWriter: svg).html(interactive, scale: scale)
+    }
+
     /// Writes the content to `url`, in the format its extension names.
     ///
-    /// Supported: `.svg`, `.png`, `.pdf`. Other extensions throw ``RenderError/unsupportedFormat(_:)``.
+    /// Supported: `.svg`, `.png`, `.pdf`, `.html`. Other extensions throw ``RenderError/unsupportedFormat(_:)``.
     public func write(to url: URL) throws {
         let format = try OutputFormat(url: url)
         let bytes: Data
@@ -66,6 +80,7 @@ public final class ImageRenderer<Content: SceneRepresentable> {
         case .svg: bytes = Data(try svg().utf8)
         case .pdf: bytes = try pdf()
         case .png: bytes = try png()
+        case .html: bytes = Data(try html().utf8)
         }
         do {
             try bytes.write(to: url, options: .atomic)
@@ -82,7 +97,7 @@ public final class ImageRenderer<Content: SceneRepresentable> {
 
 /// The formats a renderer writes, chosen from a file's extension.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case svg, png, pdf
+    case svg, png, pdf, html
 
     /// The format for `url`'s extension (case-insensitive), or an error naming it.
     public init(url: URL) throws {
@@ -104,7 +119,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .unsupportedFormat(let ext):
             let supported = OutputFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
             let named = ext.isEmpty ? "a file name without an extension" : "'.\(ext)'"
-            return "cannot write \(named): supported formats are \(supported) (.html is not implemented yet)"
+            return "cannot write \(named): supported formats are \(supported)"
         case .invalidScale(let scale):
             return "scale must be a finite number in (0, 16], got \(scale)"
         case .cannotWrite(let path, let reason):

@@ -13,6 +13,9 @@ struct ChartInteraction: @unchecked Sendable {
     var ySelection: (() -> ChartPrimitive?)?
     var yRangeSelection: (() -> (ChartPrimitive, ChartPrimitive)?)?
     var angleSelection: (() -> ChartPrimitive?)?
+    /// Write the x and angle selection bindings, for the interactive HTML output's states.
+    var setXSelection: ((ChartPrimitive?) -> Void)?
+    var setAngleSelection: ((ChartPrimitive?) -> Void)?
     /// The axes that scroll.
     var scrollableAxes: Axis.Set = []
     /// How much of the x or y domain is visible at once, in its units (seconds for dates).
@@ -64,7 +67,10 @@ extension ChartScrollTargetBehavior where Self == ValueAlignedChartScrollTargetB
 extension Chart {
     /// Binds the x value under the pointer, as Swift Charts' `chartXSelection(value:)`.
     public func chartXSelection<P: Plottable>(value: Binding<P?>) -> Chart {
-        with { $0.interaction.xSelection = { value.wrappedValue?.chartPrimitive } }
+        with {
+            $0.interaction.xSelection = { value.wrappedValue?.chartPrimitive }
+            $0.interaction.setXSelection = { value.wrappedValue = $0.flatMap { P(chartPrimitive: $0) } }
+        }
     }
 
     /// Binds the selected x range, as Swift Charts' `chartXSelection(range:)`.
@@ -84,7 +90,10 @@ extension Chart {
 
     /// Binds the cumulative sector value under the pointer, as Swift Charts' `chartAngleSelection(value:)`.
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> Chart {
-        with { $0.interaction.angleSelection = { value.wrappedValue?.chartPrimitive } }
+        with {
+            $0.interaction.angleSelection = { value.wrappedValue?.chartPrimitive }
+            $0.interaction.setAngleSelection = { value.wrappedValue = $0.flatMap { P(chartPrimitive: $0) } }
+        }
     }
 
     /// Makes `axes` scroll, as Swift Charts' `chartScrollableAxes(_:)`.
@@ -122,7 +131,10 @@ extension Chart {
 extension View {
     /// ``Chart/chartXSelection`` for the charts in this view.
     public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
-        chartModifier { $0.interaction.xSelection = { value.wrappedValue?.chartPrimitive } }
+        chartModifier {
+            $0.interaction.xSelection = { value.wrappedValue?.chartPrimitive }
+            $0.interaction.setXSelection = { value.wrappedValue = $0.flatMap { P(chartPrimitive: $0) } }
+        }
     }
 
     /// ``Chart/chartXSelection`` for the charts in this view.
@@ -142,7 +154,10 @@ extension View {
 
     /// ``Chart/chartAngleSelection`` for the charts in this view.
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View {
-        chartModifier { $0.interaction.angleSelection = { value.wrappedValue?.chartPrimitive } }
+        chartModifier {
+            $0.interaction.angleSelection = { value.wrappedValue?.chartPrimitive }
+            $0.interaction.setAngleSelection = { value.wrappedValue = $0.flatMap { P(chartPrimitive: $0) } }
+        }
     }
 
     /// ``Chart/chartScrollableAxes`` for the charts in this view.

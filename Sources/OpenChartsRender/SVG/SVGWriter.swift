@@ -26,7 +26,15 @@ public struct SVGWriter: Sendable {
     /// The scene as an SVG document, `scale` times its size in pixels (the viewBox keeps
     /// the scene's own coordinates).
     public func svg(_ scene: Scene, scale: CGFloat = 1) -> String {
+        svg(scene, scale: scale, attributes: [:])
+    }
+
+    /// The scene as an SVG document with extra attributes on some elements, found by their
+    /// path of child indices from the scene's root (`[2, 0]`: the first child of the third
+    /// node). The HTML writer names and hides nodes this way. Values are escaped here.
+    func svg(_ scene: Scene, scale: CGFloat, attributes: [[Int]: [(name: String, value: String)]]) -> String {
         var document = Document(resolveFamilies: resolveFamilies)
+        document.extraAttributes = attributes
         document.write(scene, scale: scale.isFinite && scale > 0 ? scale : 1)
         return String(decoding: document.bytes, as: UTF8.self)
     }
@@ -39,13 +47,14 @@ private struct Document {
     var body: [UInt8] = []
     var definitions: [UInt8] = []
     var nextID = 0
+    var extraAttributes: [[Int]: [(name: String, value: String)]] = [:]
 
     init(resolveFamilies: @escaping SVGWriter.FamilyResolver) {
         self.resolveFamilies = resolveFamilies
     }
 
     mutating func write(_ scene: Scene, scale: CGFloat) {
-        for node in scene.nodes { write(node, indent: 1) }
+        for (index, node) in scene.nodes.enumerated() { write(node, indent: 1, path: [index]) }
 
         let width = max(scene.size.width.isFinite ? scene.size.width : 0, 0)
         let height = max(scene.size.height.isFinite ? scene.size.height : 0, 0)
@@ -78,7 +87,8 @@ private struct Document {
 
     // MARK: - Nodes
 
-    mutating func write(_ node: SceneNode, indent: Int) {
+    mutating func write(_ node: SceneNode, indent: Int, path: [Int]) {
+        let extra = extraAttributes[path] ?? []
         let pad = [UInt8](repeating: UInt8(ascii: " "), count: indent * 2)
         switch node {
         case .fill(let fill):
@@ -88,6 +98,7 @@ private struct Document {
             line += Array("\"".utf8)
             paintAttributes("fill", fill.paint, into: &line)
             if fill.rule == .evenOdd { line += Array(" fill-rule=\"evenodd\"".utf8) }
+            for (name, value) in extra { stringAttribute(name, value, into: &line) }
             line += Array("/>\n".utf8)
             body += line
         case .stroke(let stroke):
@@ -97,6 +108,7 @@ private struct Document {
             line += Array("\" fill=\"none\"".utf8)
             paintAttributes("stroke", stroke.paint, into: &line)
             strokeAttributes(stroke.style, into: &line)
+            for (name, value) in extra { stringAttribute(name, value, into: &line) }
             line += Array("/>\n".utf8)
             body += line
         case .text(let text):
@@ -112,6 +124,7 @@ private struct Document {
             if text.font.isItalic { stringAttribute("font-style", "italic", into: &line) }
             if text.anchor != .start { stringAttribute("text-anchor", text.anchor.rawValue, into: &line) }
             paintAttributes("fill", text.paint, into: &line)
+            for (name, value) in extra { stringAttribute(name, value, into: &line) }
             // Spaces in labels are kept as typed, as a layout measured with them expects.
             line += Array(" xml:space=\"preserve\">".utf8)
             line += Array(XMLText.escaped(text.text).utf8)
@@ -140,9 +153,10 @@ private struct Document {
             }
             if let role = group.role { stringAttribute("role", role.rawValue, into: &open) }
             if let label = group.accessibilityLabel { stringAttribute("aria-label", label, into: &open) }
+            for (name, value) in extra { stringAttribute(name, value, into: &open) }
             open += Array(">\n".utf8)
             body += open
-            for child in group.children { write(child, indent: indent + 1) }
+            for (index, child) in group.children.enumerated() { write(child, indent: indent + 1, path: path + [index]) }
             body += pad + Array("</g>\n".utf8)
         }
     }

@@ -1,0 +1,196 @@
+import Foundation
+
+/// A scene with the states a pointer can select: what the HTML backend writes.
+///
+/// The base scene is drawn as usual; each ``SelectionState`` lists the changes to it for one
+/// selected value (a rule and its popover appear, a sector's opacity changes). A backend
+/// shows one state at a time, picked from the pointer with ``selectionAxis``.
+/// Charts compute it in their own layer; this type knows no chart.
+public struct InteractiveScene: Hashable, Sendable {
+    /// What the page shows with nothing selected.
+    public var base: Scene
+    /// How a pointer position picks a state; `nil` when nothing is selectable.
+    public var selectionAxis: SelectionAxis?
+    /// One state per selectable value, in the order the pointer meets them (left to right,
+    /// or clockwise from 12 o'clock).
+    public var states: [SelectionState]
+
+    public init(base: Scene, selectionAxis: SelectionAxis? = nil, states: [SelectionState] = []) {
+        self.base = base
+        self.selectionAxis = selectionAxis
+        self.states = states
+    }
+}
+
+/// How pixels map to selectable values.
+public enum SelectionAxis: Hashable, Sendable {
+    /// Value selection along x: the state nearest the pointer's x wins.
+    case x(AxisMapping)
+    /// Angle selection on a pie or donut: the state whose sector holds the pointer's angle
+    /// around `center` wins, within `radius`.
+    case angle(center: CGPoint, radius: CGFloat)
+}
+
+/// An x scale, serialized so that a script can turn pixels into values.
+public struct AxisMapping: Hashable, Sendable {
+    /// The plot area, in scene coordinates.
+    public var plotFrame: CGRect
+    /// The scale's kind: `linear`, `log`, `date`, `category`, ….
+    public var type: String
+    /// The scale's domain ends, as numbers (dates in seconds since 1970); empty for categories.
+    public var domain: [Double]
+    /// The scale's pixel range ends, in scene coordinates.
+    public var range: [CGFloat]
+    /// Where each distinct selectable value sits, in scene coordinates, ascending.
+    public var positions: [CGFloat]
+
+    public init(plotFrame: CGRect, type: String, domain: [Double], range: [CGFloat], positions: [CGFloat]) {
+        self.plotFrame = plotFrame
+        self.type = type
+        self.domain = domain
+        self.range = range
+        self.positions = positions
+    }
+}
+
+/// The scene for one selected value, as changes to the base scene.
+public struct SelectionState: Hashable, Sendable {
+    /// The selected value as text (dates in ISO 8601), unique within the scene.
+    public var key: String
+    /// Where the value sits: its x in scene coordinates for x selection; for angle
+    /// selection, the middle of its sector in radians from 12 o'clock clockwise.
+    public var position: CGFloat
+    /// For angle selection, the sector's start and end in radians from 12 o'clock clockwise.
+    public var angles: ClosedRange<Double>?
+    /// What differs from the base scene.
+    public var changes: [SceneChange]
+
+    public init(key: String, position: CGFloat, angles: ClosedRange<Double>? = nil, changes: [SceneChange]) {
+        self.key = key
+        self.position = position
+        self.angles = angles
+        self.changes = changes
+    }
+}
+
+/// One run of a group's children replaced by other nodes.
+public struct SceneChange: Hashable, Sendable {
+    /// Child indices from the scene's root to the group whose children change; empty for
+    /// the scene's own node list.
+    public var parent: [Int]
+    /// The base children replaced (empty for a pure insertion before `replaced.lowerBound`).
+    public var replaced: Range<Int>
+    /// The nodes drawn instead.
+    public var nodes: [SceneNode]
+
+    public init(parent: [Int], replaced: Range<Int>, nodes: [SceneNode]) {
+        self.parent = parent
+        self.replaced = replaced
+        self.nodes = nodes
+    }
+}
+
+/// Content that can draw itself with its selectable states (charts with a selection).
+public protocol InteractiveSceneRepresentable: SceneRepresentable {
+    /// Lays the content out in `proposal`, draws it, and draws it again for every
+    /// selectable value.
+    func makeInteractiveScene(proposal: ProposedSize) throws -> InteractiveScene
+}
+
+extension InteractiveScene: InteractiveSceneRepresentable {
+    /// The base scene, whatever the proposal.
+    public func makeScene(proposal: ProposedSize) throws -> Scene { base }
+
+    /// Itself, whatever the proposal.
+    public func makeInteractiveScene(proposal: ProposedSize) throws -> InteractiveScene { self }
+}
+
+extension InteractiveScene {
+    /// The changes that turn `base` into `other`.
+    ///
+    /// The common prefix and suffix are kept; the middle is aligned on a longest common
+    /// subsequence of equal nodes (when it is at most ``alignmentLimit`` pairs, else replaced
+    /// whole), so that a rule added behind the lines and a popover added in front are two
+    /// small insertions. A run of groups that differ in their children (and perhaps their
+    /// accessibility label, as "Plot, 366 marks" when a rule is added) is compared child by
+    /// child; anything else is replaced as a whole. A label change that comes with changed
+    /// children is not kept: the base's label is read in every state.
+    /// - Complexity: O(n) for a prefix and suffix, O(n × m) for a middle of n and m nodes.
+    public static func changes(from base: [SceneNode], to other: [SceneNode], parent: [Int] = []) -> [SceneChange] {
+        var prefix = 0
+        while prefix < base.count, prefix < other.count, base[prefix] == other[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < base.count - prefix, suffix < other.count - prefix,
+              base[base.count - 1 - suffix] == other[other.count - 1 - suffix] { suffix += 1 }
+        let old = Array(base[prefix..<(base.count - suffix)])
+        let new = Array(other[prefix..<(other.count - suffix)])
+        if old.isEmpty, new.isEmpty { return [] }
+        var result: [SceneChange] = []
+        for run in differingRuns(old, new) {
+            result += runChanges(Array(old[run.old]), Array(new[run.new]), at: prefix + run.old.lowerBound, parent: parent)
+        }
+        return result
+    }
+
+    /// The most pairs of nodes the alignment of a middle compares.
+    public static let alignmentLimit = 250_000
+
+    /// The runs of `old` and `new` outside a longest common subsequence, in order.
+    private static func differingRuns(_ old: [SceneNode], _ new: [SceneNode]) -> [(old: Range<Int>, new: Range<Int>)] {
+        let n = old.count, m = new.count
+        guard n > 0, m > 0, n * m <= alignmentLimit else { return [(0..<n, 0..<m)] }
+        let oldHashes = old.map(\.hashValue), newHashes = new.map(\.hashValue)
+        func same(_ i: Int, _ j: Int) -> Bool { oldHashes[i] == newHashes[j] && old[i] == new[j] }
+        // lengths[i][j]: the longest common subsequence of old[i...] and new[j...].
+        var lengths = [Int32](repeating: 0, count: (n + 1) * (m + 1))
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lengths[i * (m + 1) + j] = same(i, j) ? lengths[(i + 1) * (m + 1) + j + 1] + 1
+                    : max(lengths[(i + 1) * (m + 1) + j], lengths[i * (m + 1) + j + 1])
+            }
+        }
+        var runs: [(old: Range<Int>, new: Range<Int>)] = []
+        var i = 0, j = 0, runStart = (0, 0)
+        func close() {
+            if runStart.0 < i || runStart.1 < j { runs.append((runStart.0..<i, runStart.1..<j)) }
+        }
+        while i < n || j < m {
+            if i < n, j < m, same(i, j) {
+                close()
+                i += 1
+                j += 1
+                runStart = (i, j)
+            } else if j < m, i == n || lengths[i * (m + 1) + j + 1] >= lengths[(i + 1) * (m + 1) + j] {
+                j += 1
+            } else {
+                i += 1
+            }
+        }
+        close()
+        return runs
+    }
+
+    /// The changes for one differing run starting at base index `start`: child by child for
+    /// groups paired one to one, else one replacement.
+    private static func runChanges(_ old: [SceneNode], _ new: [SceneNode], at start: Int, parent: [Int]) -> [SceneChange] {
+        if old.count == new.count {
+            var result: [SceneChange] = []
+            var pairable = true
+            for (offset, (a, b)) in zip(old, new).enumerated() {
+                guard case let .group(g) = a, case let .group(h) = b, g.sameFrame(as: h),
+                      g.children != h.children || g.accessibilityLabel == h.accessibilityLabel else { pairable = false; break }
+                result += changes(from: g.children, to: h.children, parent: parent + [start + offset])
+            }
+            if pairable { return result }
+        }
+        return [SceneChange(parent: parent, replaced: start..<(start + old.count), nodes: new)]
+    }
+}
+
+extension GroupNode {
+    /// Whether the two groups differ at most in their children and label.
+    fileprivate func sameFrame(as other: GroupNode) -> Bool {
+        transform == other.transform && opacity == other.opacity && clip == other.clip
+            && role == other.role
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import OpenCharts
+import OpenChartsTestSupport
+import Testing
+
+/// The HTML pages of the seed's selection charts. Each is also written to the artifacts
+/// folder's `html/` (see `artifactsFolder`), where `scripts/check_html.py` drives them in
+/// headless Chromium.
+@Suite("HTML pages of selectable charts")
+struct HTMLPageTests {
+    /// Renders `content` to HTML, writes it as `name.html` for the browser check, returns it.
+    func page<V: View>(_ content: V, named name: String, width: CGFloat = 400, height: CGFloat = 300) throws -> String {
+        let renderer = ImageRenderer(content: try content.makeInteractiveScene(proposal: ProposedSize(width: width, height: height)))
+        let html = try renderer.html()
+        try Data(html.utf8).write(to: try artifactsFolder("html").appendingPathComponent("\(name).html"))
+        return html
+    }
+
+    @Test("The line chart's page holds every day's rule, hidden, and the days' keys as JSON")
+    func linePage() throws {
+        @State var raw: Date?
+        let html = try page(popoverChart($raw), named: "line-selection")
+        #expect(html.components(separatedBy: "data-oc-state=").count - 1 >= 7)
+        #expect(html.contains("\"key\":\"2023-05-07T12:00:00.000Z\""))
+        #expect(html.contains("<script type=\"application/json\" id=\"oc-data\">{\"selection\":\"x\""))
+    }
+
+    @Test("The donut's page selects by angle")
+    func donutPage() throws {
+        @State var angle: Int?
+        let html = try page(SelectableDonut(selectedAngle: $angle), named: "donut-selection")
+        #expect(html.contains("{\"selection\":\"angle\",\"center\":[200,"), "centred across the chart; the legend below moves it up")
+    }
+
+    @Test("A year of daily bars with value selection stays under 1 MB")
+    func yearPageSize() throws {
+        @State var selected: Date?
+        let html = try page(SelectableDailySales(selectedDay: $selected).environment(\.calendar, utc), named: "daily-bars", width: 800)
+        print("daily-bars.html: \(html.utf8.count) bytes")
+        #expect(html.utf8.count < 1_000_000)
+    }
+
+    @Test("Hostile category names reach the page only escaped: as text, in attributes and in the JSON")
+    func hostileNamesEscaped() throws {
+        @State var selected: String?
+        let html = try page(HostileBars(selected: $selected), named: "hostile")
+        for name in hostileNames where name.contains("<") || name.contains("\"") {
+            #expect(!html.contains(name), "\(name) appears unescaped")
+        }
+        #expect(!html.contains("<script>alert"))
+        #expect(!html.contains("<img"))
+        #expect(html.components(separatedBy: "<script").count - 1 == 2, "only the JSON block and the page's script")
+        #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"))
+        #expect(html.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"))
+        // Not a link anywhere: the page has no href, src or action attribute at all.
+        #expect(!html.contains("href=") && !html.contains("src=\"") && !html.contains("action="))
+    }
+}

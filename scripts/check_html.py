@@ -1,0 +1,275 @@
+#!/usr/bin/env python3
+"""Drives OpenCharts' interactive HTML pages in headless Chromium and checks what a user sees.
+
+The pages come from the Swift test suite `HTMLPageTests` (Tests/OpenChartsChartsTests/
+Interaction/HTMLPageTests.swift), which writes them to `$OPENCHARTS_ARTIFACTS/html/`. By
+default this script runs that suite with OPENCHARTS_ARTIFACTS=.build/html-check, then opens
+each page from file:// and checks:
+
+- line-selection.html (seed 002, 6:20): moving the pointer over the plot shows the rule at the
+  nearest day, with its popover inside the chart at both edges; arrow keys, Home/End move the
+  selection and Escape clears it; the page logs no console errors (a wrong CSP hash would);
+- donut-selection.html (7:31): the pointer over each sector selects it;
+- daily-bars.html (7:54): under 1 MB; a bar shows its accessibility label as a tooltip; the
+  pointer selects the day under it;
+- hostile.html: bars named `</script><script>alert(1)</script>` and friends open no dialog and
+  add no element when hovered and selected.
+
+Screenshots of every state go to .build/html-check/screenshots/ (or --screenshots DIR).
+Prints `N passed, M failed`; exits 1 when anything failed.
+
+Needs chromium, chromium-driver and the selenium package; installs nothing itself:
+    apt-get install chromium chromium-driver && pip install selenium
+Usage: scripts/check_html.py [--html-dir DIR] [--screenshots DIR]
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.keys import Keys
+
+ROOT = Path(__file__).resolve().parent.parent
+results = []
+
+
+def check(name, condition, detail=""):
+    results.append(bool(condition))
+    print(("PASS " if condition else "FAIL ") + name + ("" if condition or not detail else f": {detail}"))
+    return bool(condition)
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--force-device-scale-factor=1", "--window-size=1000,700"]:
+        options.add_argument(argument)
+    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if binary:
+        options.binary_location = binary
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver_path = shutil.which("chromedriver")
+    service = Service(driver_path) if driver_path else Service()
+    return webdriver.Chrome(service=service, options=options)
+
+
+class Page:
+    """One page loaded in the browser, with helpers in scene coordinates."""
+
+    def __init__(self, driver, path):
+        self.driver = driver
+        driver.get(path.resolve().as_uri())
+        self.ready = driver.execute_script("return document.getElementById('oc-chart').getAttribute('data-ready')") == "true"
+        self.data = json.loads(driver.execute_script("return document.getElementById('oc-data').textContent"))
+        self.states = self.data["states"]
+
+    def svg_rect(self):
+        return self.driver.execute_script("""
+            var s = document.querySelector('#oc-chart svg'), r = s.getBoundingClientRect(), b = s.viewBox.baseVal;
+            return {left: r.left, top: r.top, width: r.width, height: r.height, sx: r.width / b.width, sy: r.height / b.height};""")
+
+    def to_client(self, x, y):
+        r = self.svg_rect()
+        return r["left"] + x * r["sx"], r["top"] + y * r["sy"]
+
+    def move(self, x, y):
+        """Moves the pointer to scene point (x, y)."""
+        cx, cy = self.to_client(x, y)
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
+        actions.perform()
+
+    def leave(self):
+        """Moves the pointer off the chart, to its right."""
+        r = self.svg_rect()
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(int(r["left"] + r["width"] + 40), int(r["top"] + 10))
+        actions.perform()
+
+    def selected(self):
+        return self.driver.execute_script("return document.getElementById('oc-chart').getAttribute('data-selected')")
+
+    def visible_fragments(self):
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('[data-oc-state]')).filter(function (g) {"
+            " return !g.hasAttribute('display'); }).map(function (g) { return g.getAttribute('data-oc-state'); })"
+            ".filter(function (v, i, all) { return all.indexOf(v) === i; });")
+
+    def fragment_boxes(self, index):
+        """Client rectangles of the shapes and texts in state `index`'s fragments."""
+        return self.driver.execute_script("""
+            return Array.from(document.querySelectorAll('[data-oc-state="' + arguments[0] + '"] path, [data-oc-state="' + arguments[0] + '"] text'))
+              .map(function (e) { var r = e.getBoundingClientRect();
+                return {tag: e.tagName, left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height}; });""",
+            str(index))
+
+    def console_errors(self):
+        return [entry for entry in self.driver.get_log("browser") if entry.get("level") == "SEVERE"]
+
+    def element_count(self):
+        return self.driver.execute_script("return document.getElementsByTagName('*').length")
+
+    def alert_open(self):
+        try:
+            self.driver.switch_to.alert
+            return True
+        except NoAlertPresentException:
+            return False
+
+    def screenshot(self, folder, name):
+        self.driver.save_screenshot(str(folder / f"{name}.png"))
+
+
+def nearest(states, x):
+    return min(range(len(states)), key=lambda i: (abs(states[i]["x"] - x), i))
+
+
+def check_line(driver, folder, shots):
+    page = Page(driver, folder / "line-selection.html")
+    check("line: the script ran (CSP allowed it)", page.ready)
+    states, plot = page.states, page.data["plot"]
+    check("line: one state per day", len(states) == 7, f"{len(states)} states")
+    mid_y = plot[1] + plot[3] / 2
+    svg = page.svg_rect()
+    # Pointer at each day and between days: the rule shows at the nearest day.
+    probes = [s["x"] for s in states] + [(a["x"] + b["x"]) / 2 - 3 for a, b in zip(states, states[1:])] + [plot[0] + 1, plot[0] + plot[2] - 1]
+    wrong = []
+    for x in probes:
+        page.move(x, mid_y)
+        expected = nearest(states, round(x))
+        if page.selected() != states[expected]["key"]:
+            wrong.append((round(x, 1), page.selected(), states[expected]["key"]))
+            continue
+        rules = [b for b in page.fragment_boxes(expected) if b["tag"] == "path" and b["width"] <= 3 and b["height"] > 50]
+        rule_x = (rules[0]["left"] + rules[0]["right"]) / 2 if rules else None
+        want = svg["left"] + states[expected]["x"] * svg["sx"]
+        if rule_x is None or abs(rule_x - want) > 1.5:
+            wrong.append((round(x, 1), "rule at", rule_x, "want", want))
+    check("line: the pointer shows the rule at the nearest day", not wrong, str(wrong[:3]))
+    for index in range(len(states)):
+        page.move(states[index]["x"], mid_y)
+        page.screenshot(shots, f"line-selection-{index}")
+    # The popover stays inside the chart at both edges.
+    for edge, index in [("first", 0), ("last", len(states) - 1)]:
+        page.move(states[index]["x"], mid_y)
+        boxes = [b for b in page.fragment_boxes(index) if b["tag"] == "text"]
+        inside = boxes and all(b["left"] >= svg["left"] - 0.5 and b["right"] <= svg["left"] + svg["width"] + 0.5
+                               and b["top"] >= svg["top"] - 0.5 and b["bottom"] <= svg["top"] + svg["height"] + 0.5 for b in boxes)
+        check(f"line: the popover is inside the chart at the {edge} day", inside, str(boxes))
+    page.leave()
+    check("line: leaving the chart clears the selection", page.selected() == "" and not page.visible_fragments())
+    # Keys.
+    driver.execute_script("document.getElementById('oc-chart').focus()")
+    keys = ActionChains(driver)
+    sequence = [(Keys.ARROW_RIGHT, 0), (Keys.ARROW_RIGHT, 1), (Keys.ARROW_RIGHT, 2), (Keys.ARROW_LEFT, 1),
+                (Keys.END, len(states) - 1), (Keys.ARROW_RIGHT, len(states) - 1), (Keys.HOME, 0)]
+    seen = []
+    for key, expected in sequence:
+        keys.send_keys(key).perform()
+        seen.append(page.selected() == states[expected]["key"] and page.visible_fragments() == [str(expected)])
+    check("line: arrow keys, Home and End move the selection one day at a time", all(seen), str(seen))
+    page.screenshot(shots, "line-selection-keys")
+    keys.send_keys(Keys.ESCAPE).perform()
+    check("line: Escape clears the selection", page.selected() == "" and not page.visible_fragments())
+    errors = page.console_errors()
+    check("line: no console errors", not errors, str(errors))
+
+
+def check_donut(driver, folder, shots):
+    import math
+    page = Page(driver, folder / "donut-selection.html")
+    check("donut: the script ran", page.ready)
+    cx, cy = page.data["center"]
+    radius = page.data["radius"]
+    wrong = []
+    for index, state in enumerate(page.states):
+        a = (state["a"][0] + state["a"][1]) / 2
+        page.move(cx + 0.85 * radius * math.sin(a), cy - 0.85 * radius * math.cos(a))
+        if page.selected() != state["key"] or page.visible_fragments() != [str(index)]:
+            wrong.append((index, page.selected(), state["key"]))
+        page.screenshot(shots, f"donut-selection-{index}")
+    check("donut: the pointer over each sector selects it", len(page.states) == 6 and not wrong, str(wrong))
+    check("donut: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
+def check_daily_bars(driver, folder, shots):
+    path = folder / "daily-bars.html"
+    size = path.stat().st_size
+    check(f"daily bars: the page is under 1 MB ({size} bytes)", size < 1_000_000)
+    page = Page(driver, path)
+    check("daily bars: one state per day", len(page.states) == 365, f"{len(page.states)} states")
+    # The first bar from the 101st on that covers a whole pixel column (bars are ~1.4 px wide).
+    bar = driver.execute_script("""
+        var bars = document.querySelectorAll('[role="graphics-symbol"]');
+        for (var i = 100; i < bars.length; i++) {
+          var r = bars[i].getBoundingClientRect(), x = Math.ceil(r.left);
+          if (x + 0.5 < r.right) return {index: i, label: bars[i].getAttribute('aria-label'), x: x, y: r.top + r.height / 2};
+        }""")
+    actions = ActionBuilder(driver)
+    actions.pointer_action.move_to_location(int(bar["x"]), int(bar["y"]))
+    actions.perform()
+    tip = driver.execute_script("var t = document.getElementById('oc-tooltip'); return {hidden: t.hidden, text: t.textContent};")
+    check("daily bars: a bar shows its accessibility label as a tooltip", not tip["hidden"] and tip["text"] == bar["label"], f"{tip} vs {bar['label']}")
+    check("daily bars: the pointer over a bar selects its day", page.selected() == page.states[bar["index"]]["key"], page.selected())
+    page.screenshot(shots, "daily-bars-selected")
+    check("daily bars: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
+def check_hostile(driver, folder, shots):
+    page = Page(driver, folder / "hostile.html")
+    check("hostile: no dialog on load", not page.alert_open())
+    before = page.element_count()
+    images = driver.execute_script("return document.getElementsByTagName('img').length + document.getElementsByTagName('script').length")
+    mid_y = page.data["plot"][1] + page.data["plot"][3] / 2
+    selected = []
+    for index, state in enumerate(page.states):
+        page.move(state["x"], mid_y)
+        selected.append(page.selected())
+        page.screenshot(shots, f"hostile-{index}")
+    check("hostile: every name is selectable and reads back as text", selected == [s["key"] for s in page.states] and len(selected) == 3, str(selected))
+    check("hostile: no dialog after hovering and selecting", not page.alert_open())
+    check("hostile: no element added", page.element_count() == before, f"{before} -> {page.element_count()}")
+    check("hostile: no img element, and only the page's two script elements", images == 2, str(images))
+    tip = driver.execute_script("return document.getElementById('oc-tooltip').textContent")
+    check("hostile: tooltips show names as text", "<" in tip or "javascript:" in tip, tip)
+    check("hostile: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--html-dir", help="folder of the pages; default: run the Swift suite to write them")
+    parser.add_argument("--screenshots", default=str(ROOT / ".build" / "html-check" / "screenshots"))
+    args = parser.parse_args()
+    if args.html_dir:
+        folder = Path(args.html_dir)
+    else:
+        artifacts = ROOT / ".build" / "html-check"
+        env = dict(os.environ, OPENCHARTS_ARTIFACTS=str(artifacts))
+        subprocess.run(["swift", "test", "--filter", "HTMLPageTests"], cwd=ROOT, env=env, check=True)
+        folder = artifacts / "html"
+    shots = Path(args.screenshots)
+    shots.mkdir(parents=True, exist_ok=True)
+    driver = make_driver()
+    try:
+        for run in (check_line, check_donut, check_daily_bars, check_hostile):
+            try:
+                run(driver, folder, shots)
+            except Exception as error:  # one page's failure must not hide the others'
+                check(f"{run.__name__} ran to the end", False, repr(error))
+    finally:
+        driver.quit()
+    passed = sum(results)
+    print(f"{passed} passed, {len(results) - passed} failed (screenshots in {shots})")
+    sys.exit(0 if passed == len(results) else 1)
+
+
+if __name__ == "__main__":
+    main()
