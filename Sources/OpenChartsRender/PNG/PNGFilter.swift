@@ -1,3 +1,5 @@
+import Foundation
+
 /// PNG scanline filters (PNG specification §9): each row is stored as the difference from a
 /// prediction made from its left, upper and upper-left neighbours, which turns flat areas and
 /// repeated rows into runs of zeros for deflate.
@@ -20,8 +22,17 @@ enum PNGFilter: UInt8, CaseIterable {
         for y in 0..<height {
             let row = raw + y * rowBytes
             let above = y == 0 ? UnsafePointer(zeros) : row - rowBytes
-            let filter = adaptive ? best(row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel) : .none
             let out = output + y * (rowBytes + 1)
+            // Most rows of a chart repeat the row above (background, bars, vertical rules):
+            // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
+            // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
+            // Either way the filtered row is all zeros.
+            if adaptive, y > 0, rowBytes > 0, memcmp(row, above, rowBytes) == 0 {
+                out.pointee = (memcmp(row, zeros, rowBytes) == 0 ? PNGFilter.none : PNGFilter.up).rawValue
+                (out + 1).update(repeating: 0, count: rowBytes)
+                continue
+            }
+            let filter = adaptive ? best(row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel) : .none
             out.pointee = filter.rawValue
             apply(filter, row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: out + 1)
         }
