@@ -4,15 +4,19 @@ import OpenChartsViews
 
 extension ChartLayout {
     /// What separates lines and areas into series: `series:`, the `…(by:)` encodings and `Plot`.
+    /// Stored fields, not an array: one key is made per mark, and an array would allocate.
     struct SeriesKey: Hashable {
         var kind: MarkKind
-        var values: [ChartPrimitive?]
+        var series: ChartPrimitive?
+        var foreground: ChartPrimitive?
+        var lineStyle: ChartPrimitive?
+        var symbol: ChartPrimitive?
         var group: Int?
     }
 
     static func seriesKey(_ mark: MarkRecord) -> SeriesKey {
-        SeriesKey(kind: mark.kind,
-                  values: [mark.series?.start, mark.style.foregroundBy?.start, mark.style.lineStyleBy?.start, mark.style.symbolBy?.start],
+        SeriesKey(kind: mark.kind, series: mark.series?.start, foreground: mark.style.foregroundBy?.start,
+                  lineStyle: mark.style.lineStyleBy?.start, symbol: mark.style.symbolBy?.start,
                   group: mark.style.plotGroup)
     }
 

@@ -4,28 +4,132 @@ import OpenChartsViews
 
 /// Modifiers gathered on the way down to a mark. Modifiers closer to the mark win, as in
 /// SwiftUI; opacities multiply; annotations add up.
+///
+/// Every mark keeps a copy and layout copies marks several times, so the fields live in one
+/// shared, copy-on-write box: a copy is one retain instead of some 400 bytes and a dozen
+/// retains, and marks made under the same modifiers share one box.
 struct MarkStyle: Sendable {
-    var foreground: (any ShapeStyle)?
-    var foregroundBy: ChannelValue?
-    var symbol: BasicChartSymbolShape?
-    /// A custom symbol from `symbol(_:)` with your own `ChartSymbolShape`.
-    var customSymbol: AnyChartSymbolShape?
-    var symbolBy: ChannelValue?
-    var symbolSize: CGSize?
-    var positionBy: PositionBy?
-    var lineStyle: StrokeStyle?
-    var lineStyleBy: ChannelValue?
-    var interpolation: InterpolationMethod?
-    var cornerRadius: CGFloat?
-    var opacity: Double = 1
-    var offset = MarkOffset()
-    var zIndex: Double = 0
-    var annotations: [MarkAnnotation] = []
-    var accessibilityLabel: String?
-    var accessibilityValue: String?
-    var accessibilityHidden = false
-    /// The `Plot` group the mark belongs to, if any.
-    var plotGroup: Int?
+    /// The stored fields; documented on the accessors below.
+    struct Fields {
+        var foreground: (any ShapeStyle)?
+        var foregroundBy: ChannelValue?
+        var symbol: BasicChartSymbolShape?
+        /// A custom symbol from `symbol(_:)` with your own `ChartSymbolShape`.
+        var customSymbol: AnyChartSymbolShape?
+        var symbolBy: ChannelValue?
+        var symbolSize: CGSize?
+        var positionBy: PositionBy?
+        var lineStyle: StrokeStyle?
+        var lineStyleBy: ChannelValue?
+        var interpolation: InterpolationMethod?
+        var cornerRadius: CGFloat?
+        var opacity: Double = 1
+        var offset = MarkOffset()
+        var zIndex: Double = 0
+        var annotations: [MarkAnnotation] = []
+        var accessibilityLabel: String?
+        var accessibilityValue: String?
+        var accessibilityHidden = false
+        /// The `Plot` group the mark belongs to, if any.
+        var plotGroup: Int?
+    }
+
+    /// Written only while uniquely referenced (see `fields`), so sharing it is safe.
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// One box for every style without modifiers: the default costs no allocation.
+    private static let empty = Box(Fields())
+    private var box: Box
+
+    init() { box = MarkStyle.empty }
+
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    var foreground: (any ShapeStyle)? {
+        get { box.fields.foreground }
+        _modify { yield &fields.foreground }
+    }
+    var foregroundBy: ChannelValue? {
+        get { box.fields.foregroundBy }
+        _modify { yield &fields.foregroundBy }
+    }
+    var symbol: BasicChartSymbolShape? {
+        get { box.fields.symbol }
+        _modify { yield &fields.symbol }
+    }
+    var customSymbol: AnyChartSymbolShape? {
+        get { box.fields.customSymbol }
+        _modify { yield &fields.customSymbol }
+    }
+    var symbolBy: ChannelValue? {
+        get { box.fields.symbolBy }
+        _modify { yield &fields.symbolBy }
+    }
+    var symbolSize: CGSize? {
+        get { box.fields.symbolSize }
+        _modify { yield &fields.symbolSize }
+    }
+    var positionBy: PositionBy? {
+        get { box.fields.positionBy }
+        _modify { yield &fields.positionBy }
+    }
+    var lineStyle: StrokeStyle? {
+        get { box.fields.lineStyle }
+        _modify { yield &fields.lineStyle }
+    }
+    var lineStyleBy: ChannelValue? {
+        get { box.fields.lineStyleBy }
+        _modify { yield &fields.lineStyleBy }
+    }
+    var interpolation: InterpolationMethod? {
+        get { box.fields.interpolation }
+        _modify { yield &fields.interpolation }
+    }
+    var cornerRadius: CGFloat? {
+        get { box.fields.cornerRadius }
+        _modify { yield &fields.cornerRadius }
+    }
+    var opacity: Double {
+        get { box.fields.opacity }
+        _modify { yield &fields.opacity }
+    }
+    var offset: MarkOffset {
+        get { box.fields.offset }
+        _modify { yield &fields.offset }
+    }
+    var zIndex: Double {
+        get { box.fields.zIndex }
+        _modify { yield &fields.zIndex }
+    }
+    var annotations: [MarkAnnotation] {
+        get { box.fields.annotations }
+        _modify { yield &fields.annotations }
+    }
+    var accessibilityLabel: String? {
+        get { box.fields.accessibilityLabel }
+        _modify { yield &fields.accessibilityLabel }
+    }
+    var accessibilityValue: String? {
+        get { box.fields.accessibilityValue }
+        _modify { yield &fields.accessibilityValue }
+    }
+    var accessibilityHidden: Bool {
+        get { box.fields.accessibilityHidden }
+        _modify { yield &fields.accessibilityHidden }
+    }
+    var plotGroup: Int? {
+        get { box.fields.plotGroup }
+        _modify { yield &fields.plotGroup }
+    }
 }
 
 /// `position(by:axis:span:)`: side-by-side marks within a band.

@@ -48,16 +48,46 @@ public struct NumberTickFormat: Sendable, Equatable {
             return (value < 0 ? "-" : "") + text
         }
         if scaled == 0 { return "0" }
-        var digits = String(UInt64(scaled))
-        if digits.count <= fractionDigits {
-            digits = String(repeating: "0", count: fractionDigits + 1 - digits.count) + digits
+        return NumberTickFormat.digits(UInt64(scaled), fractionDigits: fractionDigits, negative: value < 0)
+    }
+
+    /// `scaled` written with its last `fractionDigits` digits as the fraction (trailing zeros
+    /// dropped, a leading "0." when it has no integer digits) and the integer part grouped by
+    /// commas. Built in one byte buffer: charts call this for every mark's accessibility label.
+    private static func digits(_ scaled: UInt64, fractionDigits: Int, negative: Bool) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * (20 + fractionDigits) + 4) { buffer in
+            // Digits least significant first, padded with zeros to one integer digit.
+            guard let digits = buffer.baseAddress else { return "" }
+            var count = 0
+            var rest = scaled
+            while rest > 0 {
+                digits[count] = UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+                count += 1
+            }
+            while count <= fractionDigits {
+                digits[count] = 0
+                count += 1
+            }
+            var firstKept = 0
+            while firstKept < fractionDigits && digits[firstKept] == 0 { firstKept += 1 }
+            let out = digits + count
+            var length = 0
+            func put(_ byte: UInt8) {
+                out[length] = byte
+                length += 1
+            }
+            if negative { put(UInt8(ascii: "-")) }
+            for i in stride(from: count - 1, through: fractionDigits, by: -1) {
+                if i != count - 1 && (i - fractionDigits + 1) % 3 == 0 { put(UInt8(ascii: ",")) }
+                put(UInt8(ascii: "0") + digits[i])
+            }
+            if firstKept < fractionDigits {
+                put(UInt8(ascii: "."))
+                for i in stride(from: fractionDigits - 1, through: firstKept, by: -1) { put(UInt8(ascii: "0") + digits[i]) }
+            }
+            return String(decoding: UnsafeBufferPointer(start: out, count: length), as: UTF8.self)
         }
-        let integerPart = digits.dropLast(fractionDigits)
-        var fraction = digits.suffix(fractionDigits)
-        while fraction.last == "0" { fraction = fraction.dropLast() }
-        let sign = value < 0 ? "-" : ""
-        let grouped = NumberTickFormat.group(String(integerPart))
-        return fraction.isEmpty ? sign + grouped : sign + grouped + "." + fraction
     }
 
     /// Inserts a comma every three digits from the right: "1234567" → "1,234,567".

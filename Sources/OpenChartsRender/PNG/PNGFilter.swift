@@ -1,3 +1,5 @@
+import Foundation
+
 /// PNG scanline filters (PNG specification §9): each row is stored as the difference from a
 /// prediction made from its left, upper and upper-left neighbours, which turns flat areas and
 /// repeated rows into runs of zeros for deflate.
@@ -20,8 +22,17 @@ enum PNGFilter: UInt8, CaseIterable {
         for y in 0..<height {
             let row = raw + y * rowBytes
             let above = y == 0 ? UnsafePointer(zeros) : row - rowBytes
-            let filter = adaptive ? best(row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel) : .none
             let out = output + y * (rowBytes + 1)
+            // Most rows of a chart repeat the row above (background, bars, vertical rules):
+            // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
+            // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
+            // Either way the filtered row is all zeros.
+            if adaptive, y > 0, rowBytes > 0, memcmp(row, above, rowBytes) == 0 {
+                out.pointee = (memcmp(row, zeros, rowBytes) == 0 ? PNGFilter.none : PNGFilter.up).rawValue
+                (out + 1).update(repeating: 0, count: rowBytes)
+                continue
+            }
+            let filter = adaptive ? best(row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel) : .none
             out.pointee = filter.rawValue
             apply(filter, row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: out + 1)
         }
@@ -35,8 +46,14 @@ enum PNGFilter: UInt8, CaseIterable {
     static func best(row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int) -> PNGFilter {
         @inline(__always) func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
         var sums = [0, 0, 0, 0, 0]
-        let lead = min(bpp, count)
-        for x in 0..<lead {
+        // Where this row and the one above are both zero (a transparent background), a byte
+        // and its left neighbour are zero and every filter's residual is 0: only the span
+        // from the first nonzero byte to a pixel past the last one adds to the sums.
+        let (first, last) = nonzeroSpan(row, above, count: count)
+        guard first < count else { return .none }
+        let end = min(count, last + 1 + bpp)
+        let lead = min(bpp, end)
+        for x in min(first, lead)..<lead {
             let value = row[x], b = above[x]
             sums[0] += cost(value)
             sums[1] += cost(value)
@@ -44,12 +61,12 @@ enum PNGFilter: UInt8, CaseIterable {
             sums[3] += cost(value &- b >> 1)
             sums[4] += cost(value &- b)  // Paeth with a = c = 0 predicts b
         }
-        var x = lead
+        var x = max(lead, first)
         // Lanes hold at most 16 chunks × 128 before being summed, so UInt16 cannot overflow.
-        while x + 16 <= count {
+        while x + 16 <= end {
             var lanes = (Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0))
             var chunk = 0
-            while chunk < 16 && x + 16 <= count {
+            while chunk < 16 && x + 16 <= end {
                 let value = Vector.load(row + x)
                 let r = Vector.residuals(value, a: Vector.load(row + x - bpp), b: Vector.load(above + x), c: Vector.load(above + x - bpp))
                 lanes.0 &+= Vector.cost(value)
@@ -66,7 +83,7 @@ enum PNGFilter: UInt8, CaseIterable {
             sums[3] += Int(lanes.3.wrappedSum())
             sums[4] += Int(lanes.4.wrappedSum())
         }
-        while x < count {
+        while x < end {
             let value = row[x], a = row[x - bpp], b = above[x], c = above[x - bpp]
             sums[0] += cost(value)
             sums[1] += cost(value &- a)
@@ -78,6 +95,23 @@ enum PNGFilter: UInt8, CaseIterable {
         var best = 0
         for k in 1..<5 where sums[k] < sums[best] { best = k }
         return PNGFilter(rawValue: UInt8(best)) ?? .none
+    }
+
+    /// The first and last index where `row` or `above` is nonzero; (`count`, −1) when none is.
+    @inline(__always)
+    static func nonzeroSpan(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, count: Int) -> (first: Int, last: Int) {
+        let r = UnsafeRawPointer(row), a = UnsafeRawPointer(above)
+        @inline(__always) func word(_ i: Int) -> UInt64 {
+            r.loadUnaligned(fromByteOffset: i, as: UInt64.self) | a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        }
+        var first = 0
+        while first + 8 <= count && word(first) == 0 { first += 8 }
+        while first < count && row[first] | above[first] == 0 { first += 1 }
+        guard first < count else { return (count, -1) }
+        var end = count
+        while end - 8 >= first && word(end - 8) == 0 { end -= 8 }
+        while end > first && row[end - 1] | above[end - 1] == 0 { end -= 1 }
+        return (first, end - 1)
     }
 
     private typealias Lane = SIMD16<UInt16>

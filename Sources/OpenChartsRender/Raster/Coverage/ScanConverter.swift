@@ -200,15 +200,23 @@ final class ScanConverter {
             ScanConverter.insertionSort(crossings, count: count)
             return crossings
         }
-        self.ordered.reserve(count)
-        let counts = cellCounts.base, ordered = self.ordered.base
         var low = Int.max, high = -1
         for i in 0..<count {
             let cell = Int(crossings[i].x)
-            counts[cell + 1] += 1
             low = min(low, cell)
             high = max(high, cell)
         }
+        // A counting sort walks every column between the extremes twice: where the
+        // crossings are sparse over a wide span (a long polyline's stroke on most sample
+        // lines), a comparison sort of the crossings themselves is cheaper.
+        if high - low > 4 * count {
+            var all = UnsafeMutableBufferPointer(start: crossings, count: count)
+            all.sort { $0.x < $1.x }
+            return crossings
+        }
+        self.ordered.reserve(count)
+        let counts = cellCounts.base, ordered = self.ordered.base
+        for i in 0..<count { counts[Int(crossings[i].x) + 1] += 1 }
         var running: Int32 = 0
         for cell in low...(high + 1) {
             running += counts[cell]

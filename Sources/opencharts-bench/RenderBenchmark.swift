@@ -1,0 +1,182 @@
+import Foundation
+import OpenCharts
+
+/// `opencharts-bench render`: the side-by-side benchmark. Each case's chart is built with the
+/// public API from columns in memory, rendered, encoded and written to a file; min and median
+/// of `--runs` timed runs after one warm-up. `--peers` times matplotlib and Vega-Lite on the same
+/// cases in the same run (scripts/bench_peers.py, same method) and prints peer median / ours.
+enum RenderBenchmark: BenchmarkCommand {
+    static let name = "render"
+    static let summary = """
+        charts vs matplotlib and Vega-Lite [--cases LIST] [--formats png,svg] [--runs N] [--peers] [--slow] [--json]
+                      [--data DIR] [--out DIR] [--python PATH] [--peers-script PATH] [--peer-runs N]
+        """
+
+    /// One measured case × format.
+    struct Result {
+        let library: String
+        let caseName: String
+        let format: String
+        var minMilliseconds: Double?
+        var medianMilliseconds: Double?
+        var bytes: Int?
+        var error: String?
+
+        var json: [String: Any] {
+            var object: [String: Any] = ["lib": library, "case": caseName, "format": format]
+            if let minMilliseconds { object["minMs"] = minMilliseconds }
+            if let medianMilliseconds { object["medianMs"] = medianMilliseconds }
+            if let bytes { object["bytes"] = bytes }
+            if let error { object["error"] = error }
+            return object
+        }
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let cases = try list(Benchmark.option("--cases", in: arguments), allowed: RenderCases.names, what: "case")
+        let formats = try list(Benchmark.option("--formats", in: arguments) ?? "png,svg", allowed: ["png", "svg", "pdf"], what: "format")
+        let runs = try count("--runs", arguments, default: 5)
+        let peerRuns = try count("--peer-runs", arguments, default: 3)
+        let json = arguments.contains("--json")
+        let data = BenchData(directory: BenchData.directory(arguments: arguments))
+        let out = URL(fileURLWithPath: Benchmark.option("--out", in: arguments)
+            ?? NSTemporaryDirectory() + "opencharts-bench-out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+
+        var ours: [Result] = []
+        if !json { print("opencharts: \(runs) timed runs after one warm-up; render + encode + write; output in \(out.path)") }
+        for name in cases {
+            let benchCase = try RenderCases.load(name, data: data)
+            for format in formats {
+                guard let outputFormat = OutputFormat(rawValue: format) else { continue }
+                let file = out.appendingPathComponent("ours_\(name).\(format)")
+                var result = Result(library: "ours", caseName: name, format: format)
+                do {
+                    let (timing, bytes) = try Benchmark.measure(runs: runs) { () throws -> Int in
+                        let bytes = try benchCase.render(outputFormat)
+                        try bytes.write(to: file)
+                        return bytes.count
+                    }
+                    result.minMilliseconds = timing.minMilliseconds
+                    result.medianMilliseconds = timing.medianMilliseconds
+                    result.bytes = bytes
+                } catch {
+                    result.error = "\(error)"
+                }
+                if !json { print("  \(name) \(format): \(describe(result))") }
+                ours.append(result)
+            }
+        }
+
+        var peers: [Result] = []
+        if arguments.contains("--peers") {
+            let slow = arguments.contains("--slow")
+            for library in ["mpl", "vl"] {
+                // Vega-Lite draws every vertex of 1e6 points: ~20 s and 2 GB per render.
+                let peerCases = cases.filter { library != "vl" || slow || $0 != "line_1e6" }
+                let peerFormats = formats.filter { $0 != "pdf" }
+                guard !peerCases.isEmpty, !peerFormats.isEmpty else { continue }
+                if !json { print("\(library): \(peerRuns) timed runs after one warm-up, cases \(peerCases.joined(separator: ","))…") }
+                peers += try runPeer(library, cases: peerCases, formats: peerFormats, runs: peerRuns,
+                                     data: data.directory, out: out, arguments: arguments)
+            }
+        }
+
+        if json {
+            let object: [String: Any] = ["runs": runs, "peerRuns": peerRuns, "results": (ours + peers).map(\.json)]
+            let bytes = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: bytes, as: UTF8.self))
+        } else {
+            printTable(ours: ours, peers: peers, showPeers: arguments.contains("--peers"))
+        }
+        return ours.contains { $0.error != nil } ? 1 : 0
+    }
+
+    static func describe(_ result: Result) -> String {
+        if let error = result.error { return "error: \(error)" }
+        return "min \(Benchmark.format(result.minMilliseconds ?? 0, decimals: 3)) ms, median \(Benchmark.format(result.medianMilliseconds ?? 0, decimals: 3)) ms, \(result.bytes ?? 0) B"
+    }
+
+    /// A comma-separated list, every item one of `allowed`; all of them when absent.
+    static func list(_ text: String?, allowed: [String], what: String) throws -> [String] {
+        guard let text else { return allowed }
+        let items = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        for item in items where !allowed.contains(item) {
+            throw BenchmarkUsageError(description: "unknown \(what) '\(item)': expected one of \(allowed.joined(separator: ", "))")
+        }
+        return items
+    }
+
+    static func count(_ flag: String, _ arguments: [String], default value: Int) throws -> Int {
+        guard let text = Benchmark.option(flag, in: arguments) else { return value }
+        guard let n = Int(text), n >= 1 else { throw BenchmarkUsageError(description: "\(flag) must be a whole number ≥ 1, got '\(text)'") }
+        return n
+    }
+
+    /// Runs scripts/bench_peers.py for `library` and reads its JSON lines.
+    static func runPeer(_ library: String, cases: [String], formats: [String], runs: Int, data: URL, out: URL,
+                        arguments: [String]) throws -> [Result] {
+        let python = Benchmark.option("--python", in: arguments)
+            ?? ProcessInfo.processInfo.environment["PEERS_PYTHON"] ?? "/tmp/peers-venv/bin/python"
+        let script = Benchmark.option("--peers-script", in: arguments) ?? "scripts/bench_peers.py"
+        guard FileManager.default.fileExists(atPath: script) else {
+            throw BenchmarkUsageError(description: "peer script '\(script)' not found: run from the package root or pass --peers-script PATH")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [script, "--lib", library, "--cases", cases.joined(separator: ","), "--formats",
+                             formats.joined(separator: ","), "--runs", "\(runs)", "--data", data.path, "--out", out.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch {
+            throw BenchmarkUsageError(description: "cannot run the peers' Python '\(python)' (pass --python PATH or set PEERS_PYTHON): \(error)")
+        }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var results: [Result] = []
+        for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let caseName = object["case"] as? String, let format = object["fmt"] as? String else { continue }
+            var result = Result(library: library, caseName: caseName, format: format)
+            result.minMilliseconds = (object["min_s"] as? Double).map { $0 * 1e3 }
+            result.medianMilliseconds = (object["median_s"] as? Double).map { $0 * 1e3 }
+            result.bytes = object["bytes"] as? Int
+            result.error = object["error"] as? String
+            results.append(result)
+        }
+        if process.terminationStatus != 0 && results.isEmpty {
+            throw BenchmarkUsageError(description: "\(library) peer script exited with status \(process.terminationStatus)")
+        }
+        return results
+    }
+
+    static func printTable(ours: [Result], peers: [Result], showPeers: Bool) {
+        func peer(_ library: String, _ result: Result) -> Result? {
+            peers.first { $0.library == library && $0.caseName == result.caseName && $0.format == result.format }
+        }
+        func ms(_ value: Double?) -> String { value.map { Benchmark.format($0, decimals: $0 < 10 ? 2 : 1) } ?? "—" }
+        func kB(_ value: Int?) -> String { value.map { Benchmark.format(Double($0) / 1000, decimals: 1) } ?? "—" }
+        func ratio(_ peer: Result?, _ ours: Result) -> String {
+            guard let p = peer?.medianMilliseconds, let o = ours.medianMilliseconds, o > 0 else { return "—" }
+            return Benchmark.format(p / o, decimals: 1) + "×"
+        }
+        var header = ["case", "fmt", "min ms", "median ms", "kB"]
+        var widths = [12, 4, 9, 10, 9]
+        if showPeers {
+            header += ["mpl ms", "mpl/ours", "mpl kB", "vl ms", "vl/ours", "vl kB"]
+            widths += [9, 9, 9, 9, 9, 9]
+        }
+        print("")
+        print(zip(header, widths).map { Benchmark.pad($0, $1) }.joined(separator: " "))
+        for result in ours {
+            var row = [result.caseName, result.format, ms(result.minMilliseconds), ms(result.medianMilliseconds), kB(result.bytes)]
+            if result.error != nil { row[2] = "error" }
+            if showPeers {
+                let mpl = peer("mpl", result), vl = peer("vl", result)
+                row += [mpl?.error != nil ? "error" : ms(mpl?.medianMilliseconds), ratio(mpl, result), kB(mpl?.bytes),
+                        vl?.error != nil ? "error" : ms(vl?.medianMilliseconds), ratio(vl, result), kB(vl?.bytes)]
+            }
+            print(zip(row, widths).map { Benchmark.pad($0, $1) }.joined(separator: " "))
+        }
+    }
+}
