@@ -22,7 +22,7 @@ public enum GalleryCommand: Command {
     Examples:
       opencharts gallery
       opencharts gallery --out /tmp/charts --format svg
-      opencharts gallery --only pets-pie-scene
+      opencharts gallery --only seed002-donut
     """
 
     public static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
