@@ -22,9 +22,11 @@ struct DayInfo: Identifiable {
     }
 }
 
-/// The calendar the weather dates are counted in (UTC), the same on every machine.
+/// The calendar the weather dates are counted in (UTC, English month names), the same on
+/// every machine.
 let weatherCalendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = Locale(identifier: "en_US_POSIX")
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     return calendar
 }()

@@ -3,7 +3,7 @@ import OpenCharts
 
 // Seed 004's three weather charts, as printed, on Seattle's real 2012 weather. Changed for
 // the data's units (marked "mm"/"°C"): bar heights 1.2 points per mm (the seed: 15 per
-// inch), snow bars 5 points per mm, the temperature scale −10…40 °C (the seed: −10…100 °F),
+// inch), totals in whole mm, snow bars 5 points per mm, the temperature scale −10…40 °C (the seed: −10…100 °F),
 // 366 days (2012 is a leap year); force unwraps became fallbacks.
 
 private struct PrecipitationChart: View {
@@ -29,7 +29,7 @@ private struct PrecipitationChart: View {
             VStack {
               // 4
               Spacer()
-              Text("\(self.sumPrecipitation(month).stringToOneDecimal)")
+              Text(String(format: "%.0f", self.sumPrecipitation(month)))
                 .font(.footnote)
                 .rotationEffect(.degrees(-90))
                 .offset(y: self.sumPrecipitation(month) < 30 ? 0 : 35)
@@ -199,7 +199,7 @@ enum Seed004Weather {
                 PrecipitationChart(measurements: SeattleWeather.measurements)
             }
             .padding()
-            .frame(width: 420, height: 400)
+            .frame(width: 600, height: 420)
         }),
         GalleryExample(id: "seed004-snowfall", title: "Seattle 2012: precipitation on snowy days (mm)", seed: "004",
                        sourceFile: "Sources/OpenChartsCLI/Gallery/Examples/Seed004Weather.swift", content: {
@@ -207,7 +207,7 @@ enum Seed004Weather {
                 Text("Seattle 2012: precipitation on snowy days (mm)").font(.headline)
                 SnowfallChart(measurements: SeattleWeather.measurements)
             }
-            .frame(width: 390, height: 1000)
+            .frame(width: 440, height: 1000)
         }),
         GalleryExample(id: "seed004-temperature", title: "Seattle 2012: daily temperature range (°C)", seed: "004",
                        sourceFile: "Sources/OpenChartsCLI/Gallery/Examples/Seed004Weather.swift", content: {
