@@ -27,12 +27,12 @@ public struct JSONSpecReader: Sendable {
             throw SpecError("the spec is \(data.count) bytes; the limit is \(maximumBytes) bytes")
         }
         try checkDepth(data)
-        do {
-            _ = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            let offset = (error as NSError).userInfo["NSJSONSerializationErrorIndex"] as? Int
-            let (line, column) = Self.lineAndColumn(of: offset ?? data.count, in: data)
-            throw SpecError("malformed JSON at line \(line), column \(column)")
+        var bytes = [UInt8](data)
+        // A UTF-8 byte order mark is allowed, as JSONDecoder allows it.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let failure = JSONSyntax.firstError(in: bytes) {
+            let (line, column) = Self.lineAndColumn(of: failure.offset, in: Data(bytes))
+            throw SpecError("malformed JSON at line \(line), column \(column): \(failure.message)")
         }
         do {
             return try JSONDecoder().decode(ChartSpec.self, from: data)
