@@ -196,7 +196,9 @@ enum Seed004Weather {
                        sourceFile: "Sources/OpenChartsCLI/Gallery/Examples/Seed004Weather.swift", content: {
             VStack {
                 Text("Seattle precipitation 2012 (mm)").font(.headline)
+                // A fixed height, so each month's Spacer pushes its bar down to one baseline.
                 PrecipitationChart(measurements: SeattleWeather.measurements)
+                    .frame(height: 330)
             }
             .padding()
             .frame(width: 600, height: 420)
