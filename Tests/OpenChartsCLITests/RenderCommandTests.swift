@@ -106,6 +106,23 @@ struct RenderCommandTests {
         #expect(!svg.contains(">a</text>"))
     }
 
+    @Test("dates with a unit bin by day: bars of a week, labelled by date")
+    func dateUnit() throws {
+        let folder = try fixture()
+        let spec = """
+        {"data": {"values": [{"day": "2023-05-01", "n": 3}, {"day": "2023-05-02", "n": 5}, {"day": "2023-05-03", "n": 4}]},
+         "marks": [{"type": "bar", "x": {"field": "day", "unit": "day"}, "y": "n", "color": "#ff8800"}]}
+        """
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("days.json"))
+        let result = run([folder.appendingPathComponent("days.json").path, "-o", "-"])
+        #expect(result.status == 0, "\(result.io.errorText)")
+        #expect(result.io.outputText.contains("#ff8800") || result.io.outputText.contains("rgb(255,136,0)"))
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(spec.replacingOccurrences(of: "\"day\"}", with: "\"fortnight\"}").utf8).write(to: bad)
+        let refused = run([bad.path, "-o", "-"])
+        #expect(refused.io.errorText.contains("unit 'fortnight' of 'day' is not one of: day, hour, month, weekOfYear, year"))
+    }
+
     @Test("the shipped example specs render")
     func shippedSpecs() throws {
         guard FileManager.default.fileExists(atPath: "examples/specs") else { return }

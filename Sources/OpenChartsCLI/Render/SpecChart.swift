@@ -69,8 +69,8 @@ enum SpecChart {
         guard markTypes.contains(mark.type) else {
             throw SpecError("marks[\(index)]: unknown mark '\(mark.type)'; marks: \(markTypes.joined(separator: ", "))")
         }
-        let x = try mark.x.map { (label: $0.label ?? $0.field, column: try table.column($0)) }
-        let y = try mark.y.map { (label: $0.label ?? $0.field, column: try table.column($0)) }
+        let x = try mark.x.map { (label: $0.label ?? $0.field, column: try table.column($0), unit: try dateUnit($0)) }
+        let y = try mark.y.map { (label: $0.label ?? $0.field, column: try table.column($0), unit: try dateUnit($0)) }
         let angle = try mark.angle.map { (label: $0.label ?? $0.field, column: try table.column($0)) }
         let seriesEncoding = mark.series ?? mark.foregroundStyle
         let series = try seriesEncoding.map { (label: $0.label ?? $0.field, column: try table.column($0)) }
@@ -110,6 +110,17 @@ enum SpecChart {
             rows.append(content)
         }
         return AnyChartContent(ForEach(rows.indices, id: \.self) { rows[$0] })
+    }
+
+    /// The calendar unit a date encoding bins by (`"unit": "day"`), counted in UTC as the
+    /// CSV's dates are.
+    static func dateUnit(_ encoding: ChartSpec.Encoding) throws -> Calendar.Component? {
+        guard let unit = encoding.unit else { return nil }
+        let units: [String: Calendar.Component] = ["hour": .hour, "day": .day, "weekOfYear": .weekOfYear, "month": .month, "year": .year]
+        guard let component = units[unit] else {
+            throw SpecError("unit '\(unit)' of '\(encoding.field)' is not one of: \(units.keys.sorted().joined(separator: ", "))")
+        }
+        return component
     }
 
     static func parseInterpolation(_ name: String, index: Int) throws -> InterpolationMethod {
@@ -153,13 +164,23 @@ struct MarkFactory {
     var stacking: MarkStackingMethod
     var row: Int
 
-    typealias Channel = (label: String, column: Column)
+    typealias Channel = (label: String, column: Column, unit: Calendar.Component?)
+
+    /// CSV dates without a zone are UTC, so their bins are UTC days.
+    static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }()
 
     func make(x: Channel?, y: Channel?) -> AnyChartContent? {
         guard let x else { return y.flatMap { withY(nil as PlottableValue<Double>?, $0) } }
         switch x.column {
         case .numbers(let values): guard values[row].isFinite else { return nil }; return withY(.value(x.label, values[row]), y)
-        case .dates(let values): guard let date = values[row] else { return nil }; return withY(.value(x.label, date), y)
+        case .dates(let values):
+            guard let date = values[row] else { return nil }
+            if let unit = x.unit { return withY(.value(x.label, date, unit: unit, calendar: Self.utc), y) }
+            return withY(.value(x.label, date), y)
         case .categories(let values): return withY(.value(x.label, values[row]), y)
         }
     }
@@ -168,7 +189,10 @@ struct MarkFactory {
         guard let y else { return x.flatMap { build($0, nil as PlottableValue<Double>?) } }
         switch y.column {
         case .numbers(let values): guard values[row].isFinite else { return nil }; return build(x, .value(y.label, values[row]))
-        case .dates(let values): guard let date = values[row] else { return nil }; return build(x, .value(y.label, date))
+        case .dates(let values):
+            guard let date = values[row] else { return nil }
+            if let unit = y.unit { return build(x, .value(y.label, date, unit: unit, calendar: Self.utc)) }
+            return build(x, .value(y.label, date))
         case .categories(let values): return build(x, .value(y.label, values[row]))
         }
     }
