@@ -5,6 +5,7 @@ public enum OpenChartsCLI {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any Command.Type] = [
         GalleryCommand.self,
+        RenderCommand.self,
         FontsCommand.self,
         MeasureCommand.self,
     ]

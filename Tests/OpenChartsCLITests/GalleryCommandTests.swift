@@ -18,7 +18,10 @@ struct GalleryCommandTests {
             }
             #expect(index.contains("src=\"\(example.id).png\""))
             #expect(index.contains("href=\"../\(example.sourceFile)\""))
+            #expect(FileManager.default.fileExists(atPath: example.sourceFile) || !FileManager.default.fileExists(atPath: "Package.swift"))
         }
+        #expect(GalleryExample.all.count == 19)
+        #expect(Set(GalleryExample.all.map(\.id)).count == GalleryExample.all.count)
     }
 
     @Test("an unknown format is refused with the list of formats")
@@ -32,7 +35,7 @@ struct GalleryCommandTests {
     func unknownID() {
         let io = CommandIO()
         #expect(OpenChartsCLI.run(["gallery", "--only", "nope"], io: io) == 64)
-        #expect(io.errorText.contains("no gallery chart 'nope'; ids: pets-pie-scene"))
+        #expect(io.errorText.contains("no gallery chart 'nope'; ids: seed000-pets-pie, seed001-pets-dublin"))
     }
 
     @Test("--help prints usage with examples; --list prints the ids")
@@ -42,7 +45,7 @@ struct GalleryCommandTests {
         #expect(io.outputText.contains("Examples:"))
         let list = CommandIO()
         #expect(OpenChartsCLI.run(["gallery", "--list"], io: list) == 0)
-        #expect(list.outputText.hasPrefix("pets-pie-scene\t"))
+        #expect(list.outputText.hasPrefix("seed000-pets-pie\t"))
     }
 }
 

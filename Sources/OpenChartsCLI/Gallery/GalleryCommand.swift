@@ -22,7 +22,7 @@ public enum GalleryCommand: Command {
     Examples:
       opencharts gallery
       opencharts gallery --out /tmp/charts --format svg
-      opencharts gallery --only pets-pie-scene
+      opencharts gallery --only seed002-donut
     """
 
     public static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
@@ -76,9 +76,15 @@ public enum GalleryCommand: Command {
     }
 }
 
-/// Lets the gallery hand any scene-producing value to the generic renderer.
+/// Lets the gallery hand any scene-producing value to the generic renderer, on white
+/// where the content sets no background (views are transparent, as in SwiftUI; the
+/// gallery's images are read on pages of any colour).
 struct AnySceneContent: SceneRepresentable {
     let base: any SceneRepresentable
     init(_ base: any SceneRepresentable) { self.base = base }
-    func makeScene(proposal: ProposedSize) throws -> Scene { try base.makeScene(proposal: proposal) }
+    func makeScene(proposal: ProposedSize) throws -> Scene {
+        var scene = try base.makeScene(proposal: proposal)
+        if scene.background == nil { scene.background = .white }
+        return scene
+    }
 }

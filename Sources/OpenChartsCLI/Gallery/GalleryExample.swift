@@ -23,7 +23,9 @@ public struct GalleryExample: Sendable {
     }
 
     /// Every gallery chart, in the order the index shows them.
-    public static let all: [GalleryExample] = [
-        PetsPieScene.example,
-    ]
+    public static let all: [GalleryExample] = [Seed000PetsPie.example] + Seed001PetsCities.examples + [
+        Seed002NormalizedBar.example, Seed002Pie.example, Seed002PieInset.example, Seed002Donut.example,
+        Seed002DonutText.example, Seed002CityLines.example, Seed002SelectedDay.example,
+        Seed002YearScroll.example, Seed002DonutSelection.example,
+    ] + Seed003Bars.examples + Seed004Weather.examples
 }

@@ -1,0 +1,178 @@
+import Foundation
+import OpenCharts
+import OpenChartsRender
+
+/// `opencharts render`: one chart from a CSV file and flags, or from a JSON chart spec.
+public enum RenderCommand: Command {
+    public static let name = "render"
+    public static let summary = "render one chart from a CSV file and flags, or from a JSON spec"
+
+    /// The chart kinds the flag form knows, mapped to the spec it builds.
+    static let kinds = ["bar", "line", "point", "area", "pie", "donut", "heatmap"]
+    /// CSV files larger than this are refused (the table is held in memory).
+    public static let maximumCSVBytes = 64 << 20
+
+    public static let help = """
+    Usage: opencharts render KIND DATA.csv --x COLUMN --y COLUMN [options] -o OUT
+           opencharts render SPEC.json [-o OUT]
+
+    Draws one chart. KIND is one of: \(kinds.joined(separator: ", ")).
+      bar, line, point, area   --x and --y name the columns; --color COLUMN splits series
+      pie, donut               --y (or --value) is the slice size, --color (or --x) its name
+      heatmap                  --x and --y place the cells, --color COLUMN (numbers) fills them
+    A spec is JSON mirroring the Swift API (marks with x, y, angle, series, symbol,
+    interpolation, stacking; scales, axes, legend, size, title); its schema is
+    schema/chart-spec.schema.json. A spec's CSV path is relative to the spec's folder.
+
+    Options:
+      -o, --output FILE   where to write; the format comes from the extension (svg, png,
+                          pdf); '-' writes to standard output (svg unless --format says)
+      --format FORMAT     svg, png or pdf, for '-o -'
+      --color COLUMN      the series (or heatmap value) column
+      --title TEXT        a title above the chart
+      --width N, --height N   size in points (default 400 × 300)
+      --delimiter C       the CSV field separator (default ','; 'tab' for tabs)
+
+    Limits: a CSV over \(maximumCSVBytes >> 20) MB, a spec over \(JSONSpecReader.defaultMaximumBytes >> 20) MB, or JSON nested deeper
+    than \(JSONSpecReader.defaultMaximumDepth) levels is refused.
+
+    Examples:
+      opencharts render bar examples/data/sales.csv --x month --y value -o sales.png
+      opencharts render line weather.csv --x date --y temp_max --color city -o temps.svg
+      opencharts render donut pets.csv --value count --color pet --title Pets -o pets.pdf
+      opencharts render heatmap grid.csv --x day --y hour --color load -o load.png
+      opencharts render examples/specs/sales.json -o - > sales.svg
+    """
+
+    public static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
+        let args = try Arguments(arguments, valued: ["output", "format", "x", "y", "value", "color", "title", "width", "height", "delimiter"],
+                                 short: ["o": "output"])
+        guard let first = args.positionals.first else {
+            throw CommandError("name a chart kind (\(kinds.joined(separator: ", "))) and a CSV file, or a JSON spec")
+        }
+        let view: AnyView
+        if first.lowercased().hasSuffix(".json") {
+            if let extra = args.positionals.dropFirst().first { throw CommandError("unexpected argument '\(extra)'") }
+            view = try specView(path: first)
+        } else {
+            guard kinds.contains(first) else {
+                throw CommandError("unknown mark '\(first)'; marks: \(kinds.joined(separator: ", ")) (or give a .json spec)")
+            }
+            guard args.positionals.count >= 2 else { throw CommandError("name the CSV file after '\(first)'") }
+            if let extra = args.positionals.dropFirst(2).first { throw CommandError("unexpected argument '\(extra)'") }
+            view = try flagView(kind: first, csvPath: args.positionals[1], args: args)
+        }
+        // On white, as the gallery: a chart read in a viewer of any theme.
+        let renderer = ImageRenderer(content: AnySceneContent(view))
+        guard let output = args.value("output") else { throw CommandError("name the output with -o FILE (or -o - for standard output)") }
+        do {
+            if output == "-" {
+                let format = try args.value("format").map { name in
+                    guard let format = OutputFormat(rawValue: name.lowercased()) else {
+                        throw CommandError("unknown format '\(name)'; formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    return format
+                } ?? .svg
+                switch format {
+                case .svg: io.write(try renderer.svg())
+                case .png: io.write(try renderer.png())
+                case .pdf: io.write(try renderer.pdf())
+                }
+            } else {
+                try renderer.write(to: URL(fileURLWithPath: output))
+                io.writeLine("wrote \(output)")
+            }
+        } catch let error as RenderError {
+            throw CommandError(error.description)
+        }
+        return 0
+    }
+
+    /// The flag form, turned into a spec so both forms draw the same way.
+    static func flagView(kind: String, csvPath: String, args: Arguments) throws -> AnyView {
+        let delimiter: Character
+        switch args.value("delimiter") {
+        case nil: delimiter = ","
+        case "tab", "\\t": delimiter = "\t"
+        case let text? where text.count == 1: delimiter = Character(text)
+        case let text?: throw CommandError("--delimiter needs one character (or 'tab'), got '\(text)'")
+        }
+        let table = try readCSV(path: csvPath, delimiter: delimiter)
+        func need(_ option: String, _ alternative: String? = nil) throws -> String {
+            if let value = args.value(option) ?? alternative.flatMap({ args.value($0) }) { return value }
+            throw CommandError("\(kind) needs --\(option)" + (alternative.map { " (or --\($0))" } ?? ""))
+        }
+        var mark = ChartSpec.MarkSpec(type: kind)
+        switch kind {
+        case "pie", "donut":
+            mark.type = "sector"
+            mark.angle = ChartSpec.Encoding(field: try need("value", "y"))
+            mark.series = ChartSpec.Encoding(field: try need("color", "x"))
+            if kind == "donut" { mark.innerRadius = 0.618; mark.angularInset = 1 }
+        case "heatmap":
+            mark.type = "rectangle"
+            mark.x = ChartSpec.Encoding(field: try need("x"))
+            mark.y = ChartSpec.Encoding(field: try need("y"))
+            mark.foregroundStyle = ChartSpec.Encoding(field: try need("color"))
+        default:
+            mark.x = ChartSpec.Encoding(field: try need("x"))
+            mark.y = ChartSpec.Encoding(field: try need("y"))
+            mark.series = args.value("color").map { ChartSpec.Encoding(field: $0) }
+            if kind == "line", mark.series != nil { mark.symbol = mark.series }
+        }
+        let spec = ChartSpec(title: args.value("title"), width: try args.number("width"), height: try args.number("height"),
+                             data: ChartSpec.DataSource(), marks: [mark])
+        return try build(spec, table: table, file: csvPath)
+    }
+
+    static func specView(path: String) throws -> AnyView {
+        let url = URL(fileURLWithPath: path)
+        let data = try readFile(url, limit: JSONSpecReader.defaultMaximumBytes, what: "spec")
+        let spec: ChartSpec
+        do { spec = try JSONSpecReader().read(data) } catch let error as SpecError { throw CommandError("\(path): \(error.message)") }
+        let table: SpecTable
+        if let values = spec.data.values {
+            table = try SpecTable(values: values)
+        } else if let csv = spec.data.csv {
+            let delimiter = spec.data.delimiter ?? ","
+            guard delimiter.count == 1, let character = delimiter.first else {
+                throw CommandError("\(path): data.delimiter needs one character, got '\(delimiter)'")
+            }
+            let csvURL = URL(fileURLWithPath: csv, relativeTo: url.deletingLastPathComponent())
+            return try build(spec, table: try readCSV(path: csvURL.path, delimiter: character), file: path)
+        } else {
+            throw CommandError("\(path): data needs 'values' (rows) or 'csv' (a path)")
+        }
+        return try build(spec, table: table, file: path)
+    }
+
+    static func build(_ spec: ChartSpec, table: SpecTable, file: String) throws -> AnyView {
+        do {
+            return try SpecChart.view(spec, table: table)
+        } catch let error as SpecError {
+            throw CommandError("\(file): \(error.message)")
+        } catch let error as CSVError {
+            throw CommandError("\(file): \(error.description)")
+        }
+    }
+
+    static func readCSV(path: String, delimiter: Character) throws -> SpecTable {
+        let data = try readFile(URL(fileURLWithPath: path), limit: maximumCSVBytes, what: "CSV")
+        do {
+            return try SpecTable(CSVReader(delimiter: delimiter, maximumBytes: maximumCSVBytes).read(data))
+        } catch let error as CSVError {
+            throw CommandError("\(path): \(error.description)")
+        }
+    }
+
+    /// A file's bytes, refusing a missing file and one over `limit` before reading it.
+    static func readFile(_ url: URL, limit: Int, what: String) throws -> Data {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw CommandError("no such file '\(url.path)'") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > limit {
+            throw CommandError("\(url.path): the \(what) is \(size) bytes; the limit is \(limit) bytes")
+        }
+        do { return try Data(contentsOf: url) } catch {
+            throw CommandError("cannot read '\(url.path)': \(error.localizedDescription)")
+        }
+    }
+}
