@@ -75,17 +75,21 @@ public final class ImageRenderer<Content: SceneRepresentable> {
     /// Supported: `.svg`, `.png`, `.pdf`, `.html`. Other extensions throw ``RenderError/unsupportedFormat(_:)``.
     public func write(to url: URL) throws {
         let format = try OutputFormat(url: url)
-        let bytes: Data
-        switch format {
-        case .svg: bytes = Data(try svg().utf8)
-        case .pdf: bytes = try pdf()
-        case .png: bytes = try png()
-        case .html: bytes = Data(try html().utf8)
-        }
+        let bytes = try data(as: format)
         do {
             try bytes.write(to: url, options: .atomic)
         } catch {
             throw RenderError.cannotWrite(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// The content's bytes in `format`: UTF-8 text for SVG and HTML.
+    public func data(as format: OutputFormat) throws -> Data {
+        switch format {
+        case .svg: Data(try svg().utf8)
+        case .png: try png()
+        case .pdf: try pdf()
+        case .html: Data(try html().utf8)
         }
     }
 

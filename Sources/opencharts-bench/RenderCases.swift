@@ -20,11 +20,7 @@ enum RenderCases {
     static func encode<C: ChartContent>(_ chart: Chart<C>, _ format: OutputFormat) throws -> Data {
         let renderer = ImageRenderer(content: chart)
         renderer.proposedSize = size
-        switch format {
-        case .svg: return Data(try renderer.svg().utf8)
-        case .png: return try renderer.png()
-        case .pdf: return try renderer.pdf()
-        }
+        return try renderer.data(as: format)
     }
 
     /// Loads the columns of case `name`.

@@ -73,11 +73,7 @@ public enum RenderCommand: Command {
                     }
                     return format
                 } ?? .svg
-                switch format {
-                case .svg: io.write(try renderer.svg())
-                case .png: io.write(try renderer.png())
-                case .pdf: io.write(try renderer.pdf())
-                }
+                io.write(try renderer.data(as: format))
             } else {
                 try renderer.write(to: URL(fileURLWithPath: output))
                 io.writeLine("wrote \(output)")
