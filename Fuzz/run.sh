@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target with AddressSanitizer and runs it.
-# Usage: Fuzz/run.sh TARGET SECONDS       (TARGET: csv, font)
+# Usage: Fuzz/run.sh TARGET SECONDS       (TARGET: csv, font, pipeline)
 # The seed corpus is Fuzz/Corpus/TARGET (in the repo); what the fuzzer adds goes to
 # Fuzz/out/TARGET/corpus, crashes to Fuzz/out/TARGET/ (both ignored by git). Every crash
 # found becomes a regression test in the module's tests.
@@ -25,7 +25,8 @@ extra=()
 case "$target" in
     csv) libraries=(); extra=(Sources/OpenChartsCLI/Data/*.swift) ;;
     font) libraries=(OpenChartsCore OpenChartsText) ;;
-    *) echo "unknown fuzz target '$target' (targets: csv, font)" >&2; exit 64 ;;
+    pipeline) libraries=(OpenChartsCore OpenChartsText OpenChartsViews OpenChartsCharts OpenChartsRender OpenCharts) ;;
+    *) echo "unknown fuzz target '$target' (targets: csv, font, pipeline)" >&2; exit 64 ;;
 esac
 links=()
 for library in "${libraries[@]}"; do
@@ -34,5 +35,11 @@ for library in "${libraries[@]}"; do
 done
 swiftc "${flags[@]}" "Fuzz/Targets/$target.swift" "${extra[@]}" "${links[@]}" -o "$out/fuzz-$target" \
     2> >(grep -v "ld.gold: warning" >&2)
+# The whole log is kept in $out/fuzz.log; the summary shows the last status line (with
+# cov: and corp:) and the final stats.
 "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-    -artifact_prefix="$out/" -print_final_stats=1 "$out/corpus" "Fuzz/Corpus/$target" 2>&1 | tail -n 20
+    -artifact_prefix="$out/" -print_final_stats=1 "$out/corpus" "Fuzz/Corpus/$target" > "$out/fuzz.log" 2>&1 || status=$?
+{ grep -E '^#[0-9]+' "$out/fuzz.log" || true; } | tail -n 1
+grep -E '^(stat::|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)' "$out/fuzz.log" || true
+echo "corpus files: $(find "$out/corpus" -type f | wc -l)"
+exit "${status:-0}"
