@@ -11,11 +11,19 @@ seconds=${2:?usage: Fuzz/run.sh TARGET SECONDS}
 out=Fuzz/out/$target
 modules=$out/modules
 mkdir -p "$out/corpus" "$modules"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -suppress-warnings -I "$modules" -L "$modules")
+flags=(-sanitize=fuzzer,address -parse-as-library -O -suppress-warnings -package-name OpenCharts -I "$modules" -L "$modules")
 
-# Compiles Sources/NAME into a static library with its module interface, instrumented.
+# Compiles Sources/NAME into a static library with its module interface, instrumented;
+# skipped when the library is newer than every source file of the module and of the
+# modules built before it (a re-run after a fix in one module rebuilds from there on).
+stale=0
 build_module() {
     local name=$1
+    if [ "$stale" = 0 ] && [ -f "$modules/lib$name.a" ] && \
+        [ -z "$(find "Sources/$name" -name '*.swift' -newer "$modules/lib$name.a")" ]; then
+        return
+    fi
+    stale=1
     swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$modules/$name.swiftmodule" \
         -emit-library -static -o "$modules/lib$name.a" $(find "Sources/$name" -name '*.swift' | sort)
 }
@@ -31,7 +39,8 @@ esac
 links=()
 for library in "${libraries[@]}"; do
     build_module "$library"
-    links+=("-l$library")
+    # Static libraries link dependents first: each one's references resolve to the later ones.
+    links=("-l$library" "${links[@]}")
 done
 swiftc "${flags[@]}" "Fuzz/Targets/$target.swift" "${extra[@]}" "${links[@]}" -o "$out/fuzz-$target" \
     2> >(grep -v "ld.gold: warning" >&2)
