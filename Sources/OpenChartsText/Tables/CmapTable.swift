@@ -4,14 +4,20 @@
 /// format 4 (the Basic Multilingual Plane). Segments are searched by bisection in
 /// place; glyph IDs past `maxp.numGlyphs` map to 0 (missing).
 struct CmapTable: Sendable {
-    private enum Subtable: Sendable {
-        /// Format 4: `segCount` segments of four parallel arrays after a 14-byte header.
-        case segments(BinaryReader, segCount: Int)
-        /// Format 12: sequential groups of (start, end, first glyph) after a 16-byte header.
-        case groups(BinaryReader, count: Int)
+    private enum Format: Sendable {
+        /// Format 4: `entryCount` segments of four parallel arrays after a 14-byte header.
+        case segments
+        /// Format 12: `entryCount` sequential groups of (start, end, first glyph) after a 16-byte header.
+        case groups
     }
 
-    private let subtable: Subtable
+    // A format tag beside the reader rather than an enum carrying it: a multi-payload enum
+    // keeps its case in the spare bits of the bytes' pointer, which LeakSanitizer then no
+    // longer recognises, reporting every cached format-12 cmap as leaked.
+    private let format: Format
+    private let subtable: BinaryReader
+    /// Segments (format 4) or groups (format 12).
+    private let entryCount: Int
     private let numGlyphs: Int
     /// Symbol fonts (Windows encoding 0) put their characters at U+F000 + code.
     private let isSymbol: Bool
@@ -43,11 +49,11 @@ struct CmapTable: Sendable {
         if try sub.u16(0) == 12 {
             let groupCount = Int(try sub.u32(12))
             try sub.checkArray(16, count: groupCount, size: 12)
-            subtable = .groups(sub, count: groupCount)
+            (format, subtable, entryCount) = (.groups, sub, groupCount)
         } else {
             let segCount = Int(try sub.u16(6)) / 2
             try sub.checkArray(14, count: segCount * 4 + 1, size: 2)
-            subtable = .segments(sub, segCount: segCount)
+            (format, subtable, entryCount) = (.segments, sub, segCount)
         }
     }
 
@@ -62,19 +68,21 @@ struct CmapTable: Sendable {
 
     /// Bisects the subtable in place; the arrays' extent was checked at init.
     private func find(_ code: UInt32) throws -> UInt32 {
-        switch subtable {
-        case .groups(let table, let count):
-            var low = 0, high = count
+        let table = subtable
+        switch format {
+        case .groups:
+            var low = 0, high = entryCount
             while low < high {
                 let mid = (low + high) / 2
                 if try table.u32(20 + 12 * mid) < code { low = mid + 1 } else { high = mid }
             }
-            guard low < count else { return 0 }
+            guard low < entryCount else { return 0 }
             let start = try table.u32(16 + 12 * low)
             guard start <= code else { return 0 }
             let glyph = UInt64(try table.u32(24 + 12 * low)) + UInt64(code - start)
             return glyph <= UInt64(UInt32.max) ? UInt32(glyph) : 0
-        case .segments(let table, let segCount):
+        case .segments:
+            let segCount = entryCount
             guard code <= 0xFFFF else { return 0 }
             let c = UInt16(code)
             let starts = 16 + 2 * segCount, deltas = starts + 2 * segCount, ranges = deltas + 2 * segCount

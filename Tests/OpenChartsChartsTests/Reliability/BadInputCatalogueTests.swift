@@ -1,0 +1,359 @@
+import Foundation
+import OpenCharts
+import Testing
+
+/// The bad-input catalogue (docs/bad-input.md): each row of its policy table is one test
+/// here, asserting the picture a user gets (scene geometry) or the error text.
+@Suite("Bad input catalogue")
+struct BadInputCatalogueTests {
+    // MARK: - Non-finite numbers
+
+    @Test("a NaN point is skipped; the finite ones are drawn")
+    func nanPoint() throws {
+        let chart = Chart {
+            PointMark(x: .value("x", 1), y: .value("y", 1))
+            PointMark(x: .value("x", 2), y: .value("y", Double.nan))
+            PointMark(x: .value("x", Double.nan), y: .value("y", 3))
+        }
+        #expect(symbolGroups(try scene(chart).nodes).map(\.accessibilityLabel) == ["1, 1"])
+    }
+
+    @Test("a NaN sector is skipped and the others share the full turn")
+    func nanSector() throws {
+        let chart = Chart {
+            SectorMark(angle: .value("v", 1)).foregroundStyle(by: .value("k", "a"))
+            SectorMark(angle: .value("v", Double.nan)).foregroundStyle(by: .value("k", "b"))
+            SectorMark(angle: .value("v", 1)).foregroundStyle(by: .value("k", "c"))
+        }
+        #expect(symbolGroups(try scene(chart).nodes).count == 2)
+    }
+
+    @Test("+infinity and -infinity bars are skipped and do not stretch the value axis")
+    func infiniteBars() throws {
+        let chart = Chart {
+            BarMark(x: .value("k", "a"), y: .value("v", 4))
+            BarMark(x: .value("k", "b"), y: .value("v", Double.infinity))
+            BarMark(x: .value("k", "c"), y: .value("v", -Double.infinity))
+        }
+        let s = try scene(chart)
+        #expect(symbolGroups(s.nodes).map(\.accessibilityLabel) == ["a, 4"])
+        #expect(texts(try #require(object(s, "Y axis")).children).map(\.text) == ["0", "1", "2", "3", "4"])
+    }
+
+    @Test("an infinite vertex breaks nothing: the line goes on through the finite ones")
+    func infiniteLine() throws {
+        let chart = Chart {
+            LineMark(x: .value("x", 0), y: .value("y", 1))
+            LineMark(x: .value("x", 1), y: .value("y", Double.infinity))
+            LineMark(x: .value("x", 2), y: .value("y", 3))
+        }
+        let strokes = allStrokes(try scene(chart).nodes)
+        let line = try #require(strokes.first { $0.path.points.count == 2 })
+        #expect(line.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
+    @Test("an infinite sector is skipped and the others share the full turn")
+    func infiniteSector() throws {
+        let chart = Chart {
+            SectorMark(angle: .value("v", 1))
+            SectorMark(angle: .value("v", Double.infinity))
+            SectorMark(angle: .value("v", 3))
+        }
+        #expect(symbolGroups(try scene(chart).nodes).count == 2)
+    }
+
+    // MARK: - Zero, subnormal and extreme finite numbers
+
+    @Test("+0 and -0 bars have zero height at the baseline, and the axis never shows -0")
+    func signedZeroBars() throws {
+        let chart = Chart {
+            BarMark(x: .value("k", "a"), y: .value("v", 0.0))
+            BarMark(x: .value("k", "b"), y: .value("v", -0.0))
+            BarMark(x: .value("k", "c"), y: .value("v", 2))
+        }
+        let s = try scene(chart)
+        let bars = symbolGroups(s.nodes)
+        #expect(bars.count == 3)
+        let heights = bars.compactMap(fillBounds).map(\.height)
+        #expect(heights.prefix(2).allSatisfy { $0 == 0 })
+        #expect(!texts(try #require(object(s, "Y axis")).children).contains { $0.text.hasPrefix("-0") })
+    }
+
+    @Test("subnormal values draw bars with finite geometry")
+    func subnormalBar() throws {
+        let tiny = Double.leastNonzeroMagnitude
+        let chart = Chart {
+            BarMark(x: .value("k", "a"), y: .value("v", tiny))
+            BarMark(x: .value("k", "b"), y: .value("v", tiny * 4))
+        }
+        let s = try scene(chart)
+        let bounds = symbolGroups(s.nodes).compactMap(fillBounds)
+        #expect(bounds.count == 2)
+        #expect(bounds.allSatisfy { $0.minX.isFinite && $0.minY.isFinite && $0.height.isFinite })
+        #expect(allGeometryIsFinite(s.nodes))
+    }
+
+    @Test("±greatestFiniteMagnitude points and lines have finite geometry")
+    func extremeFiniteLine() throws {
+        let chart = Chart {
+            LineMark(x: .value("x", -Double.greatestFiniteMagnitude), y: .value("y", Double.greatestFiniteMagnitude))
+            LineMark(x: .value("x", Double.greatestFiniteMagnitude), y: .value("y", -Double.greatestFiniteMagnitude))
+            PointMark(x: .value("x", 0), y: .value("y", 0))
+        }
+        let s = try scene(chart)
+        #expect(allGeometryIsFinite(s.nodes))
+    }
+
+    @Test("Int.min and Int.max plot as the nearest doubles")
+    func intExtremes() throws {
+        let chart = Chart {
+            PointMark(x: .value("x", Int.min), y: .value("y", Int.max))
+            PointMark(x: .value("x", Int.max), y: .value("y", Int.min))
+        }
+        let s = try scene(chart)
+        #expect(symbolGroups(s.nodes).map(\.accessibilityLabel) == ["-9.223372036854776e+18, 9.223372036854776e+18",
+                                                                    "9.223372036854776e+18, -9.223372036854776e+18"])
+        #expect(allGeometryIsFinite(s.nodes))
+    }
+
+    @Test("Decimal's greatest and least finite magnitudes plot as finite marks")
+    func decimalExtremes() throws {
+        let chart = Chart {
+            BarMark(x: .value("k", "max"), y: .value("v", Decimal.greatestFiniteMagnitude))
+            BarMark(x: .value("k", "min"), y: .value("v", Decimal.leastFiniteMagnitude))
+            BarMark(x: .value("k", "tiny"), y: .value("v", Decimal.leastNonzeroMagnitude))
+        }
+        let s = try scene(chart)
+        #expect(symbolGroups(s.nodes).count == 3)
+        #expect(allGeometryIsFinite(s.nodes))
+    }
+
+    // MARK: - Degenerate data
+
+    @Test("all-equal values get a domain around them and every bar the same height")
+    func allEqual() throws {
+        let chart = Chart {
+            ForEach(["a", "b", "c"], id: \.self) { key in BarMark(x: .value("k", key), y: .value("v", 7)) }
+        }
+        let heights = symbolGroups(try scene(chart).nodes).compactMap(fillBounds).map(\.height)
+        #expect(heights.count == 3)
+        #expect(Set(heights).count == 1)
+        #expect((heights.first ?? 0) > 0)
+    }
+
+    @Test("points all at zero get a -1…1 domain on both axes and sit in the middle of the plot")
+    func allEqualPoints() throws {
+        let chart = Chart {
+            ForEach(0..<3) { _ in PointMark(x: .value("x", 0), y: .value("y", 0)) }
+        }
+        let proxy = try chart.chartProxy()
+        let point = try #require(proxy.position(for: (x: 0.0, y: 0.0)))
+        #expect(point == CGPoint(x: proxy.plotSize.width / 2, y: proxy.plotSize.height / 2))
+    }
+
+    @Test("a pie whose values sum to zero draws no sectors")
+    func zeroPieTotal() throws {
+        let chart = Chart {
+            SectorMark(angle: .value("v", 0))
+            SectorMark(angle: .value("v", 0))
+        }
+        #expect(symbolGroups(try scene(chart).nodes).isEmpty)
+    }
+
+    @Test("a pie whose values are all negative draws no sectors")
+    func negativePieTotal() throws {
+        let chart = Chart {
+            SectorMark(angle: .value("v", -1))
+            SectorMark(angle: .value("v", -2))
+        }
+        #expect(symbolGroups(try scene(chart).nodes).isEmpty)
+    }
+
+    @Test("duplicate categories share one band and both bars are drawn in it")
+    func duplicateCategories() throws {
+        let chart = Chart {
+            BarMark(x: .value("k", "a"), y: .value("v", 1))
+            BarMark(x: .value("k", "a"), y: .value("v", 2))
+            BarMark(x: .value("k", "b"), y: .value("v", 3))
+        }
+        let s = try scene(chart)
+        #expect(texts(try #require(object(s, "X axis")).children).map(\.text) == ["a", "b"])
+        let bars = symbolGroups(s.nodes).compactMap(fillBounds)
+        #expect(bars.count == 3)
+        #expect(bars[0].minX == bars[1].minX)
+    }
+
+    @Test("100,000 categories lay out, each bar in its own band")
+    func manyCategories() throws {
+        let count = 100_000
+        let chart = Chart {
+            ForEach(0..<count, id: \.self) { i in BarMark(x: .value("k", "c\(i)"), y: .value("v", i % 10 + 1)) }
+        }
+        let bars = symbolGroups(try scene(chart).nodes).compactMap(fillBounds)
+        #expect(bars.count == count)
+        #expect(zip(bars, bars.dropFirst()).allSatisfy { $0.minX < $1.minX })
+    }
+
+    // MARK: - Dates
+
+    @Test("dates before 1900 plot in order with year labels")
+    func datesBefore1900() throws {
+        let chart = Chart {
+            LineMark(x: .value("t", day(1066, 10, 14)), y: .value("v", 1))
+            LineMark(x: .value("t", day(1215, 6, 15)), y: .value("v", 2))
+        }
+        let s = try scene(chart)
+        let proxy = try chart.chartProxy()
+        let a = try #require(proxy.position(forX: day(1066, 10, 14)))
+        let b = try #require(proxy.position(forX: day(1215, 6, 15)))
+        #expect(a < b)
+        #expect(texts(try #require(object(s, "X axis")).children).map(\.text).contains("1100"))
+    }
+
+    @Test("dates after 9999 plot with year labels 12000…15000")
+    func datesAfter9999() throws {
+        let chart = Chart {
+            PointMark(x: .value("t", day(12000, 1, 1)), y: .value("v", 1))
+            PointMark(x: .value("t", day(15000, 1, 1)), y: .value("v", 2))
+        }
+        let s = try scene(chart)
+        #expect(symbolGroups(s.nodes).count == 2)
+        #expect(texts(try #require(object(s, "X axis")).children).map(\.text) == ["12000", "13000", "14000", "15000"])
+    }
+
+    // MARK: - Text
+
+    @Test("an empty category name takes its own band")
+    func emptyLabel() throws {
+        let chart = Chart {
+            BarMark(x: .value("k", ""), y: .value("v", 1))
+            BarMark(x: .value("k", "b"), y: .value("v", 2))
+        }
+        let s = try scene(chart)
+        #expect(symbolGroups(s.nodes).count == 2)
+    }
+
+    @Test("a 100 KB category label is cut with an ellipsis and the plot stays on the canvas")
+    func hugeLabel() throws {
+        let label = String(repeating: "abcdefghij", count: 10_240)
+        let chart = Chart {
+            BarMark(x: .value("v", 1), y: .value("k", label))
+            BarMark(x: .value("v", 2), y: .value("k", "b"))
+        }
+        let s = try scene(chart)
+        let bars = symbolGroups(s.nodes).compactMap(fillBounds)
+        #expect(bars.count == 2)
+        let drawn = texts(try #require(object(s, "Y axis")).children).map(\.text)
+        #expect(drawn == ["abcdefghijabcdefghija…", "b"])
+        let canvas = CGRect(origin: .zero, size: s.size)
+        #expect(bars.allSatisfy { canvas.contains($0) && $0.width > 0 })
+    }
+
+    @Test("right-to-left and combining labels reach the scene unchanged")
+    func rightToLeftAndCombining() throws {
+        let hebrew = "שלום", arabic = "مرحبا", combining = "e\u{301}a\u{308}\u{20DD}"
+        let chart = Chart {
+            ForEach([hebrew, arabic, combining], id: \.self) { key in BarMark(x: .value("k", key), y: .value("v", 1)) }
+        }
+        let labels = texts(try #require(object(try scene(chart), "X axis")).children).map(\.text)
+        #expect(labels == [hebrew, arabic, combining])
+    }
+
+    @Test("emoji labels, including ZWJ sequences and flags, reach the scene unchanged")
+    func emojiLabels() throws {
+        let keys = ["🐶", "👩‍👩‍👧‍👦", "🇫🇷"]
+        let chart = Chart {
+            ForEach(keys, id: \.self) { key in BarMark(x: .value("k", key), y: .value("v", 1)) }
+        }
+        let labels = texts(try #require(object(try scene(chart), "X axis")).children).map(\.text)
+        #expect(labels == keys)
+    }
+
+    @Test("RTL, combining and emoji labels render to SVG and PNG")
+    func complexTextRenders() throws {
+        let chart = Chart {
+            ForEach(["שלום", "e\u{301}", "👩‍👩‍👧‍👦"], id: \.self) { key in BarMark(x: .value("k", key), y: .value("v", 1)) }
+        }
+        .frame(width: 160, height: 100)
+        let renderer = ImageRenderer(content: chart)
+        #expect(try renderer.svg().contains("שלום"))
+        #expect(try renderer.png().prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+
+    // MARK: - Frames
+
+    @Test("a zero-sized chart is an error naming the size")
+    func zeroFrame() {
+        let chart = Chart { BarMark(x: .value("k", "a"), y: .value("v", 1)) }
+        #expect(throws: ChartError.invalidSize(width: 0, height: 0)) {
+            try chart.makeScene(proposal: ProposedSize(width: 0, height: 0))
+        }
+    }
+
+    @Test("a negative-sized chart is an error naming the size")
+    func negativeFrame() {
+        let chart = Chart { BarMark(x: .value("k", "a"), y: .value("v", 1)) }
+        #expect(throws: ChartError.invalidSize(width: 100, height: -5)) {
+            try chart.makeScene(proposal: ProposedSize(width: 100, height: -5))
+        }
+    }
+
+    @Test("a zero-sized frame renders an empty SVG but its PNG is an error naming the size")
+    func zeroFramePNG() throws {
+        let renderer = ImageRenderer(content: Chart { BarMark(x: .value("k", "a"), y: .value("v", 1)) }
+            .frame(width: 0, height: 0))
+        #expect(try renderer.scene().size == .zero)
+        let error = try #require(throws: RasterError.self) { try renderer.png() }
+        #expect(error.description == "scene size 0.0 × 0.0 must be positive and finite")
+    }
+
+    @Test("a negative frame width is taken as zero")
+    func negativeFrameWidth() throws {
+        let renderer = ImageRenderer(content: Chart { BarMark(x: .value("k", "a"), y: .value("v", 1)) }
+            .frame(width: -10, height: 20))
+        #expect(try renderer.scene().size == CGSize(width: 0, height: 20))
+    }
+
+    @Test("a PNG over 16,384 pixels a side is an error naming the canvas and the limit")
+    func oversideFramePNG() throws {
+        let renderer = ImageRenderer(content: Chart { BarMark(x: .value("k", "a"), y: .value("v", 1)) }
+            .frame(width: 20_000, height: 10))
+        let error = try #require(throws: RasterError.self) { try renderer.png() }
+        #expect(error.description == "canvas of 20000 × 10 pixels is over the limit of 16384 pixels a side and 67108864 pixels in all")
+    }
+
+    @Test("a PNG over 256 MiB of pixels is an error naming the canvas and the limit")
+    func overAreaFramePNG() throws {
+        let renderer = ImageRenderer(content: Chart { BarMark(x: .value("k", "a"), y: .value("v", 1)) }
+            .frame(width: 9_000, height: 9_000))
+        let error = try #require(throws: RasterError.self) { try renderer.png() }
+        #expect(error.description == "canvas of 9000 × 9000 pixels is over the limit of 16384 pixels a side and 67108864 pixels in all")
+    }
+}
+
+// MARK: - Helpers
+
+/// Every stroke in `nodes`, depth first.
+private func allStrokes(_ nodes: [SceneNode]) -> [StrokeNode] {
+    nodes.flatMap { node -> [StrokeNode] in
+        switch node {
+        case let .stroke(stroke): [stroke]
+        case let .group(group): allStrokes(group.children)
+        default: []
+        }
+    }
+}
+
+/// Whether every point of every path and every text position in `nodes` is finite.
+private func allGeometryIsFinite(_ nodes: [SceneNode]) -> Bool {
+    nodes.allSatisfy { node in
+        switch node {
+        case let .fill(fill): fill.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        case let .stroke(stroke): stroke.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        case let .text(text): text.origin.x.isFinite && text.origin.y.isFinite
+        case let .group(group):
+            [group.transform.a, group.transform.b, group.transform.c, group.transform.d, group.transform.tx, group.transform.ty]
+                .allSatisfy(\.isFinite) && allGeometryIsFinite(group.children)
+        }
+    }
+}
