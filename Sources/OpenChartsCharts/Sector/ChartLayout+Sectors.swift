@@ -8,13 +8,18 @@ extension ChartLayout {
         (CGPoint(x: plot.midX, y: plot.midY), max(0, min(plot.width, plot.height) / 2))
     }
 
-    /// The value a full turn stands for: the sum of the sectors' values, or the furthest end
-    /// of a ranged sector when that is larger.
+    /// The value a full turn stands for: the sum of the sectors' positive values, or the
+    /// furthest end of a ranged sector when that is larger. Zero, negative and non-finite
+    /// values draw no sector and take no share of the turn.
     var sectorTotal: Double {
         var sum = 0.0, furthestEnd = 0.0
         for mark in marks where mark.kind == .sector {
             guard let angle = mark.angle, let a = angle.start.numeric else { continue }
-            if let b = angle.end?.numeric { furthestEnd = max(furthestEnd, b) } else { sum += a }
+            if let b = angle.end?.numeric {
+                furthestEnd = max(furthestEnd, b)
+            } else if a > 0, a.isFinite {
+                sum += a
+            }
         }
         return max(sum, furthestEnd)
     }
@@ -37,6 +42,7 @@ extension ChartLayout {
             if let b = angle.end?.numeric {
                 (lo, hi) = (a, b)
             } else {
+                guard a > 0, a.isFinite else { continue }
                 (lo, hi) = (cumulative, cumulative + a)
                 cumulative += a
             }

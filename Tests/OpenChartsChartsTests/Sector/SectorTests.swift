@@ -29,6 +29,21 @@ struct SectorTests {
         #expect(close(bounds.minX, sectors[0].center.x, 1e-9) && close(bounds.maxY, sectors[0].center.y, 1e-9))
     }
 
+    @Test("a negative or NaN sector draws nothing and takes no share: 1, -1, NaN, 2 give a third and two thirds")
+    func negativeValues() throws {
+        let chart = Chart {
+            SectorMark(angle: .value("n", 1))
+            SectorMark(angle: .value("n", -1))
+            SectorMark(angle: .value("n", Double.nan))
+            SectorMark(angle: .value("n", 2))
+        }
+        let sectors = try layout(chart).sectorGeometries().map(\.1)
+        #expect(sectors.count == 2)
+        #expect(close(CGFloat(sectors[0].endAngle), -.pi / 2 + 2 * .pi / 3, 1e-12))
+        #expect(close(CGFloat(sectors[1].startAngle), -.pi / 2 + 2 * .pi / 3, 1e-12))
+        #expect(close(CGFloat(sectors[1].endAngle), 3 * .pi / 2, 1e-12))
+    }
+
     @Test("the pie fills the smaller side of the plot, centred")
     func radius() throws {
         let chart = Chart { SectorMark(angle: .value("n", 1)); SectorMark(angle: .value("n", 1)) }
