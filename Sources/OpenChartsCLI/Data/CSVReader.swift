@@ -99,6 +99,17 @@ public struct CSVReader: Sendable {
             recordLines.append(recordLine)
             record = []
         }
+        /// A record ends at a line break outside quotes; the next one starts on the next line.
+        func endLine() {
+            endRecord()
+            state = .fieldStart
+            line += 1
+            column = 0
+            recordLine = line
+        }
+        func isLineBreak(_ character: Character) -> Bool {
+            character == "\n" || character == "\r\n" || character == "\r"
+        }
         for character in text {
             column += 1
             switch state {
@@ -107,12 +118,8 @@ public struct CSVReader: Sendable {
                     record.append(field)
                     field = ""
                     state = .fieldStart
-                } else if character == "\n" || character == "\r\n" || character == "\r" {
-                    endRecord()
-                    state = .fieldStart
-                    line += 1
-                    column = 0
-                    recordLine = line
+                } else if isLineBreak(character) {
+                    endLine()
                 } else if character == "\"" {
                     guard state == .fieldStart else { throw CSVError.quoteInUnquotedField(line: line, column: column) }
                     state = .quoted
@@ -126,7 +133,7 @@ public struct CSVReader: Sendable {
                     state = .quoteInQuoted
                 } else {
                     field.append(character)
-                    if character == "\n" || character == "\r\n" || character == "\r" {
+                    if isLineBreak(character) {
                         line += 1
                         column = 0
                     }
@@ -139,12 +146,8 @@ public struct CSVReader: Sendable {
                     record.append(field)
                     field = ""
                     state = .fieldStart
-                } else if character == "\n" || character == "\r\n" || character == "\r" {
-                    endRecord()
-                    state = .fieldStart
-                    line += 1
-                    column = 0
-                    recordLine = line
+                } else if isLineBreak(character) {
+                    endLine()
                 } else {
                     throw CSVError.textAfterClosingQuote(line: line, column: column)
                 }
