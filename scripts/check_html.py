@@ -12,6 +12,9 @@ each page from file:// and checks:
 - donut-selection.html (7:31): the pointer over each sector selects it;
 - daily-bars.html (7:54): under 1 MB; a bar shows its accessibility label as a tooltip; the
   pointer selects the day under it;
+- range-selection.html (7:07): dragging selects the days between the drag's ends and shows the
+  range's rectangle over them; the range stays until a click; arrow keys move it; Escape clears;
+- hostile-range.html: a range over the hostile names opens no dialog and adds no element;
 - hostile.html: bars named `</script><script>alert(1)</script>` and friends open no dialog and
   add no element when hovered and selected.
 
@@ -85,6 +88,19 @@ class Page:
         cx, cy = self.to_client(x, y)
         actions = ActionBuilder(self.driver)
         actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
+        actions.perform()
+
+    def drag(self, x0, x1, y, steps=6, release=True):
+        """Presses at scene (x0, y), moves to (x1, y) in `steps`, and releases."""
+        actions = ActionBuilder(self.driver)
+        cx, cy = self.to_client(x0, y)
+        actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
+        actions.pointer_action.pointer_down()
+        for step in range(1, steps + 1):
+            cx, _ = self.to_client(x0 + (x1 - x0) * step / steps, y)
+            actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
+        if release:
+            actions.pointer_action.pointer_up()
         actions.perform()
 
     def leave(self):
@@ -223,6 +239,74 @@ def check_daily_bars(driver, folder, shots):
     check("daily bars: no console errors", not page.console_errors(), str(page.console_errors()))
 
 
+def check_range(driver, folder, shots):
+    page = Page(driver, folder / "range-selection.html")
+    check("range: the script ran", page.ready)
+    states, plot = page.states, page.data["plot"]
+    ends = sorted({s["r"][0] for s in states if "r" in s})
+    check("range: a state for every pair of the 7 days", len(ends) == 7 and len(states) == 28, f"{len(ends)} ends, {len(states)} states")
+    mid_y = plot[1] + plot[3] / 2
+    svg = page.svg_rect()
+
+    def expect(a, b):
+        return next(i for i, s in enumerate(states) if s["r"] == [ends[a], ends[b]])
+
+    # Dragging from the second day to the fifth, either way, selects that range and shows its rectangle.
+    wrong = []
+    for x0, x1 in [(ends[1] + 2, ends[4] - 3), (ends[4] + 3, ends[1] - 2)]:
+        page.drag(x0, x1, mid_y)
+        index = expect(1, 4)
+        rects = [b for b in page.fragment_boxes(index) if b["tag"] == "path"]
+        left = svg["left"] + ends[1] * svg["sx"]
+        right = svg["left"] + ends[4] * svg["sx"]
+        if page.selected() != states[index]["key"] or page.visible_fragments() != [str(index)]:
+            wrong.append((x0, x1, page.selected()))
+        elif not rects or abs(rects[0]["left"] - left) > 1.5 or abs(rects[0]["right"] - right) > 1.5:
+            wrong.append(("rectangle", rects[:1], left, right))
+    check("range: dragging selects the days between, and the rectangle covers them", not wrong, str(wrong))
+    page.screenshot(shots, "range-selection-dragged")
+    page.move(ends[6], mid_y)
+    check("range: the range stays after the drag while the pointer moves", page.selected() == states[expect(1, 4)]["key"])
+    # Arrow keys move the range a day at a time.
+    driver.execute_script("document.getElementById('oc-chart').focus()")
+    keys = ActionChains(driver)
+    keys.send_keys(Keys.ARROW_RIGHT).perform()
+    first = page.selected() == states[expect(2, 5)]["key"]
+    keys.send_keys(Keys.ARROW_RIGHT).perform()
+    keys.send_keys(Keys.ARROW_RIGHT).perform()
+    second = page.selected() == states[expect(3, 6)]["key"]
+    keys.send_keys(Keys.ARROW_LEFT).perform()
+    third = page.selected() == states[expect(2, 5)]["key"]
+    check("range: arrow keys move the range one day at a time and stop at the last day", first and second and third,
+          f"{first} {second} {third} {page.selected()}")
+    page.screenshot(shots, "range-selection-keys")
+    keys.send_keys(Keys.ESCAPE).perform()
+    check("range: Escape clears the range", page.selected() == "" and not page.visible_fragments())
+    page.drag(ends[0], ends[6], mid_y)
+    check("range: dragging across the whole plot selects every day", page.selected() == states[expect(0, 6)]["key"], page.selected())
+    page.screenshot(shots, "range-selection-all")
+    check("range: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
+def check_hostile_range(driver, folder, shots):
+    page = Page(driver, folder / "hostile-range.html")
+    check("hostile range: no dialog on load", not page.alert_open())
+    before = page.element_count()
+    plot = page.data["plot"]
+    ends = sorted({s["r"][0] for s in page.states if "r" in s})
+    mid_y = plot[1] + plot[3] / 2
+    page.drag(ends[0], ends[-1], mid_y)
+    key = page.selected()
+    check("hostile range: a drag selects the range, its key read back as text", "</script>" in key and "/" in key, key)
+    texts = driver.execute_script("return Array.from(document.querySelectorAll('[data-oc-state] text'))"
+                                  ".filter(function (t) { return !t.closest('[display]'); }).map(function (t) { return t.textContent; })")
+    check("hostile range: the popover shows the names as text", any("</script>" in t or "<img" in t or "javascript:" in t for t in texts), str(texts))
+    page.screenshot(shots, "hostile-range")
+    check("hostile range: no dialog after dragging", not page.alert_open())
+    check("hostile range: no element added", page.element_count() == before, f"{before} -> {page.element_count()}")
+    check("hostile range: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
 def check_hostile(driver, folder, shots):
     page = Page(driver, folder / "hostile.html")
     check("hostile: no dialog on load", not page.alert_open())
@@ -259,7 +343,7 @@ def main():
     shots.mkdir(parents=True, exist_ok=True)
     driver = make_driver()
     try:
-        for run in (check_line, check_donut, check_daily_bars, check_hostile):
+        for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_hostile_range):
             try:
                 run(driver, folder, shots)
             except Exception as error:  # one page's failure must not hide the others'

@@ -16,6 +16,8 @@ struct ChartInteraction: @unchecked Sendable {
     /// Write the x and angle selection bindings, for the interactive HTML output's states.
     var setXSelection: ((ChartPrimitive?) -> Void)?
     var setAngleSelection: ((ChartPrimitive?) -> Void)?
+    /// Writes the x range selection binding (lower and upper ends); `nil` clears it.
+    var setXRangeSelection: (((ChartPrimitive, ChartPrimitive)?) -> Void)?
     /// The axes that scroll.
     var scrollableAxes: Axis.Set = []
     /// How much of the x or y domain is visible at once, in its units (seconds for dates).
@@ -26,6 +28,20 @@ struct ChartInteraction: @unchecked Sendable {
     var yScrollPosition: (() -> ChartPrimitive?)?
     /// Where scrolling comes to rest.
     var scrollTargetBehavior: (any ChartScrollTargetBehavior)?
+}
+
+extension ChartInteraction {
+    /// Reads and writes `range` as the x range selection; ends given in either order are sorted.
+    mutating func bindXRange<P: Plottable & Comparable>(_ range: Binding<ClosedRange<P>?>) {
+        xRangeSelection = { range.wrappedValue.map { ($0.lowerBound.chartPrimitive, $0.upperBound.chartPrimitive) } }
+        setXRangeSelection = { ends in
+            guard let ends, let lower = P(chartPrimitive: ends.0), let upper = P(chartPrimitive: ends.1) else {
+                range.wrappedValue = nil
+                return
+            }
+            range.wrappedValue = min(lower, upper)...max(lower, upper)
+        }
+    }
 }
 
 /// Where a scrolling chart comes to rest, as Swift Charts' `ChartScrollTargetBehavior`.
@@ -75,7 +91,7 @@ extension Chart {
 
     /// Binds the selected x range, as Swift Charts' `chartXSelection(range:)`.
     public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> Chart {
-        with { $0.interaction.xRangeSelection = { range.wrappedValue.map { ($0.lowerBound.chartPrimitive, $0.upperBound.chartPrimitive) } } }
+        with { $0.interaction.bindXRange(range) }
     }
 
     /// Binds the y value under the pointer, as Swift Charts' `chartYSelection(value:)`.
@@ -116,6 +132,11 @@ extension Chart {
         with { $0.interaction.xScrollPosition = { x.wrappedValue.chartPrimitive } }
     }
 
+    /// Starts the visible window at `initialX`, as Swift Charts' `chartScrollPosition(initialX:)`.
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> Chart {
+        with { $0.interaction.xScrollPosition = { initialX.chartPrimitive } }
+    }
+
     /// Binds the y value at the top edge of the visible window, as Swift Charts' `chartScrollPosition(y:)`.
     public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> Chart {
         with { $0.interaction.yScrollPosition = { y.wrappedValue.chartPrimitive } }
@@ -139,7 +160,7 @@ extension View {
 
     /// ``Chart/chartXSelection`` for the charts in this view.
     public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View {
-        chartModifier { $0.interaction.xRangeSelection = { range.wrappedValue.map { ($0.lowerBound.chartPrimitive, $0.upperBound.chartPrimitive) } } }
+        chartModifier { $0.interaction.bindXRange(range) }
     }
 
     /// ``Chart/chartYSelection`` for the charts in this view.
@@ -178,6 +199,11 @@ extension View {
     /// ``Chart/chartScrollPosition`` for the charts in this view.
     public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
         chartModifier { $0.interaction.xScrollPosition = { x.wrappedValue.chartPrimitive } }
+    }
+
+    /// ``Chart/chartScrollPosition(initialX:)`` for the charts in this view.
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {
+        chartModifier { $0.interaction.xScrollPosition = { initialX.chartPrimitive } }
     }
 
     /// ``Chart/chartScrollPosition`` for the charts in this view.
@@ -233,13 +259,32 @@ extension Chart {
 }
 
 extension ChartProxy {
-    /// Selects the x value at `location`, as Swift Charts' `selectXValue(at:)`; a static
-    /// render has no selection to change, so this does nothing.
-    public func selectXValue(at location: CGFloat) {}
+    /// Sets the chart's `chartXSelection(value:)` binding to the x value at `location`
+    /// (relative to the plot), as Swift Charts' `selectXValue(at:)`: the inverted number or
+    /// date, or the nearest category. Without an x selection binding it does nothing.
+    public func selectXValue(at location: CGFloat) {
+        guard let set = layout.configuration.interaction.setXSelection else { return }
+        set(layout.xScale?.value(at: location + layout.plot.minX))
+    }
 
-    /// Selects the y value at `location`; does nothing in a static render.
+    /// Selects the y value at `location`; y selection has no writable binding here, so this
+    /// does nothing.
     public func selectYValue(at location: CGFloat) {}
 
-    /// Selects the angle value at `location`; does nothing in a static render.
-    public func selectAngleValue(at location: CGPoint) {}
+    /// Sets the chart's `chartAngleSelection(value:)` binding to the cumulative sector value
+    /// at `location` (relative to the plot), as Swift Charts' `selectAngleValue(at:)`.
+    public func selectAngleValue(at location: CGPoint) {
+        guard let set = layout.configuration.interaction.setAngleSelection else { return }
+        set(value(atAngle: angle(at: location), as: Double.self).map { ChartPrimitive.number($0) })
+    }
+
+    /// Sets the chart's `chartXSelection(range:)` binding to the x values at `start` and `end`
+    /// (relative to the plot, in either order), as a drag from one to the other selects; an
+    /// OpenCharts addition for tests and servers.
+    public func selectXRange(from start: CGFloat, to end: CGFloat) {
+        guard let set = layout.configuration.interaction.setXRangeSelection, let scale = layout.xScale,
+              let lower = scale.value(at: min(start, end) + layout.plot.minX),
+              let upper = scale.value(at: max(start, end) + layout.plot.minX) else { return }
+        set((lower, upper))
+    }
 }

@@ -22,6 +22,8 @@ final class SelectionProbe {
     private func record(_ proxy: ChartProxy) {
         guard self.proxy == nil else { return }
         let interaction = proxy.layout.configuration.interaction
-        if interaction.setXSelection != nil || interaction.setAngleSelection != nil { self.proxy = proxy }
+        if interaction.setXSelection != nil || interaction.setXRangeSelection != nil || interaction.setAngleSelection != nil {
+            self.proxy = proxy
+        }
     }
 }

@@ -27,25 +27,39 @@ extension View {
         let base = try probed.makeScene(proposal: proposal)
         guard let proxy = probe.proxy else { return InteractiveScene(base: base) }
         let interaction = proxy.layout.configuration.interaction
-        if let set = interaction.setXSelection, let scale = proxy.layout.xScale {
-            let original = interaction.xSelection?()
-            defer { set(original) }
+        let redraw = { try probed.makeScene(proposal: proposal) }
+        var budget = InteractiveSceneLimits.maximumChangedNodes
+        if let scale = proxy.layout.xScale, interaction.setXSelection != nil || interaction.setXRangeSelection != nil {
             let targets = SelectionTargets.x(proxy.layout, scale: scale, toGlobal: proxy.toGlobal)
-            let states = try Self.states(for: targets, base: base) { target in
-                set(target.value)
-                return try probed.makeScene(proposal: proposal)
+            var states: [SelectionState] = []
+            if let set = interaction.setXSelection {
+                let original = interaction.xSelection?()
+                defer { set(original) }
+                states += try Self.states(for: targets, base: base, budget: &budget) { target in
+                    set(target.value)
+                    return try redraw()
+                }
+            }
+            if let set = interaction.setXRangeSelection {
+                let original = interaction.xRangeSelection?()
+                defer { set(original) }
+                states += try Self.rangeStates(for: targets, base: base, budget: &budget,
+                                               maximumStates: InteractiveSceneLimits.maximumStates - states.count) { lower, upper in
+                    set((lower.value, upper.value))
+                    return try redraw()
+                }
             }
             let mapping = SelectionTargets.mapping(proxy.layout, scale: scale, toGlobal: proxy.toGlobal,
-                                                   positions: states.map(\.position))
+                                                   positions: states.filter { $0.range == nil }.map(\.position))
             return InteractiveScene(base: base, selectionAxis: .x(mapping), states: states)
         }
         if let set = interaction.setAngleSelection, proxy.layout.isPolar {
             let original = interaction.angleSelection?()
             defer { set(original) }
             let targets = SelectionTargets.sectors(proxy.layout)
-            let states = try Self.states(for: targets, base: base) { target in
+            let states = try Self.states(for: targets, base: base, budget: &budget) { target in
                 set(target.value)
-                return try probed.makeScene(proposal: proposal)
+                return try redraw()
             }
             let (center, _) = proxy.layout.pieFrame
             let radius = proxy.layout.sectorGeometries().map(\.1.outerRadius).max() ?? 0
@@ -58,21 +72,61 @@ extension View {
         return InteractiveScene(base: base)
     }
 
-    /// A state for each target, drawn by `draw`, until the changes hold
-    /// ``InteractiveSceneLimits/maximumChangedNodes`` nodes.
-    private static func states(for targets: [SelectionTarget], base: Scene,
+    /// A state for each target, drawn by `draw`, while the changes fit in `budget` nodes.
+    private static func states(for targets: [SelectionTarget], base: Scene, budget: inout Int,
                                draw: (SelectionTarget) throws -> Scene) rethrows -> [SelectionState] {
         var states: [SelectionState] = []
-        var budget = InteractiveSceneLimits.maximumChangedNodes
         for target in targets {
             let changes = InteractiveScene.changes(from: base.nodes, to: try draw(target).nodes)
-            let size = changes.reduce(0) { $0 + nodeCount($1.nodes) }
+            let size = nodeCount(changes)
             guard size <= budget else { break }
             budget -= size
             states.append(SelectionState(key: target.key, position: target.position, angles: target.angles, changes: changes))
         }
         return states
     }
+
+    /// A state for each range between two ends on a grid of the targets, drawn by `draw`.
+    ///
+    /// Ranges cannot all be drawn (n targets make n(n+1)/2 of them), so the ends are a grid
+    /// of at most ``InteractiveSceneLimits/maximumRangeEnds`` targets spread evenly from the
+    /// first to the last, fewer when the states would not fit in `budget` nodes or
+    /// `maximumStates` states; a drag selects the range between the grid ends nearest to it.
+    /// The size of a state is estimated from the widest and the narrowest range.
+    /// - Complexity: one drawing per range: O(g²) for g grid ends.
+    static func rangeStates(for targets: [SelectionTarget], base: Scene, budget: inout Int, maximumStates: Int,
+                            draw: (SelectionTarget, SelectionTarget) throws -> Scene) rethrows -> [SelectionState] {
+        guard !targets.isEmpty else { return [] }
+        var drawn: [[Int]: [SceneChange]] = [:]
+        func changes(_ a: Int, _ b: Int) throws -> [SceneChange] {
+            if let known = drawn[[a, b]] { return known }
+            let result = InteractiveScene.changes(from: base.nodes, to: try draw(targets[a], targets[b]).nodes)
+            drawn[[a, b]] = result
+            return result
+        }
+        let perState = max(1, nodeCount(try changes(0, targets.count - 1)), nodeCount(try changes(0, 0)))
+        var ends = min(targets.count, InteractiveSceneLimits.maximumRangeEnds)
+        while ends > 1, ends * (ends + 1) / 2 > maximumStates || ends * (ends + 1) / 2 * perState > budget { ends -= 1 }
+        let grid = (0..<ends).map { ends == 1 ? 0 : Int((Double($0) * Double(targets.count - 1) / Double(ends - 1)).rounded()) }
+        var states: [SelectionState] = []
+        for (a, lowerIndex) in grid.enumerated() {
+            for upperIndex in grid[a...] {
+                let stateChanges = try changes(lowerIndex, upperIndex)
+                let size = nodeCount(stateChanges)
+                guard size <= budget else { return states }
+                budget -= size
+                let lower = targets[lowerIndex], upper = targets[upperIndex]
+                states.append(SelectionState(key: lower.key + "/" + upper.key, position: lower.position,
+                                             range: lower.position...upper.position, changes: stateChanges))
+            }
+        }
+        return states
+    }
+}
+
+/// How many nodes the changes hold.
+private func nodeCount(_ changes: [SceneChange]) -> Int {
+    changes.reduce(0) { $0 + nodeCount($1.nodes) }
 }
 
 /// How many nodes `nodes` hold, groups and their children alike.

@@ -62,13 +62,18 @@ public struct SelectionState: Hashable, Sendable {
     public var position: CGFloat
     /// For angle selection, the sector's start and end in radians from 12 o'clock clockwise.
     public var angles: ClosedRange<Double>?
+    /// For x range selection, where the range's ends sit, in scene coordinates; a state
+    /// with a range is picked by dragging, one without by pointing.
+    public var range: ClosedRange<CGFloat>?
     /// What differs from the base scene.
     public var changes: [SceneChange]
 
-    public init(key: String, position: CGFloat, angles: ClosedRange<Double>? = nil, changes: [SceneChange]) {
+    public init(key: String, position: CGFloat, angles: ClosedRange<Double>? = nil, range: ClosedRange<CGFloat>? = nil,
+                changes: [SceneChange]) {
         self.key = key
         self.position = position
         self.angles = angles
+        self.range = range
         self.changes = changes
     }
 }

@@ -19,7 +19,21 @@ enum HTMLScript {
     var key = marked[i].getAttribute("data-oc-state");
     (fragments[key] = fragments[key] || []).push(marked[i]);
   }
+  // Value states (picked by pointing) and range states (picked by dragging), apart.
+  var values = [], ends = [], pairs = {};
+  for (var s = 0; s < states.length; s++) {
+    var r = states[s].r;
+    if (!r) { values.push(s); continue; }
+    if (ends.indexOf(r[0]) < 0) ends.push(r[0]);
+    if (ends.indexOf(r[1]) < 0) ends.push(r[1]);
+  }
+  ends.sort(function (a, b) { return a - b; });
+  for (var t = 0; t < states.length; t++) {
+    if (states[t].r) pairs[ends.indexOf(states[t].r[0]) + "," + ends.indexOf(states[t].r[1])] = t;
+  }
   var current = -1;
+  var ranged = false;   // a dragged range stays until a click, a key or Escape
+  var drag = null;
 
   function show(index) {
     if (index === current) return;
@@ -54,22 +68,28 @@ enum HTMLScript {
     };
   }
 
-  function nearest(x) {
-    var lo = 0, hi = states.length - 1;
+  // The index in the ascending `list` whose value (read by `at`) is nearest to x.
+  function nearest(list, x, at) {
+    var lo = 0, hi = list.length - 1;
     if (hi < 0) return -1;
     while (lo < hi) {
       var mid = (lo + hi) >> 1;
-      if (states[mid].x < x) lo = mid + 1; else hi = mid;
+      if (at(list[mid]) < x) lo = mid + 1; else hi = mid;
     }
-    if (lo > 0 && x - states[lo - 1].x <= states[lo].x - x) return lo - 1;
+    if (lo > 0 && x - at(list[lo - 1]) <= at(list[lo]) - x) return lo - 1;
     return lo;
+  }
+
+  function inPlot(p) {
+    var f = data.plot;
+    return p.x >= f[0] && p.x <= f[0] + f[2] && p.y >= f[1] && p.y <= f[1] + f[3];
   }
 
   function pick(p) {
     if (data.selection === "x") {
-      var f = data.plot;
-      if (p.x < f[0] || p.x > f[0] + f[2] || p.y < f[1] || p.y > f[1] + f[3]) return -1;
-      return nearest(p.x);
+      if (!inPlot(p)) return -1;
+      var v = nearest(values, p.x, function (i) { return states[i].x; });
+      return v < 0 ? -1 : values[v];
     }
     if (data.selection === "angle") {
       var dx = p.x - data.center[0], dy = p.y - data.center[1];
@@ -81,6 +101,15 @@ enum HTMLScript {
       }
     }
     return -1;
+  }
+
+  function same(x) { return x; }
+
+  // The range state between the grid ends nearest to x0 and x1.
+  function rangeBetween(x0, x1) {
+    var a = nearest(ends, Math.min(x0, x1), same), b = nearest(ends, Math.max(x0, x1), same);
+    var index = pairs[a + "," + b];
+    return index === undefined ? -1 : index;
   }
 
   function tooltip(event) {
@@ -99,26 +128,58 @@ enum HTMLScript {
   }
 
   svg.addEventListener("pointermove", function (event) {
-    if (data.selection) show(pick(scenePoint(event)));
+    var p = scenePoint(event);
+    if (drag) {
+      if (Math.abs(p.x - drag.x) > 3) drag.moved = true;
+      if (drag.moved) { ranged = true; show(rangeBetween(drag.x, p.x)); }
+    } else if (data.selection && !ranged) {
+      show(pick(p));
+    }
     tooltip(event);
   });
   svg.addEventListener("pointerdown", function (event) {
-    if (data.selection) show(pick(scenePoint(event)));
+    if (!data.selection) return;
+    var p = scenePoint(event);
+    if (ends.length && inPlot(p)) {
+      drag = { x: p.x, moved: false };
+      if (svg.setPointerCapture) svg.setPointerCapture(event.pointerId);
+    }
+    if (!ranged) show(pick(p));
+  });
+  svg.addEventListener("pointerup", function (event) {
+    if (drag && !drag.moved) { ranged = false; show(pick(scenePoint(event))); }
+    drag = null;
   });
   svg.addEventListener("pointerleave", function () {
-    show(-1);
+    if (!ranged && !drag) show(-1);
     tip.hidden = true;
   });
   root.addEventListener("keydown", function (event) {
     if (!states.length) return;
     var next = current;
+    var r = current >= 0 ? states[current].r : null;
+    var step = 0;
     switch (event.key) {
-      case "ArrowRight": case "ArrowDown": next = current < 0 ? 0 : Math.min(current + 1, states.length - 1); break;
-      case "ArrowLeft": case "ArrowUp": next = current < 0 ? states.length - 1 : Math.max(current - 1, 0); break;
-      case "Home": next = 0; break;
-      case "End": next = states.length - 1; break;
-      case "Escape": next = -1; break;
+      case "ArrowRight": case "ArrowDown": step = 1; break;
+      case "ArrowLeft": case "ArrowUp": step = -1; break;
+      case "Home": step = -Infinity; break;
+      case "End": step = Infinity; break;
+      case "Escape": next = -1; ranged = false; break;
       default: return;
+    }
+    if (step && r) {
+      // A range moves as a whole, one grid end at a time.
+      var a = ends.indexOf(r[0]), b = ends.indexOf(r[1]);
+      var shift = Math.max(-a, Math.min(ends.length - 1 - b, step === Infinity ? ends.length : step === -Infinity ? -ends.length : step));
+      var moved = pairs[(a + shift) + "," + (b + shift)];
+      if (moved !== undefined) next = moved;
+    } else if (step && values.length) {
+      var at = values.indexOf(current);
+      if (step === Infinity) at = values.length - 1;
+      else if (step === -Infinity) at = 0;
+      else if (at < 0) at = step > 0 ? 0 : values.length - 1;
+      else at = Math.max(0, Math.min(values.length - 1, at + step));
+      next = values[at];
     }
     event.preventDefault();
     show(next);
@@ -131,7 +192,7 @@ enum HTMLScript {
     static let style = #"""
 .oc-chart { position: relative; display: inline-block; outline: none; }
 .oc-chart:focus-visible { outline: 2px solid #0a84ff; outline-offset: 2px; }
-.oc-chart svg { display: block; touch-action: pan-y; }
+.oc-chart svg { display: block; touch-action: pan-y; user-select: none; -webkit-user-select: none; }
 .oc-tooltip { position: absolute; pointer-events: none; max-width: 20em; padding: 3px 6px; border-radius: 4px;
   background: rgba(30, 30, 30, 0.9); color: #fff; font: 12px sans-serif; white-space: pre-wrap; }
 .oc-tooltip[hidden] { display: none; }

@@ -136,6 +136,10 @@ private struct StateMerge {
                 json.raw(",\"a\":")
                 json.numbers([angles.lowerBound, angles.upperBound], decimals: 4)
             }
+            if let range = state.range {
+                json.raw(",\"r\":")
+                json.numbers([range.lowerBound, range.upperBound], decimals: 4)
+            }
             json.raw(",\"hide\":[")
             json.raw(hidden[index].map(String.init).joined(separator: ","))
             json.raw("]}")

@@ -40,6 +40,25 @@ struct HTMLPageTests {
         #expect(html.utf8.count < 1_000_000)
     }
 
+    @Test("The range chart's page holds a state per pair of days, each with its ends' positions")
+    func rangePage() throws {
+        @State var range: ClosedRange<Date>?
+        let html = try page(RangeSelectionChart(range: $range).frame(height: 230).padding(.top, 70), named: "range-selection")
+        #expect(html.components(separatedBy: ",\"r\":[").count - 1 == 28)
+        #expect(html.contains("\"key\":\"2023-05-02T12:00:00.000Z/2023-05-04T12:00:00.000Z\""))
+    }
+
+    @Test("Hostile names in a range selection's keys and popover reach the page only escaped")
+    func hostileRangeEscaped() throws {
+        @State var range: ClosedRange<String>?
+        let html = try page(HostileRange(range: $range), named: "hostile-range")
+        for name in hostileNames where name.contains("<") || name.contains("\"") {
+            #expect(!html.contains(name), "\(name) appears unescaped")
+        }
+        #expect(html.components(separatedBy: "<script").count - 1 == 2, "only the JSON block and the page's script")
+        #expect(html.contains(",\"r\":["))
+    }
+
     @Test("Hostile category names reach the page only escaped: as text, in attributes and in the JSON")
     func hostileNamesEscaped() throws {
         @State var selected: String?

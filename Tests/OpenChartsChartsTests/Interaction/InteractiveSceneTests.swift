@@ -194,3 +194,26 @@ struct InteractiveSceneTests {
         #expect(nodes <= InteractiveSceneLimits.maximumChangedNodes)
     }
 }
+
+/// Bars named with ``hostileNames`` whose range selection dims the bars outside it and
+/// writes the range's ends in a popover.
+struct HostileRange: View {
+    @Binding var range: ClosedRange<String>?
+
+    var body: some View {
+        Chart {
+            ForEach(Array(hostileNames.enumerated()), id: \.offset) { index, name in
+                BarMark(x: .value("Name", name), y: .value("Count", index + 2))
+                    .opacity(range.map { $0.contains(name) } ?? true ? 1 : 0.3)
+            }
+            if let range {
+                RuleMark(y: .value("Top", 3))
+                    .foregroundStyle(Color.gray.opacity(0.4))
+                    .annotation(position: .top, alignment: .leading) {
+                        Text("\(range.lowerBound) – \(range.upperBound)").font(.caption)
+                    }
+            }
+        }
+        .chartXSelection(range: $range)
+    }
+}
