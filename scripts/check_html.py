@@ -15,6 +15,9 @@ each page from file:// and checks:
 - range-selection.html (7:07): dragging selects the days between the drag's ends and shows the
   range's rectangle over them; the range stays until a click; arrow keys move it; Escape clears;
 - hostile-range.html: a range over the hostile names opens no dialog and adds no element;
+- year-scroll.html (8:50): a year of daily bars shows 30 days; a slow drag scrolls and rests on a
+  midnight, the x axis labels moving with the bars and the y axis staying; Page Down and a fast
+  drag rest on the first of a month; arrow keys move a day; the wheel scrolls; End and Home;
 - hostile.html: bars named `</script><script>alert(1)</script>` and friends open no dialog and
   add no element when hovered and selected.
 
@@ -90,9 +93,9 @@ class Page:
         actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
         actions.perform()
 
-    def drag(self, x0, x1, y, steps=6, release=True):
-        """Presses at scene (x0, y), moves to (x1, y) in `steps`, and releases."""
-        actions = ActionBuilder(self.driver)
+    def drag(self, x0, x1, y, steps=6, release=True, duration=250):
+        """Presses at scene (x0, y), moves to (x1, y) in `steps` of `duration` ms each, and releases."""
+        actions = ActionBuilder(self.driver, duration=duration)
         cx, cy = self.to_client(x0, y)
         actions.pointer_action.move_to_location(int(round(cx)), int(round(cy)))
         actions.pointer_action.pointer_down()
@@ -307,6 +310,103 @@ def check_hostile_range(driver, folder, shots):
     check("hostile range: no console errors", not page.console_errors(), str(page.console_errors()))
 
 
+def check_scroll(driver, folder, shots):
+    import re
+    import time
+    from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+    page = Page(driver, folder / "year-scroll.html")
+    check("scroll: the script ran", page.ready)
+    sc = page.data["scroll"]
+    view = sc["view"]
+    mid_y = view[1] + view[3] / 2
+
+    def where():
+        return driver.execute_script("var r = document.getElementById('oc-chart');"
+                                     "return {pos: r.getAttribute('data-scroll'), off: parseFloat(r.getAttribute('data-scroll-offset'))};")
+
+    def visible(selector):
+        """Texts (or labels) and client x centres of the elements matching `selector` whose centre is in the window."""
+        left, _ = page.to_client(view[0], 0)
+        right, _ = page.to_client(view[0] + view[2], 0)
+        return driver.execute_script("""
+            var left = arguments[1], right = arguments[2];
+            return Array.from(document.querySelectorAll(arguments[0])).map(function (e) {
+              var r = e.getBoundingClientRect(); return [e.textContent || e.getAttribute('aria-label'), (r.left + r.right) / 2, (r.top + r.bottom) / 2]; })
+              .filter(function (e) { return e[1] > left && e[1] < right; });""",
+            selector, left, right)
+
+    def bars():
+        return visible('[data-oc-scroll] [role="graphics-symbol"]')
+
+    def x_labels():
+        return visible('[data-oc-scroll] [aria-label^="X axis"] text')
+
+    def y_labels():
+        return driver.execute_script("return Array.from(document.querySelectorAll('[aria-label^=\"Y axis\"] text'))"
+                                     ".map(function (e) { var r = e.getBoundingClientRect(); return [e.textContent, r.left, r.top]; });")
+
+    def midnight(pos):
+        return pos is not None and pos.endswith("T00:00:00.000Z")
+
+    start = where()
+    check("scroll: the page starts at the first day", start["pos"] == "2023-01-01T00:00:00.000Z" and start["off"] == 0, str(start))
+    first_bars, first_labels, first_y = bars(), x_labels(), y_labels()
+    check("scroll: the window shows 30 days of bars", len(first_bars) == 30, str(len(first_bars)))
+    check("scroll: the x axis shows labels in the window", len(first_labels) >= 2, str(first_labels))
+    page.screenshot(shots, "year-scroll-start")
+
+    # A slow drag to the left scrolls forward and rests on a midnight.
+    page.drag(view[0] + view[2] * 0.8, view[0] + view[2] * 0.3, mid_y, steps=5, duration=200)
+    after = where()
+    check("scroll: a slow drag scrolls and rests on a day", midnight(after["pos"]) and after["off"] > 0 and after["off"] in sc["snaps"],
+          str(after))
+    moved_labels = x_labels()
+    shared = [(a, b) for a in first_labels for b in moved_labels if a[0] == b[0]]
+    sx = page.svg_rect()["sx"]
+    shift = after["off"] * sc["k"] * sx
+    check("scroll: the x axis labels follow the bars",
+          moved_labels != first_labels and all(abs((a[1] - b[1]) - shift) < 1.5 for a, b in shared), f"{first_labels} -> {moved_labels}, shift {shift}")
+    check("scroll: the y axis stays", y_labels() == first_y)
+    check("scroll: still 30 days visible after snapping", len(bars()) == 30, str(len(bars())))
+    page.screenshot(shots, "year-scroll-dragged")
+
+    # Page Down rests on the first of the next month; a fast drag too.
+    driver.execute_script("document.getElementById('oc-chart').focus()")
+    ActionChains(driver).send_keys(Keys.PAGE_DOWN).perform()
+    month = where()
+    check("scroll: Page Down rests on the first of the next month", month["pos"] == "2023-02-01T00:00:00.000Z", str(month))
+    page.screenshot(shots, "year-scroll-page-down")
+    page.drag(view[0] + view[2] * 0.7, view[0] + view[2] * 0.2, mid_y, steps=1, duration=20)
+    flick = where()
+    check("scroll: a fast drag rests on the first of the month after", flick["pos"] == "2023-03-01T00:00:00.000Z", str(flick))
+    page.screenshot(shots, "year-scroll-flick")
+    ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+    check("scroll: the right arrow moves one day", where()["pos"] == "2023-03-02T00:00:00.000Z", str(where()))
+    ActionChains(driver).send_keys(Keys.ARROW_LEFT).send_keys(Keys.ARROW_LEFT).perform()
+    check("scroll: the left arrow moves back a day at a time", where()["pos"] == "2023-02-28T00:00:00.000Z", str(where()))
+
+    # The wheel scrolls, then rests on a day.
+    before = where()
+    svg = driver.find_element("css selector", "#oc-chart svg")
+    rect = page.svg_rect()
+    cx, cy = page.to_client(view[0] + view[2] / 2, mid_y)
+    origin = ScrollOrigin.from_element(svg, int(cx - (rect["left"] + rect["width"] / 2)), int(cy - (rect["top"] + rect["height"] / 2)))
+    ActionChains(driver).scroll_from_origin(origin, 0, 250).perform()
+    time.sleep(0.4)
+    wheel = where()
+    check("scroll: the wheel scrolls forward and rests on a day", wheel["off"] > before["off"] and midnight(wheel["pos"]), f"{before} -> {wheel}")
+    page.screenshot(shots, "year-scroll-wheel")
+
+    ActionChains(driver).send_keys(Keys.END).perform()
+    end = where()
+    check("scroll: End shows the last 30 days", end["pos"] == "2023-12-02T00:00:00.000Z" and end["off"] == sc["max"], str(end))
+    check("scroll: the last window shows 30 days of bars", len(bars()) == 30, str(len(bars())))
+    page.screenshot(shots, "year-scroll-end")
+    ActionChains(driver).send_keys(Keys.HOME).perform()
+    check("scroll: Home goes back to the first day", where()["pos"] == "2023-01-01T00:00:00.000Z")
+    check("scroll: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
 def check_hostile(driver, folder, shots):
     page = Page(driver, folder / "hostile.html")
     check("hostile: no dialog on load", not page.alert_open())
@@ -343,7 +443,7 @@ def main():
     shots.mkdir(parents=True, exist_ok=True)
     driver = make_driver()
     try:
-        for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_hostile_range):
+        for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_hostile_range, check_scroll):
             try:
                 run(driver, folder, shots)
             except Exception as error:  # one page's failure must not hide the others'

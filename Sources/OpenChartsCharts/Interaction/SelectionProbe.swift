@@ -2,12 +2,18 @@ import Foundation
 import OpenChartsCore
 import OpenChartsViews
 
-/// Finds the first chart with a value or angle selection drawn inside a view: the view is
-/// drawn with an empty overlay on every chart, and the overlay keeps the chart's proxy
-/// (its layout, configuration and place in the scene). The overlay draws nothing, so the
-/// scene is the view's own.
+/// Finds the charts drawn inside a view that a page can interact with: the view is drawn
+/// with an empty overlay on every chart, and the overlay keeps the chart's proxy (its
+/// layout, configuration and place in the scene). The overlay draws nothing, so the scene
+/// is the view's own.
 final class SelectionProbe {
-    private(set) var proxy: ChartProxy?
+    /// The first chart with a value, range or angle selection, and the first that scrolls
+    /// along x, with their order among the charts drawn.
+    private(set) var selecting: (proxy: ChartProxy, index: Int)?
+    private(set) var scrolling: (proxy: ChartProxy, index: Int)?
+    private var seen = 0
+
+    var proxy: ChartProxy? { selecting?.proxy }
 
     /// `view` with the probe on every chart inside it.
     func probing<V: View>(_ view: V) -> some View {
@@ -20,10 +26,14 @@ final class SelectionProbe {
     }
 
     private func record(_ proxy: ChartProxy) {
-        guard self.proxy == nil else { return }
+        defer { seen += 1 }
         let interaction = proxy.layout.configuration.interaction
-        if interaction.setXSelection != nil || interaction.setXRangeSelection != nil || interaction.setAngleSelection != nil {
-            self.proxy = proxy
+        if selecting == nil,
+           interaction.setXSelection != nil || interaction.setXRangeSelection != nil || interaction.setAngleSelection != nil {
+            selecting = (proxy, seen)
+        }
+        if scrolling == nil, interaction.scrollableAxes.contains(.horizontal), interaction.xVisibleLength != nil {
+            scrolling = (proxy, seen)
         }
     }
 }

@@ -25,9 +25,21 @@ extension View {
         let probe = SelectionProbe()
         let probed = probe.probing(self)
         let base = try probed.makeScene(proposal: proposal)
+        var interactive = try Self.selectionStates(probe, base: base) { try probed.makeScene(proposal: proposal) }
+        if let (proxy, index) = probe.scrolling, let (scrolled, region) = ScrollStrip.make(proxy, base: base) {
+            // A chart that scrolls keeps no selection states of its own: they were drawn in its window.
+            if probe.selecting?.index == index { interactive = InteractiveScene(base: base) }
+            interactive.base = scrolled
+            interactive.scroll = region
+        }
+        return interactive
+    }
+
+    /// The selection states of the probe's selecting chart, drawn by `redraw`.
+    private static func selectionStates(_ probe: SelectionProbe, base: Scene,
+                                        redraw: () throws -> Scene) throws -> InteractiveScene {
         guard let proxy = probe.proxy else { return InteractiveScene(base: base) }
         let interaction = proxy.layout.configuration.interaction
-        let redraw = { try probed.makeScene(proposal: proposal) }
         var budget = InteractiveSceneLimits.maximumChangedNodes
         if let scale = proxy.layout.xScale, interaction.setXSelection != nil || interaction.setXRangeSelection != nil {
             let targets = SelectionTargets.x(proxy.layout, scale: scale, toGlobal: proxy.toGlobal)

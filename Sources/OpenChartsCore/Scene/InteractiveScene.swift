@@ -14,11 +14,57 @@ public struct InteractiveScene: Hashable, Sendable {
     /// One state per selectable value, in the order the pointer meets them (left to right,
     /// or clockwise from 12 o'clock).
     public var states: [SelectionState]
+    /// A scrolling chart's window onto its whole strip; `nil` when nothing scrolls.
+    public var scroll: ScrollRegion?
 
-    public init(base: Scene, selectionAxis: SelectionAxis? = nil, states: [SelectionState] = []) {
+    public init(base: Scene, selectionAxis: SelectionAxis? = nil, states: [SelectionState] = [], scroll: ScrollRegion? = nil) {
         self.base = base
         self.selectionAxis = selectionAxis
         self.states = states
+        self.scroll = scroll
+    }
+}
+
+/// A chart that scrolls along x: its plot and x axis drawn whole as a strip, seen through
+/// a window the width of the plot.
+///
+/// Each node at ``paths`` in the base scene is a group clipped to the window holding one
+/// group translated by −``offset`` along x; a backend scrolls by changing that translation.
+/// Offsets are in the coordinates of those nodes (the chart's own points); ``scale`` turns
+/// them into scene units.
+public struct ScrollRegion: Hashable, Sendable {
+    /// The base scene's nodes that scroll (the plot and the x axis), by child indices.
+    public var paths: [[Int]]
+    /// The visible plot, in scene coordinates: where a drag or the wheel scrolls.
+    public var viewport: CGRect
+    /// Scene units per chart point along x.
+    public var scale: CGFloat
+    /// The initial offset, and the largest (the strip's end in the window).
+    public var offset: CGFloat
+    public var maximumOffset: CGFloat
+    /// The x value at offset 0 and the value per point of offset, to report the position
+    /// (dates in seconds since 1970).
+    public var startValue: Double
+    public var valuePerPoint: Double
+    /// Whether the values are dates.
+    public var isDate: Bool
+    /// Offsets where scrolling comes to rest (ascending; empty scrolls freely), and where a
+    /// fast scroll or a page key rests.
+    public var snaps: [CGFloat]
+    public var majorSnaps: [CGFloat]
+
+    public init(paths: [[Int]], viewport: CGRect, scale: CGFloat, offset: CGFloat, maximumOffset: CGFloat,
+                startValue: Double, valuePerPoint: Double, isDate: Bool, snaps: [CGFloat], majorSnaps: [CGFloat]) {
+        self.paths = paths
+        self.viewport = viewport
+        self.scale = scale
+        self.offset = offset
+        self.maximumOffset = maximumOffset
+        self.startValue = startValue
+        self.valuePerPoint = valuePerPoint
+        self.isDate = isDate
+        self.snaps = snaps
+        self.majorSnaps = majorSnaps
     }
 }
 

@@ -184,6 +184,89 @@ enum HTMLScript {
     event.preventDefault();
     show(next);
   });
+  // Scrolling: the plot and x axis are drawn whole; their groups are translated.
+  var scroll = data.scroll;
+  if (scroll) {
+    var strips = root.querySelectorAll("[data-oc-scroll]");
+    var offset = -1;
+    var pan = null, settle = 0;
+
+    var scrollTo = function (to) {
+      var next = Math.max(0, Math.min(scroll.max, to));
+      if (next === offset) return;
+      offset = next;
+      for (var i = 0; i < strips.length; i++) strips[i].setAttribute("transform", "translate(" + (-offset) + " 0)");
+      var value = scroll.start + offset * scroll.per;
+      // Dates to the second, numbers to six decimals: more than the offsets' precision.
+      root.setAttribute("data-scroll", scroll.date ? new Date(Math.round(value) * 1000).toISOString() : String(Math.round(value * 1e6) / 1e6));
+      root.setAttribute("data-scroll-offset", String(offset));
+    };
+    // The resting place nearest `to`; with a direction, the next one past `from` that way.
+    var rest = function (to, major, from, direction) {
+      var list = major && scroll.major.length ? scroll.major : scroll.snaps;
+      if (!list.length) return to;
+      if (direction > 0) { for (var i = 0; i < list.length; i++) if (list[i] > from + 0.5) return list[i]; return list[list.length - 1]; }
+      if (direction < 0) { for (var j = list.length - 1; j >= 0; j--) if (list[j] < from - 0.5) return list[j]; return list[0]; }
+      return list[nearest(list, to, same)];
+    };
+    var inView = function (p) {
+      var v = scroll.view;
+      return p.x >= v[0] && p.x <= v[0] + v[2] && p.y >= v[1] && p.y <= v[1] + v[3];
+    };
+    // Client pixels to chart points along x.
+    var perClient = function () {
+      var rect = svg.getBoundingClientRect();
+      return svg.viewBox.baseVal.width / rect.width / scroll.k;
+    };
+    scrollTo(scroll.offset);
+
+    svg.addEventListener("pointerdown", function (event) {
+      if (!inView(scenePoint(event))) return;
+      pan = { x: event.clientX, offset: offset, samples: [[event.timeStamp, event.clientX]] };
+      if (svg.setPointerCapture) svg.setPointerCapture(event.pointerId);
+    });
+    svg.addEventListener("pointermove", function (event) {
+      if (!pan) return;
+      scrollTo(pan.offset - (event.clientX - pan.x) * perClient());
+      pan.samples.push([event.timeStamp, event.clientX]);
+      if (pan.samples.length > 6) pan.samples.shift();
+    });
+    var release = function (event) {
+      if (!pan) return;
+      // A fast drag (over one pixel a millisecond at release) rests on the major alignment, past where it started.
+      var first = pan.samples[0], dt = event.timeStamp - first[0];
+      var speed = dt > 0 ? (event.clientX - first[1]) / dt : 0;
+      var fast = Math.abs(speed) > 1 && scroll.major.length;
+      scrollTo(fast ? rest(offset, true, pan.offset, speed < 0 ? 1 : -1) : rest(offset, false));
+      pan = null;
+    };
+    svg.addEventListener("pointerup", release);
+    svg.addEventListener("pointercancel", release);
+    svg.addEventListener("wheel", function (event) {
+      if (!inView(scenePoint(event))) return;
+      var delta = Math.abs(event.deltaX) > Math.abs(event.deltaY) ? event.deltaX : event.deltaY;
+      if (!delta) return;
+      event.preventDefault();
+      scrollTo(offset + delta * perClient());
+      clearTimeout(settle);
+      settle = setTimeout(function () { scrollTo(rest(offset, false)); }, 150);
+    }, { passive: false });
+    root.addEventListener("keydown", function (event) {
+      if (values.length || ends.length) return;   // keys move the selection instead
+      var to;
+      switch (event.key) {
+        case "ArrowRight": to = scroll.snaps.length ? rest(offset, false, offset, 1) : offset + scroll.view[2] / scroll.k / 10; break;
+        case "ArrowLeft": to = scroll.snaps.length ? rest(offset, false, offset, -1) : offset - scroll.view[2] / scroll.k / 10; break;
+        case "PageDown": to = scroll.major.length ? rest(offset, true, offset, 1) : offset + scroll.view[2] / scroll.k; break;
+        case "PageUp": to = scroll.major.length ? rest(offset, true, offset, -1) : offset - scroll.view[2] / scroll.k; break;
+        case "Home": to = 0; break;
+        case "End": to = scroll.max; break;
+        default: return;
+      }
+      event.preventDefault();
+      scrollTo(to);
+    });
+  }
   root.setAttribute("data-ready", "true");
 })();
 """#

@@ -44,8 +44,10 @@ private struct StateMerge {
     let interactive: InteractiveScene
     /// Changes by the path of the group whose children they replace.
     let changesByParent: [[Int]: [(state: Int, change: SceneChange)]]
-    /// Every path that is a parent of a change or leads to one.
+    /// Every path that is a parent of a change or leads to one (or to a scrolling node).
     let pathsWithChanges: Set<[Int]>
+    /// The base nodes that scroll: clip groups whose one child the script translates.
+    let scrollPaths: Set<[Int]>
     /// Extra attributes for the merged scene's nodes, by path.
     var attributes: [[Int]: [(name: String, value: String)]] = [:]
     /// For each state, the numbers of the base nodes it hides (`id="oc-h<n>"`).
@@ -61,6 +63,10 @@ private struct StateMerge {
                 byParent[change.parent, default: []].append((index, change))
                 for length in 0...change.parent.count { paths.insert(Array(change.parent.prefix(length))) }
             }
+        }
+        scrollPaths = Set(interactive.scroll?.paths ?? [])
+        for path in scrollPaths {
+            for length in 0..<path.count { paths.insert(Array(path.prefix(length))) }
         }
         changesByParent = byParent
         pathsWithChanges = paths
@@ -89,6 +95,9 @@ private struct StateMerge {
             if case var .group(group) = node, pathsWithChanges.contains(childPath) {
                 group.children = merge(group.children, basePath: childPath, mergedPath: mergedPath + [result.count])
                 node = .group(group)
+            }
+            if scrollPaths.contains(childPath) {
+                attributes[mergedPath + [result.count, 0], default: []].append(("data-oc-scroll", "x"))
             }
             let hiders = changes.filter { $0.change.replaced.contains(index) }.map(\.state)
             if !hiders.isEmpty {
@@ -124,6 +133,26 @@ private struct StateMerge {
             json.numbers([center.x, center.y])
             json.raw(",\"radius\":")
             json.number(radius)
+        }
+        if let scroll = interactive.scroll {
+            json.raw(",\"scroll\":{\"view\":")
+            json.numbers([scroll.viewport.minX, scroll.viewport.minY, scroll.viewport.width, scroll.viewport.height])
+            json.raw(",\"k\":")
+            json.number(scroll.scale, decimals: 4)
+            json.raw(",\"offset\":")
+            json.number(scroll.offset, decimals: 4)
+            json.raw(",\"max\":")
+            json.number(scroll.maximumOffset, decimals: 4)
+            json.raw(",\"start\":")
+            json.number(scroll.startValue, decimals: 4)
+            json.raw(",\"per\":")
+            json.number(scroll.valuePerPoint, decimals: 4)
+            json.raw(scroll.isDate ? ",\"date\":true" : ",\"date\":false")
+            json.raw(",\"snaps\":")
+            json.numbers(scroll.snaps.map { Double($0) }, decimals: 4)
+            json.raw(",\"major\":")
+            json.numbers(scroll.majorSnaps.map { Double($0) }, decimals: 4)
+            json.raw("}")
         }
         json.raw(",\"states\":[")
         for (index, state) in interactive.states.enumerated() {

@@ -59,6 +59,17 @@ struct HTMLPageTests {
         #expect(html.contains(",\"r\":["))
     }
 
+    @Test("The scrolling year's page holds the whole strip once, with its resting places, under 1 MB")
+    func scrollPage() throws {
+        @State var position = day(2023, 1, 1)
+        let html = try page(ScrollingYear(position: $position), named: "year-scroll", width: 500)
+        print("year-scroll.html: \(html.utf8.count) bytes")
+        #expect(html.utf8.count < 1_000_000)
+        #expect(html.components(separatedBy: "data-oc-scroll=").count - 1 == 2)
+        #expect(html.contains("\"scroll\":{\"view\":["))
+        #expect(html.components(separatedBy: " role=\"graphics-symbol\"").count - 1 == 365, "every bar once")
+    }
+
     @Test("Hostile category names reach the page only escaped: as text, in attributes and in the JSON")
     func hostileNamesEscaped() throws {
         @State var selected: String?

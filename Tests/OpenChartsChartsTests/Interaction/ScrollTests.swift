@@ -1,0 +1,108 @@
+import Foundation
+import OpenCharts
+import OpenChartsTestSupport
+import Testing
+
+/// Seed 002 (8:50): a year of daily bars, 30 days visible, resting on days and, for fast
+/// scrolls, on the first of a month.
+struct ScrollingYear: View {
+    @Binding var position: Date
+
+    var body: some View {
+        Chart {
+            ForEach(SalesData.last365Days, id: \.day) {
+                BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales))
+            }
+            .foregroundStyle(.blue)
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 3600 * 24 * 30)
+        .chartScrollPosition(x: $position)
+        .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(day: 1))))
+        .environment(\.calendar, utc)
+    }
+}
+
+@Suite("Scrolling charts")
+struct ScrollTests {
+    let proposal = ProposedSize(width: 500, height: 300)
+
+    func region(_ position: Date) throws -> (InteractiveScene, ScrollRegion) {
+        @State var position = position
+        let scene = try ScrollingYear(position: $position).makeInteractiveScene(proposal: proposal)
+        return (scene, try #require(scene.scroll))
+    }
+
+    @Test("A year with a 30-day window scrolls over a strip about 365/30 windows long, from the first day")
+    func stripLength() throws {
+        let (_, region) = try region(day(2023, 1, 1))
+        #expect(region.offset == 0)
+        let windows = (region.maximumOffset + region.viewport.width / region.scale) / (region.viewport.width / region.scale)
+        #expect(abs(windows - 365.0 / 30) < 0.01, "\(windows)")
+        #expect(region.isDate)
+        #expect(region.startValue == day(2023, 1, 1).timeIntervalSince1970)
+        #expect(abs(region.valuePerPoint * Double(region.viewport.width / region.scale) - 30 * 86_400) < 1)
+        #expect(region.paths.count == 2, "the plot and the x axis")
+    }
+
+    @Test("Scrolling rests on every midnight and, for fast scrolls, on the first of each month")
+    func restingPlaces() throws {
+        let (_, region) = try region(day(2023, 1, 1))
+        // Midnights from Jan 1 to Dec 2, the last window's start (the strip's end).
+        #expect(region.snaps.count == 336)
+        #expect(region.snaps.last == region.maximumOffset)
+        let day = region.snaps[1] - region.snaps[0]
+        #expect(zip(region.snaps.dropLast(), region.snaps.dropFirst().dropLast()).allSatisfy { abs($1 - $0 - day) < 0.01 })
+        // Firsts of months from Jan to Dec, and the end.
+        #expect(region.majorSnaps.count == 12 + 1)
+        #expect(abs(region.majorSnaps[1] - 31 * day) < 0.01, "February starts 31 days in")
+    }
+
+    @Test("The scroll position starts the page at that day; the still window shows it too")
+    func initialPosition() throws {
+        let march = day(2023, 3, 1)
+        let (scene, region) = try region(march)
+        let day = (region.snaps[1] - region.snaps[0])
+        #expect(abs(region.offset - 59 * day) < 0.01)
+        @State var position = march
+        let still = try ScrollingYear(position: $position).makeScene(proposal: proposal)
+        #expect(still != scene.base, "the page holds the whole strip")
+        let proxy = try Chart {
+            ForEach(SalesData.last365Days, id: \.day) { BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales)) }
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 3600 * 24 * 30)
+        .chartScrollPosition(initialX: march)
+        .chartProxy(proposal: proposal)
+        let leading: Date? = proxy.value(atX: 0)
+        #expect(abs((leading ?? .distantPast).timeIntervalSince(march)) < 1)
+    }
+
+    @Test("Without a snapping behaviour the page scrolls freely; without a visible length nothing scrolls")
+    func freeAndNone() throws {
+        let bars = Chart {
+            ForEach(SalesData.last365Days, id: \.day) { BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales)) }
+        }
+        let free = try bars.chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 3600 * 24 * 30)
+            .makeInteractiveScene(proposal: proposal)
+        #expect(free.scroll?.snaps == [] && free.scroll?.majorSnaps == [])
+        let none = try bars.chartScrollableAxes(.horizontal).makeInteractiveScene(proposal: proposal)
+        #expect(none.scroll == nil)
+        let wide = try bars.chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 3600 * 24 * 400)
+            .makeInteractiveScene(proposal: proposal)
+        #expect(wide.scroll == nil, "everything is visible")
+    }
+
+    @Test("Numeric scrolling rests on multiples of the unit")
+    func numericUnit() throws {
+        let chart = Chart((0..<100).map { $0 }, id: \.self) { BarMark(x: .value("Index", $0), y: .value("Value", $0 % 7)) }
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 20)
+            .chartScrollTargetBehavior(.valueAligned(unit: 5, majorAlignment: .page))
+        let region = try #require(try chart.makeInteractiveScene(proposal: proposal).scroll)
+        #expect(!region.isDate)
+        let values = region.snaps.map { region.startValue + Double($0) * region.valuePerPoint }
+        #expect(values.dropLast().allSatisfy { abs($0 / 5 - ($0 / 5).rounded()) < 0.01 }, "\(values)")
+        #expect(region.majorSnaps.count >= 4)
+    }
+}
