@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Drives OpenCharts' interactive HTML pages in headless Chromium and checks what a user sees.
 
-The pages come from the Swift test suite `HTMLPageTests` (Tests/OpenChartsChartsTests/
-Interaction/HTMLPageTests.swift), which writes them to `$OPENCHARTS_ARTIFACTS/html/`. By
+The pages come from the Swift test suites `HTMLPageTests` (Tests/OpenChartsChartsTests/
+Interaction/HTMLPageTests.swift) and `PickerPageTests` (Tests/OpenChartsCLITests), which write them to `$OPENCHARTS_ARTIFACTS/html/`. By
 default this script runs that suite with OPENCHARTS_ARTIFACTS=.build/html-check, then opens
 each page from file:// and checks:
 
@@ -18,6 +18,9 @@ each page from file:// and checks:
 - year-scroll.html (8:50): a year of daily bars shows 30 days; a slow drag scrolls and rests on a
   midnight, the x axis labels moving with the bars and the y axis staying; Page Down and a fast
   drag rest on the first of a month; arrow keys move a day; the wheel scrolls; End and Home;
+- pets-picker.html (seed 001): the city picker's buttons lie over the drawn segments; clicking,
+  Tab and Enter, and arrow keys switch the pie and legend between Dublin, Milan and London;
+- hostile-picker.html: options named like the hostile names read as text and run nothing;
 - hostile.html: bars named `</script><script>alert(1)</script>` and friends open no dialog and
   add no element when hovered and selected.
 
@@ -56,7 +59,7 @@ def check(name, condition, detail=""):
 def make_driver():
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--force-device-scale-factor=1", "--window-size=1000,700"]:
+                     "--force-device-scale-factor=1", "--window-size=1000,900"]:
         options.add_argument(argument)
     binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     if binary:
@@ -407,6 +410,85 @@ def check_scroll(driver, folder, shots):
     check("scroll: no console errors", not page.console_errors(), str(page.console_errors()))
 
 
+def visible_texts(driver):
+    return driver.execute_script("return Array.from(document.querySelectorAll('#oc-chart svg text'))"
+                                 ".filter(function (t) { return !t.closest('[display=\"none\"]'); }).map(function (t) { return t.textContent; });")
+
+
+def visible_paths(driver):
+    return driver.execute_script("return Array.from(document.querySelectorAll('#oc-chart svg path'))"
+                                 ".filter(function (t) { return !t.closest('[display=\"none\"]'); }).map(function (t) { return t.getAttribute('d'); });")
+
+
+def pressed(driver):
+    return driver.execute_script("return Array.from(document.querySelectorAll('button[data-oc-picker]'))"
+                                 ".filter(function (b) { return b.getAttribute('aria-pressed') === 'true'; }).map(function (b) { return b.textContent; });")
+
+
+def check_picker(driver, folder, shots):
+    page = Page(driver, folder / "pets-picker.html")
+    check("picker: the script ran", page.ready)
+    buttons = driver.find_elements("css selector", "button[data-oc-picker]")
+    check("picker: one real button per city", [b.text or b.get_attribute("textContent") for b in buttons] == ["Dublin", "Milan", "London"],
+          str([b.get_attribute("textContent") for b in buttons]))
+    # Each button covers its drawn segment.
+    svg = page.svg_rect()
+    wrong = []
+    for button, option in zip(buttons, page.data["pickers"][0]["options"]):
+        r = button.rect
+        f = option["frame"]
+        want = (svg["left"] + f[0] * svg["sx"], svg["top"] + f[1] * svg["sy"], f[2] * svg["sx"], f[3] * svg["sy"])
+        if any(abs(a - b) > 1 for a, b in zip((r["x"], r["y"], r["width"], r["height"]), want)):
+            wrong.append((r, want))
+    check("picker: each button lies over its segment", not wrong, str(wrong))
+    cities = {"Dublin": "Horse", "Milan": "Bird", "London": "Horse"}
+    dublin_texts, dublin_paths = visible_texts(driver), visible_paths(driver)
+    check("picker: Dublin is chosen at first, its legend drawn", pressed(driver) == ["Dublin"]
+          and any(t.startswith("Cat: ") for t in dublin_texts) and not any(t.startswith("Bird") for t in dublin_texts), str(dublin_texts))
+    page.screenshot(shots, "picker-dublin")
+    buttons[1].click()
+    milan_texts, milan_paths = visible_texts(driver), visible_paths(driver)
+    check("picker: clicking Milan shows Milan's legend and pie", pressed(driver) == ["Milan"]
+          and any(t.startswith("Bird: ") for t in milan_texts) and milan_paths != dublin_paths, str(milan_texts))
+    page.screenshot(shots, "picker-milan")
+    # Keyboard: Tab reaches the buttons; Enter chooses; arrows move along them.
+    driver.execute_script("document.getElementById('oc-chart').focus()")
+    ActionChains(driver).send_keys(Keys.TAB).perform()
+    focused = driver.execute_script("return document.activeElement.textContent")
+    check("picker: Tab from the chart reaches the first button", focused == "Dublin", focused)
+    ActionChains(driver).send_keys(Keys.TAB).send_keys(Keys.TAB).send_keys(Keys.ENTER).perform()
+    london_texts = visible_texts(driver)
+    check("picker: Enter on London chooses London", pressed(driver) == ["London"] and any(t.startswith("Horse: ") for t in london_texts)
+          and london_texts != dublin_texts, str(london_texts))
+    page.screenshot(shots, "picker-london")
+    ActionChains(driver).send_keys(Keys.ARROW_LEFT).perform()
+    check("picker: the left arrow moves to Milan and chooses it", pressed(driver) == ["Milan"]
+          and driver.execute_script("return document.activeElement.textContent") == "Milan" and visible_texts(driver) == milan_texts)
+    ActionChains(driver).send_keys(Keys.ARROW_LEFT).perform()
+    check("picker: back on Dublin the page is as loaded", pressed(driver) == ["Dublin"] and visible_texts(driver) == dublin_texts
+          and visible_paths(driver) == dublin_paths)
+    check("picker: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
+def check_hostile_picker(driver, folder, shots):
+    page = Page(driver, folder / "hostile-picker.html")
+    check("hostile picker: no dialog on load", not page.alert_open())
+    before = page.element_count()
+    buttons = driver.find_elements("css selector", "button[data-oc-picker]")
+    names = ["</script><script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "javascript:alert(1)"]
+    check("hostile picker: the buttons read the names as text", [b.get_attribute("textContent") for b in buttons] == names,
+          str([b.get_attribute("textContent") for b in buttons]))
+    shown = []
+    for index, button in enumerate(buttons):
+        button.click()
+        shown.append(any(t.startswith("Chosen:") and names[index][:8] in t for t in visible_texts(driver)))
+        page.screenshot(shots, f"hostile-picker-{index}")
+    check("hostile picker: each choice shows its name as text", all(shown), str(shown))
+    check("hostile picker: no dialog after choosing", not page.alert_open())
+    check("hostile picker: no element added", page.element_count() == before, f"{before} -> {page.element_count()}")
+    check("hostile picker: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
 def check_hostile(driver, folder, shots):
     page = Page(driver, folder / "hostile.html")
     check("hostile: no dialog on load", not page.alert_open())
@@ -437,13 +519,14 @@ def main():
     else:
         artifacts = ROOT / ".build" / "html-check"
         env = dict(os.environ, OPENCHARTS_ARTIFACTS=str(artifacts))
-        subprocess.run(["swift", "test", "--filter", "HTMLPageTests"], cwd=ROOT, env=env, check=True)
+        subprocess.run(["swift", "test", "--filter", "HTMLPageTests|PickerPageTests"], cwd=ROOT, env=env, check=True)
         folder = artifacts / "html"
     shots = Path(args.screenshots)
     shots.mkdir(parents=True, exist_ok=True)
     driver = make_driver()
     try:
-        for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_hostile_range, check_scroll):
+        for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_hostile_range, check_scroll,
+                    check_picker, check_hostile_picker):
             try:
                 run(driver, folder, shots)
             except Exception as error:  # one page's failure must not hide the others'

@@ -24,8 +24,26 @@ extension View {
     public func makeInteractiveScene(proposal: ProposedSize) throws -> InteractiveScene {
         let probe = SelectionProbe()
         let probed = probe.probing(self)
-        let base = try probed.makeScene(proposal: proposal)
+        let pickers = PickerProbe()
+        let base = try PickerProbe.$current.withValue(pickers) { try probed.makeScene(proposal: proposal) }
         var interactive = try Self.selectionStates(probe, base: base) { try probed.makeScene(proposal: proposal) }
+        var budget = InteractiveSceneLimits.maximumChangedNodes - interactive.states.reduce(0) { $0 + nodeCount($1.changes) }
+        for record in pickers.records {
+            defer { record.restore() }
+            var options: [PickerOption] = []
+            for (index, option) in record.options.enumerated() {
+                var changes: [SceneChange] = []
+                if index != record.selected {
+                    record.choose(index)
+                    changes = InteractiveScene.changes(from: base.nodes, to: try probed.makeScene(proposal: proposal).nodes)
+                    budget -= nodeCount(changes)
+                }
+                options.append(PickerOption(label: option.label, frame: option.frame, changes: changes))
+            }
+            // A picker whose options do not all fit in the budget stays as drawn.
+            guard budget >= 0 else { break }
+            interactive.pickers.append(PickerControl(label: record.label, options: options, selected: record.selected))
+        }
         if let (proxy, index) = probe.scrolling, let (scrolled, region) = ScrollStrip.make(proxy, base: base) {
             // A chart that scrolls keeps no selection states of its own: they were drawn in its window.
             if probe.selecting?.index == index { interactive = InteractiveScene(base: base) }

@@ -16,12 +16,51 @@ public struct InteractiveScene: Hashable, Sendable {
     public var states: [SelectionState]
     /// A scrolling chart's window onto its whole strip; `nil` when nothing scrolls.
     public var scroll: ScrollRegion?
+    /// The segmented pickers, each with the scene for every option as changes to the base.
+    public var pickers: [PickerControl]
 
-    public init(base: Scene, selectionAxis: SelectionAxis? = nil, states: [SelectionState] = [], scroll: ScrollRegion? = nil) {
+    public init(base: Scene, selectionAxis: SelectionAxis? = nil, states: [SelectionState] = [], scroll: ScrollRegion? = nil,
+                pickers: [PickerControl] = []) {
         self.base = base
         self.selectionAxis = selectionAxis
         self.states = states
         self.scroll = scroll
+        self.pickers = pickers
+    }
+}
+
+/// A segmented picker the page offers as buttons over its drawn segments.
+///
+/// Choosing an option shows the view drawn with that option chosen (and every other picker
+/// at its first choice); the selection states belong to the first choices only.
+public struct PickerControl: Hashable, Sendable {
+    /// The picker's label, read by assistive technology for the group of buttons.
+    public var label: String
+    /// The options, left to right.
+    public var options: [PickerOption]
+    /// The option the base scene shows chosen; nil when none is.
+    public var selected: Int?
+
+    public init(label: String, options: [PickerOption], selected: Int?) {
+        self.label = label
+        self.options = options
+        self.selected = selected
+    }
+}
+
+/// One option of a ``PickerControl``.
+public struct PickerOption: Hashable, Sendable {
+    /// The option's text: the button's name.
+    public var label: String
+    /// Its segment, in scene coordinates.
+    public var frame: CGRect
+    /// What differs from the base scene with this option chosen (none for the chosen one).
+    public var changes: [SceneChange]
+
+    public init(label: String, frame: CGRect, changes: [SceneChange]) {
+        self.label = label
+        self.frame = frame
+        self.changes = changes
     }
 }
 
@@ -235,6 +274,37 @@ extension InteractiveScene {
             if pairable { return result }
         }
         return [SceneChange(parent: parent, replaced: start..<(start + old.count), nodes: new)]
+    }
+}
+
+extension InteractiveScene {
+    /// The base scene with `changes` made: what the page shows for a state or a picker
+    /// option, for a still format (`ImageRenderer(content: interactive.scene(applying: state.changes))`).
+    ///
+    /// Changes inside groups are made first, then runs replaced from the last to the first,
+    /// so that every change's indices still name base nodes when it is made.
+    /// - Complexity: O(n) in the scene's nodes per change.
+    public func scene(applying changes: [SceneChange]) -> Scene {
+        var scene = base
+        let ordered = changes.sorted { ($0.parent.count, $0.replaced.lowerBound) > ($1.parent.count, $1.replaced.lowerBound) }
+        for change in ordered {
+            scene.nodes = Self.applying(change, path: change.parent[...], to: scene.nodes)
+        }
+        return scene
+    }
+
+    private static func applying(_ change: SceneChange, path: ArraySlice<Int>, to nodes: [SceneNode]) -> [SceneNode] {
+        guard let index = path.first else {
+            guard change.replaced.lowerBound >= 0, change.replaced.upperBound <= nodes.count else { return nodes }
+            var nodes = nodes
+            nodes.replaceSubrange(change.replaced, with: change.nodes)
+            return nodes
+        }
+        guard nodes.indices.contains(index), case var .group(group) = nodes[index] else { return nodes }
+        var nodes = nodes
+        group.children = applying(change, path: path.dropFirst(), to: group.children)
+        nodes[index] = .group(group)
+        return nodes
     }
 }
 

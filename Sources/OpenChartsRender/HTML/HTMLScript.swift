@@ -31,11 +31,18 @@ enum HTMLScript {
   for (var t = 0; t < states.length; t++) {
     if (states[t].r) pairs[ends.indexOf(states[t].r[0]) + "," + ends.indexOf(states[t].r[1])] = t;
   }
+  var pickers = data.pickers || [];
+  var chosen = pickers.map(function (p) { return p.selected; });
+  function moved() {
+    for (var i = 0; i < pickers.length; i++) if (chosen[i] !== pickers[i].selected) return true;
+    return false;
+  }
   var current = -1;
   var ranged = false;   // a dragged range stays until a click, a key or Escape
   var drag = null;
 
   function show(index) {
+    if (index >= 0 && moved()) return;   // selection states belong to the pickers' first choices
     if (index === current) return;
     if (current >= 0) apply(current, false);
     current = index;
@@ -45,8 +52,10 @@ enum HTMLScript {
     live.textContent = label;
   }
 
-  function apply(index, on) {
-    var hide = states[index].hide;
+  function apply(index, on) { toggle(index, states[index].hide, on); }
+
+  // Shows (or hides again) variant `index`: its fragments appear, the base nodes it replaces go.
+  function toggle(index, hide, on) {
     for (var i = 0; i < hide.length; i++) {
       var node = document.getElementById("oc-h" + hide[i]);
       if (!node) continue;
@@ -184,6 +193,69 @@ enum HTMLScript {
     event.preventDefault();
     show(next);
   });
+  // Pickers: real buttons over the drawn segments; choosing one shows the view drawn with it.
+  var buttons = root.querySelectorAll("button[data-oc-picker]");
+  function place() {
+    var rect = svg.getBoundingClientRect(), box = root.getBoundingClientRect();
+    var sx = rect.width / svg.viewBox.baseVal.width, sy = rect.height / svg.viewBox.baseVal.height;
+    for (var i = 0; i < buttons.length; i++) {
+      var f = pickers[+buttons[i].getAttribute("data-oc-picker")].options[+buttons[i].getAttribute("data-oc-option")].frame;
+      buttons[i].style.left = (rect.left - box.left + f[0] * sx) + "px";
+      buttons[i].style.top = (rect.top - box.top + f[1] * sy) + "px";
+      buttons[i].style.width = (f[2] * sx) + "px";
+      buttons[i].style.height = (f[3] * sy) + "px";
+    }
+  }
+  function option(p, o, on) {
+    if (o === null || o === undefined) return;
+    var opt = pickers[p].options[o];
+    toggle(opt.v, opt.hide, on);
+  }
+  function choose(p, o) {
+    if (chosen[p] === o) return;
+    show(-1);
+    ranged = false;
+    // Each picker's options were drawn with the others at their first choice.
+    for (var q = 0; q < pickers.length; q++) {
+      if (q !== p && chosen[q] !== pickers[q].selected) { option(q, chosen[q], false); chosen[q] = pickers[q].selected; }
+    }
+    option(p, chosen[p], false);
+    option(p, o, true);
+    chosen[p] = o;
+    for (var i = 0; i < buttons.length; i++) {
+      var bp = +buttons[i].getAttribute("data-oc-picker");
+      buttons[i].setAttribute("aria-pressed", String(+buttons[i].getAttribute("data-oc-option") === chosen[bp]));
+    }
+    root.setAttribute("data-picked", buttons.length ? pickedLabels() : "");
+  }
+  function pickedLabels() {
+    var labels = [];
+    for (var i = 0; i < buttons.length; i++) if (buttons[i].getAttribute("aria-pressed") === "true") labels.push(buttons[i].textContent);
+    return labels.join(",");
+  }
+  for (var b = 0; b < buttons.length; b++) {
+    buttons[b].addEventListener("click", function (event) {
+      var button = event.currentTarget;
+      choose(+button.getAttribute("data-oc-picker"), +button.getAttribute("data-oc-option"));
+    });
+    buttons[b].addEventListener("keydown", function (event) {
+      // Arrow keys move along the segments, choosing as they go.
+      var step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      event.stopPropagation();
+      if (!step) return;
+      var button = event.currentTarget, p = +button.getAttribute("data-oc-picker");
+      var o = Math.max(0, Math.min(pickers[p].options.length - 1, +button.getAttribute("data-oc-option") + step));
+      var next = root.querySelector('button[data-oc-picker="' + p + '"][data-oc-option="' + o + '"]');
+      event.preventDefault();
+      if (next) { next.focus(); choose(p, o); }
+    });
+  }
+  if (buttons.length) {
+    place();
+    window.addEventListener("resize", place);
+    root.setAttribute("data-picked", pickedLabels());
+  }
+
   // Scrolling: the plot and x axis are drawn whole; their groups are translated.
   var scroll = data.scroll;
   if (scroll) {
@@ -279,6 +351,9 @@ enum HTMLScript {
 .oc-tooltip { position: absolute; pointer-events: none; max-width: 20em; padding: 3px 6px; border-radius: 4px;
   background: rgba(30, 30, 30, 0.9); color: #fff; font: 12px sans-serif; white-space: pre-wrap; }
 .oc-tooltip[hidden] { display: none; }
+.oc-option { position: absolute; margin: 0; padding: 0; border: 0; border-radius: 7px; background: transparent;
+  color: transparent; font: 13px sans-serif; cursor: pointer; }
+.oc-option:focus-visible { outline: 2px solid #0a84ff; outline-offset: 1px; }
 .oc-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 """#
 }

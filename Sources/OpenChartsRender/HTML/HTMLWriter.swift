@@ -29,6 +29,14 @@ struct HTMLWriter {
         page += "<title>\(title)</title>\n<style>\(HTMLScript.style)</style>\n</head>\n<body>\n"
         page += "<div id=\"oc-chart\" class=\"oc-chart\" tabindex=\"0\" role=\"group\" aria-label=\"\(title)\">\n"
         page += svg
+        for (index, picker) in interactive.pickers.enumerated() {
+            page += "<div class=\"oc-picker\" role=\"group\" aria-label=\"\(XMLText.escaped(picker.label))\">"
+            for (number, option) in picker.options.enumerated() {
+                page += "<button type=\"button\" class=\"oc-option\" data-oc-picker=\"\(index)\" data-oc-option=\"\(number)\" "
+                    + "aria-pressed=\"\(number == picker.selected)\">\(XMLText.escaped(option.label))</button>"
+            }
+            page += "</div>\n"
+        }
         page += "<div id=\"oc-tooltip\" class=\"oc-tooltip\" role=\"tooltip\" hidden></div>\n"
         page += "<div id=\"oc-live\" class=\"oc-live\" aria-live=\"polite\"></div>\n</div>\n"
         page += "<script type=\"application/json\" id=\"oc-data\">"
@@ -50,7 +58,8 @@ private struct StateMerge {
     let scrollPaths: Set<[Int]>
     /// Extra attributes for the merged scene's nodes, by path.
     var attributes: [[Int]: [(name: String, value: String)]] = [:]
-    /// For each state, the numbers of the base nodes it hides (`id="oc-h<n>"`).
+    /// For each variant (selection state or picker option), the numbers of the base nodes it
+    /// hides (`id="oc-h<n>"`).
     var hidden: [[Int]]
     var nextHiddenID = 0
 
@@ -58,8 +67,10 @@ private struct StateMerge {
         self.interactive = interactive
         var byParent: [[Int]: [(state: Int, change: SceneChange)]] = [:]
         var paths = Set<[Int]>()
-        for (index, state) in interactive.states.enumerated() {
-            for change in state.changes {
+        // Variants: the selection states, then every picker option, numbered in that order.
+        let variants = interactive.states.map(\.changes) + interactive.pickers.flatMap { $0.options.map(\.changes) }
+        for (index, changes) in variants.enumerated() {
+            for change in changes {
                 byParent[change.parent, default: []].append((index, change))
                 for length in 0...change.parent.count { paths.insert(Array(change.parent.prefix(length))) }
             }
@@ -70,7 +81,7 @@ private struct StateMerge {
         }
         changesByParent = byParent
         pathsWithChanges = paths
-        hidden = Array(repeating: [], count: interactive.states.count)
+        hidden = Array(repeating: [], count: variants.count)
     }
 
     mutating func scene() -> Scene {
@@ -154,6 +165,27 @@ private struct StateMerge {
             json.numbers(scroll.majorSnaps.map { Double($0) }, decimals: 4)
             json.raw("}")
         }
+        json.raw(",\"pickers\":[")
+        var variant = interactive.states.count
+        for (index, picker) in interactive.pickers.enumerated() {
+            if index > 0 { json.raw(",") }
+            json.raw("{\"label\":")
+            json.string(picker.label)
+            json.raw(",\"selected\":")
+            json.raw(picker.selected.map(String.init) ?? "null")
+            json.raw(",\"options\":[")
+            for (number, option) in picker.options.enumerated() {
+                if number > 0 { json.raw(",") }
+                json.raw("{\"frame\":")
+                json.numbers([option.frame.minX, option.frame.minY, option.frame.width, option.frame.height])
+                json.raw(",\"v\":\(variant),\"hide\":[")
+                json.raw(hidden[variant].map(String.init).joined(separator: ","))
+                json.raw("]}")
+                variant += 1
+            }
+            json.raw("]}")
+        }
+        json.raw("]")
         json.raw(",\"states\":[")
         for (index, state) in interactive.states.enumerated() {
             if index > 0 { json.raw(",") }

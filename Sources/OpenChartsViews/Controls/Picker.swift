@@ -25,7 +25,20 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         inner.font = inner.font ?? .system(size: 13, weight: .medium)
         let options = OpenChartsViews.makeNodes(content, inner)
         let selected = AnyHashable(selection.wrappedValue)
-        return [SegmentedNode(options: options, selectedIndex: options.firstIndex { $0.tag == selected })]
+        let node = SegmentedNode(options: options, selectedIndex: options.firstIndex { $0.tag == selected })
+        if PickerProbe.current != nil {
+            // What the interactive page needs: the label's text and a way to choose each option.
+            let selection = self.selection, original = selection.wrappedValue
+            let tags = options.map(\.tag)
+            node.label = OpenChartsViews.makeNodes(label, inner).map { label in
+                drawnText(label.render(in: CGRect(origin: .zero, size: label.size(.unspecified)), proposal: .unspecified, RenderContext()))
+            }.joined(separator: " ")
+            node.choose = { index in
+                if tags.indices.contains(index), let value = tags[index]?.base as? SelectionValue { selection.wrappedValue = value }
+            }
+            node.restore = { selection.wrappedValue = original }
+        }
+        return [node]
     }
 }
 
@@ -77,6 +90,11 @@ final class SegmentedNode: LayoutNode {
 
     let options: [LayoutNode]
     let selectedIndex: Int?
+    /// Set while a ``PickerProbe`` is installed: the picker's label, and how to choose an
+    /// option and put the selection back.
+    var label = ""
+    var choose: ((Int) -> Void)?
+    var restore: (() -> Void)?
 
     init(options: [LayoutNode], selectedIndex: Int?) {
         self.options = options
@@ -93,6 +111,7 @@ final class SegmentedNode: LayoutNode {
         var nodes: [SceneNode] = [.fill(FillNode(path: Path(roundedRect: rect, cornerRadius: 8.91), paint: .color(Self.trackColor)))]
         guard !options.isEmpty else { return nodes }
         let segment = rect.width / CGFloat(options.count)
+        var cells: [CGRect] = []
         for (index, option) in options.enumerated() {
             let cell = CGRect(x: rect.minX + CGFloat(index) * segment, y: rect.minY, width: segment, height: rect.height)
             if index == selectedIndex {
@@ -101,8 +120,18 @@ final class SegmentedNode: LayoutNode {
             }
             let proposal = ProposedSize(width: max(segment - 8, 0), height: rect.height)
             let size = option.size(proposal)
-            nodes += option.render(in: CGRect(origin: Alignment.center.origin(of: size, in: cell), size: size),
-                                   proposal: proposal, context)
+            let drawn = option.render(in: CGRect(origin: Alignment.center.origin(of: size, in: cell), size: size),
+                                      proposal: proposal, context)
+            nodes += drawn
+            cells.append(cell.boundingBox(applying: context.toGlobal))
+        }
+        if let probe = PickerProbe.current, let choose, let restore {
+            // The options' whole text, drawn at their ideal size (the segments may cut it).
+            let labels = zip(options, cells).map { option, cell in
+                (label: drawnText(option.render(in: CGRect(origin: .zero, size: option.size(.unspecified)), proposal: .unspecified, RenderContext())),
+                 frame: cell)
+            }
+            probe.record(PickerProbe.Record(label: label, options: labels, selected: selectedIndex, choose: choose, restore: restore))
         }
         return nodes
     }

@@ -188,6 +188,12 @@ private struct ContentView: View {
 
 /// Seed 001 in the gallery: the content view with the picker on each city in turn.
 enum Seed001PetsCities {
+    /// The content view as the seed prints it, its picker live: an HTML page of it switches
+    /// the pie between the cities (`try view.makeInteractiveScene(proposal: .unspecified)`).
+    static func interactive() -> some View {
+        ContentView().frame(width: 400, height: 800)
+    }
+
     static func city(_ index: Int) -> some View {
         let view = ContentView()
         view.selectedCity = index
