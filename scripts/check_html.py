@@ -21,6 +21,7 @@ each page from file:// and checks:
 - pets-picker.html (seed 001): the city picker's buttons lie over the drawn segments; clicking,
   Tab and Enter, and arrow keys switch the pie and legend between Dublin, Milan and London;
 - hostile-picker.html: options named like the hostile names read as text and run nothing;
+- dashboard.html: in a stack of three charts, the second selects and the third scrolls;
 - hostile.html: bars named `</script><script>alert(1)</script>` and friends open no dialog and
   add no element when hovered and selected.
 
@@ -489,6 +490,24 @@ def check_hostile_picker(driver, folder, shots):
     check("hostile picker: no console errors", not page.console_errors(), str(page.console_errors()))
 
 
+def check_dashboard(driver, folder, shots):
+    page = Page(driver, folder / "dashboard.html")
+    check("dashboard: the script ran", page.ready)
+    states, plot = page.states, page.data["plot"]
+    view = page.data["scroll"]["view"]
+    page.move(states[3]["x"], plot[1] + plot[3] / 2)
+    check("dashboard: the second chart (in a stack, after a still one) selects the day under the pointer",
+          page.selected() == states[3]["key"] and page.visible_fragments() == ["3"], page.selected())
+    page.screenshot(shots, "dashboard-selected")
+    page.leave()
+    page.drag(view[0] + view[2] * 0.8, view[0] + view[2] * 0.3, view[1] + view[3] / 2, steps=5, duration=200)
+    pos = driver.execute_script("return document.getElementById('oc-chart').getAttribute('data-scroll')")
+    check("dashboard: the third chart scrolls and rests on a day", pos != "2023-01-01T00:00:00.000Z" and pos.endswith("T00:00:00.000Z"), pos)
+    check("dashboard: scrolling selected nothing", page.selected() == "")
+    page.screenshot(shots, "dashboard-scrolled")
+    check("dashboard: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
 def check_hostile(driver, folder, shots):
     page = Page(driver, folder / "hostile.html")
     check("hostile: no dialog on load", not page.alert_open())
@@ -526,7 +545,7 @@ def main():
     driver = make_driver()
     try:
         for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_hostile_range, check_scroll,
-                    check_picker, check_hostile_picker):
+                    check_picker, check_hostile_picker, check_dashboard):
             try:
                 run(driver, folder, shots)
             except Exception as error:  # one page's failure must not hide the others'

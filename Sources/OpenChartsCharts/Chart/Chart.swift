@@ -83,6 +83,7 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
         let origin = CGAffineTransform(translationX: rect.minX, y: rect.minY)
         let inner = RenderContext(toGlobal: origin.concatenating(context.toGlobal))
         let proxy = ChartProxy(layout: layout, toGlobal: inner.toGlobal)
+        ChartElement.record(proxy)   // for the interactive HTML page, when one is being made
         func layers(inFront: Bool) -> [SceneNode] {
             layout.configuration.layers.filter { $0.inFront == inFront }.flatMap { $0.render(proxy, rect, environment, context) }
         }

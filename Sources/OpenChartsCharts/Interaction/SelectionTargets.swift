@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 
 /// One value a selection can take: what the binding is set to and where the pointer finds it.
 struct SelectionTarget {

@@ -26,7 +26,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     }
 }
 
-extension ForEach: SceneRepresentable where Content: View {}
+extension ForEach: SceneRepresentable, InteractiveSceneRepresentable where Content: View {}
 
 extension ForEach: View, PrimitiveView where Content: View {
     public var body: Never { primitiveBody() }

@@ -67,7 +67,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 }
 
 /// An optional view draws its value, or nothing when `nil`.
-extension Optional: SceneRepresentable where Wrapped: View {}
+extension Optional: SceneRepresentable, InteractiveSceneRepresentable where Wrapped: View {}
 
 extension Optional: View where Wrapped: View {
     public var body: Never { primitiveBody() }

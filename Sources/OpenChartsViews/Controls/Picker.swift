@@ -26,7 +26,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let options = OpenChartsViews.makeNodes(content, inner)
         let selected = AnyHashable(selection.wrappedValue)
         let node = SegmentedNode(options: options, selectedIndex: options.firstIndex { $0.tag == selected })
-        if PickerProbe.current != nil {
+        if InteractionProbe.current != nil {
             // What the interactive page needs: the label's text and a way to choose each option.
             let selection = self.selection, original = selection.wrappedValue
             let tags = options.map(\.tag)
@@ -90,7 +90,7 @@ final class SegmentedNode: LayoutNode {
 
     let options: [LayoutNode]
     let selectedIndex: Int?
-    /// Set while a ``PickerProbe`` is installed: the picker's label, and how to choose an
+    /// Set while an ``InteractionProbe`` is installed: the picker's label, and how to choose an
     /// option and put the selection back.
     var label = ""
     var choose: ((Int) -> Void)?
@@ -125,13 +125,13 @@ final class SegmentedNode: LayoutNode {
             nodes += drawn
             cells.append(cell.boundingBox(applying: context.toGlobal))
         }
-        if let probe = PickerProbe.current, let choose, let restore {
+        if let probe = InteractionProbe.current, let choose, let restore {
             // The options' whole text, drawn at their ideal size (the segments may cut it).
             let labels = zip(options, cells).map { option, cell in
                 (label: drawnText(option.render(in: CGRect(origin: .zero, size: option.size(.unspecified)), proposal: .unspecified, RenderContext())),
                  frame: cell)
             }
-            probe.record(PickerProbe.Record(label: label, options: labels, selected: selectedIndex, choose: choose, restore: restore))
+            probe.record(PickerElement(label: label, options: labels, selected: selectedIndex, choose: choose, restore: restore))
         }
         return nodes
     }

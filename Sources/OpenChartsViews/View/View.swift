@@ -4,8 +4,9 @@ import OpenChartsCore
 /// A piece of user interface, as SwiftUI's `View`: a value that describes what to draw
 /// by composing other views in its ``body``.
 ///
-/// Every view can draw itself as a ``Scene`` (it refines ``SceneRepresentable``), so
-/// `ImageRenderer(content: someView)` renders any view.
+/// Every view can draw itself as a ``Scene``, and with its interactive states (it refines
+/// ``InteractiveSceneRepresentable``), so `ImageRenderer(content: someView)` renders any view,
+/// to HTML too.
 ///
 /// ```swift
 /// struct Badge: View {
@@ -14,7 +15,7 @@ import OpenChartsCore
 ///     }
 /// }
 /// ```
-public protocol View: SceneRepresentable {
+public protocol View: InteractiveSceneRepresentable {
     /// The type of view this view is made of.
     associatedtype Body: View
     /// The content of the view. Views built into this module have `Never` as their body

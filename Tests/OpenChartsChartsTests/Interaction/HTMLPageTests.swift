@@ -70,6 +70,31 @@ struct HTMLPageTests {
         #expect(html.components(separatedBy: " role=\"graphics-symbol\"").count - 1 == 365, "every bar once")
     }
 
+    @Test("A chart wrapped in padding and a frame is interactive through ImageRenderer alone")
+    func wrappedChart() throws {
+        @State var selected: Date?
+        let wrapped = popoverChart($selected).padding(10).frame(width: 420, height: 320)
+        let html = try ImageRenderer(content: wrapped).html()
+        #expect(html.contains("{\"selection\":\"x\""))
+        #expect(html.components(separatedBy: "data-oc-state=").count - 1 >= 7)
+    }
+
+    @Test("In a stack, a selectable chart after a still one gets the selection, and a scrolling chart beside it scrolls")
+    func dashboardPage() throws {
+        @State var selected: Date?
+        @State var position = day(2023, 1, 1)
+        let interactive = try Dashboard(selected: $selected, position: $position).makeInteractiveScene(proposal: .unspecified)
+        guard case let .x(mapping)? = interactive.selectionAxis else {
+            Issue.record("the line chart's selection expected")
+            return
+        }
+        #expect(interactive.states.count == 7)
+        let scroll = try #require(interactive.scroll)
+        #expect(scroll.viewport.minY > mapping.plotFrame.maxY, "the scrolling chart is below the line chart")
+        #expect(mapping.plotFrame.minY > 150, "the line chart is below the still one")
+        _ = try page(Dashboard(selected: $selected, position: $position), named: "dashboard", width: 500, height: 900)
+    }
+
     @Test("Hostile category names reach the page only escaped: as text, in attributes and in the JSON")
     func hostileNamesEscaped() throws {
         @State var selected: String?

@@ -106,3 +106,21 @@ struct ScrollTests {
         #expect(region.majorSnaps.count >= 4)
     }
 }
+
+/// A still chart, the seed's selectable line chart and the scrolling year, stacked.
+struct Dashboard: View {
+    @Binding var selected: Date?
+    @Binding var position: Date
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Chart(cities[0].sales, id: \.day) { BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales)) }
+                .frame(height: 150)
+            SelectionPopoverChart(data: cities, rawSelectedDate: $selected)
+                .frame(height: 230).padding(.top, 70)
+            ScrollingYear(position: $position).frame(height: 250)
+        }
+        .environment(\.calendar, utc)
+        .frame(width: 500, height: 900)
+    }
+}

@@ -2,63 +2,42 @@ import Foundation
 import OpenChartsCore
 import OpenChartsViews
 
-extension View {
-    /// The view drawn once with nothing selected and once more for every value its first
-    /// selectable chart can select: what `ImageRenderer`'s `html()` writes.
-    ///
-    /// The chart's selection binding (`chartXSelection(value:)` or
-    /// `chartAngleSelection(value:)`) is set to each value in turn — the x value of every
-    /// distinct mark position, or the middle of every sector, as Swift Charts reports for a
-    /// pointer there — the view is drawn again, and only the nodes that differ from the base
-    /// scene are kept. The binding holds its original value afterwards.
-    ///
-    /// ```swift
-    /// let page = try ImageRenderer(content: myView.makeInteractiveScene(proposal: .unspecified)).html()
-    /// ```
-    ///
-    /// Values closer than one point apart on x share a state (the first wins), at most
-    /// ``InteractiveSceneLimits/maximumStates`` states are made, and states stop once their
-    /// changes hold ``InteractiveSceneLimits/maximumChangedNodes`` nodes in all, so the page
-    /// size is bounded by the plot's width and these limits, not by the data's size.
-    /// - Complexity: one layout and drawing per state.
-    public func makeInteractiveScene(proposal: ProposedSize) throws -> InteractiveScene {
-        let probe = SelectionProbe()
-        let probed = probe.probing(self)
-        let pickers = PickerProbe()
-        let base = try PickerProbe.$current.withValue(pickers) { try probed.makeScene(proposal: proposal) }
-        var interactive = try Self.selectionStates(probe, base: base) { try probed.makeScene(proposal: proposal) }
-        var budget = InteractiveSceneLimits.maximumChangedNodes - interactive.states.reduce(0) { $0 + nodeCount($1.changes) }
-        for record in pickers.records {
-            defer { record.restore() }
-            var options: [PickerOption] = []
-            for (index, option) in record.options.enumerated() {
-                var changes: [SceneChange] = []
-                if index != record.selected {
-                    record.choose(index)
-                    changes = InteractiveScene.changes(from: base.nodes, to: try probed.makeScene(proposal: proposal).nodes)
-                    budget -= nodeCount(changes)
-                }
-                options.append(PickerOption(label: option.label, frame: option.frame, changes: changes))
-            }
-            // A picker whose options do not all fit in the budget stays as drawn.
-            guard budget >= 0 else { break }
-            interactive.pickers.append(PickerControl(label: record.label, options: options, selected: record.selected))
-        }
-        if let (proxy, index) = probe.scrolling, let (scrolled, region) = ScrollStrip.make(proxy, base: base) {
-            // A chart that scrolls keeps no selection states of its own: they were drawn in its window.
-            if probe.selecting?.index == index { interactive = InteractiveScene(base: base) }
-            interactive.base = scrolled
-            interactive.scroll = region
-        }
-        return interactive
+/// A chart as drawn, for the interactive page: its selection states (each selectable value
+/// or range drawn), or its scrolling strip.
+final class ChartElement: InteractiveElement {
+    let proxy: ChartProxy
+
+    init(_ proxy: ChartProxy) {
+        self.proxy = proxy
     }
 
-    /// The selection states of the probe's selecting chart, drawn by `redraw`.
-    private static func selectionStates(_ probe: SelectionProbe, base: Scene,
-                                        redraw: () throws -> Scene) throws -> InteractiveScene {
-        guard let proxy = probe.proxy else { return InteractiveScene(base: base) }
+    /// Reports the chart of `proxy` to the probe drawing the view, when there is one and the
+    /// chart has a selection or scrolls along x.
+    static func record(_ proxy: ChartProxy) {
+        guard let probe = InteractionProbe.current else { return }
         let interaction = proxy.layout.configuration.interaction
-        var budget = InteractiveSceneLimits.maximumChangedNodes
+        let selects = interaction.setXSelection != nil || interaction.setXRangeSelection != nil || interaction.setAngleSelection != nil
+        let scrolls = interaction.scrollableAxes.contains(.horizontal) && interaction.xVisibleLength != nil
+        if selects || scrolls { probe.record(ChartElement(proxy)) }
+    }
+
+    /// The first chart that scrolls gets the scroll region (and no selection states: they
+    /// would be drawn in its still window); the first chart with a selection gets the states.
+    func contribute(to scene: inout InteractiveScene, base: Scene, redraw: () throws -> Scene, budget: inout Int) throws {
+        if scene.scroll == nil, let (scrolled, region) = ScrollStrip.make(proxy, base: scene.base) {
+            scene.base = scrolled
+            scene.scroll = region
+            return
+        }
+        guard scene.selectionAxis == nil, let (axis, states) = try selectionStates(base: base, redraw: redraw, budget: &budget) else { return }
+        scene.selectionAxis = axis
+        scene.states = states
+    }
+
+    /// The chart's selection axis and a state per selectable value or range, drawn by `redraw`.
+    private func selectionStates(base: Scene, redraw: () throws -> Scene,
+                                 budget: inout Int) throws -> (SelectionAxis, [SelectionState])? {
+        let interaction = proxy.layout.configuration.interaction
         if let scale = proxy.layout.xScale, interaction.setXSelection != nil || interaction.setXRangeSelection != nil {
             let targets = SelectionTargets.x(proxy.layout, scale: scale, toGlobal: proxy.toGlobal)
             var states: [SelectionState] = []
@@ -81,7 +60,7 @@ extension View {
             }
             let mapping = SelectionTargets.mapping(proxy.layout, scale: scale, toGlobal: proxy.toGlobal,
                                                    positions: states.filter { $0.range == nil }.map(\.position))
-            return InteractiveScene(base: base, selectionAxis: .x(mapping), states: states)
+            return (.x(mapping), states)
         }
         if let set = interaction.setAngleSelection, proxy.layout.isPolar {
             let original = interaction.angleSelection?()
@@ -96,10 +75,9 @@ extension View {
             // Scale the radius with the chart's transform (a frame or offset moves it; rotation is not used).
             let global = center.applying(proxy.toGlobal)
             let edge = CGPoint(x: center.x + radius, y: center.y).applying(proxy.toGlobal)
-            return InteractiveScene(base: base, selectionAxis: .angle(center: global, radius: hypot(edge.x - global.x, edge.y - global.y)),
-                                    states: states)
+            return (.angle(center: global, radius: hypot(edge.x - global.x, edge.y - global.y)), states)
         }
-        return InteractiveScene(base: base)
+        return nil
     }
 
     /// A state for each target, drawn by `draw`, while the changes fit in `budget` nodes.
@@ -151,18 +129,5 @@ extension View {
             }
         }
         return states
-    }
-}
-
-/// How many nodes the changes hold.
-private func nodeCount(_ changes: [SceneChange]) -> Int {
-    changes.reduce(0) { $0 + nodeCount($1.nodes) }
-}
-
-/// How many nodes `nodes` hold, groups and their children alike.
-private func nodeCount(_ nodes: [SceneNode]) -> Int {
-    nodes.reduce(0) { count, node in
-        if case let .group(group) = node { return count + 1 + nodeCount(group.children) }
-        return count + 1
     }
 }
