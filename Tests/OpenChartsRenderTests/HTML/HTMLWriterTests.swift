@@ -69,9 +69,57 @@ struct HTMLWriterTests {
     @Test("A scene without states still gets tooltips, and no selection")
     func staticScene() throws {
         let page = try ImageRenderer(content: twoBars().base).html()
-        #expect(page.contains("{\"selection\":null,\"states\":[]}"))
+        #expect(page.contains("{\"selection\":null,\"pickers\":[],\"states\":[]}"))
         #expect(page.contains("role=\"graphics-symbol\" aria-label=\"A, 3\""))
         #expect(!page.contains("<?xml"))
+    }
+
+    @Test("A range state ships its ends' positions as r, after the value states")
+    func rangeState() throws {
+        var scene = twoBars()
+        scene.states.append(SelectionState(key: "A/B", position: 20, range: 20...60, changes: []))
+        let page = try html(scene)
+        #expect(page.contains("{\"key\":\"A/B\",\"x\":20,\"r\":[20,60],\"hide\":[]}"))
+    }
+
+    @Test("A scroll region marks the translated group of each scrolling node and ships its offsets and resting places")
+    func scrollRegion() throws {
+        var scene = twoBars()
+        // The plot as the chart layer leaves it: a clip group holding a translated group.
+        if case let .group(plot) = scene.base.nodes[0] {
+            let shifted = GroupNode(children: [.group(plot)], transform: CGAffineTransform(translationX: -5, y: 0))
+            scene.base.nodes[0] = .group(GroupNode(children: [.group(shifted)], clip: Path(CGRect(x: 0, y: 0, width: 50, height: 100))))
+        }
+        scene.states = []
+        scene.selectionAxis = nil
+        scene.scroll = ScrollRegion(paths: [[0]], viewport: CGRect(x: 0, y: 0, width: 50, height: 100), scale: 1, offset: 5,
+                                    maximumOffset: 50, startValue: 86_400, valuePerPoint: 3_600, isDate: true,
+                                    snaps: [0, 24, 48, 50], majorSnaps: [0, 50])
+        let page = try html(scene)
+        #expect(page.components(separatedBy: "data-oc-scroll=\"x\"").count - 1 == 1)
+        #expect(page.contains("<g transform=\"matrix(1 0 0 1 -5 0)\" data-oc-scroll=\"x\">"))
+        #expect(page.contains("\"scroll\":{\"view\":[0,0,50,100],\"k\":1,\"offset\":5,\"max\":50,\"start\":86400,\"per\":3600,"
+                              + "\"date\":true,\"snaps\":[0,24,48,50],\"major\":[0,50]}"))
+    }
+
+    @Test("A picker becomes a group of buttons, one per option, its options' nodes woven in hidden")
+    func pickerButtons() throws {
+        var scene = twoBars()
+        scene.states = []
+        scene.selectionAxis = nil
+        let dot = SceneNode.fill(FillNode(path: Path(CGRect(x: 0, y: 0, width: 4, height: 4)), paint: .color(.red)))
+        scene.pickers = [PickerControl(label: "City <1>", options: [
+            PickerOption(label: "Dublin", frame: CGRect(x: 0, y: 0, width: 50, height: 32), changes: []),
+            PickerOption(label: "\"><img src=x>", frame: CGRect(x: 50, y: 0, width: 50, height: 32),
+                         changes: [SceneChange(parent: [0], replaced: 1..<2, nodes: [dot])]),
+        ], selected: 0)]
+        let page = try html(scene)
+        #expect(page.contains("<div class=\"oc-picker\" role=\"group\" aria-label=\"City &lt;1&gt;\">"))
+        #expect(page.contains("data-oc-option=\"0\" aria-pressed=\"true\">Dublin</button>"))
+        #expect(page.contains("data-oc-option=\"1\" aria-pressed=\"false\">&quot;&gt;&lt;img src=x&gt;</button>"))
+        #expect(page.contains("<g data-oc-state=\"1\" display=\"none\">"), "variant 1: the second option")
+        #expect(page.contains("\"options\":[{\"frame\":[0,0,50,32],\"v\":0,\"hide\":[]},{\"frame\":[50,0,50,32],\"v\":1,\"hide\":[0]}]"))
+        #expect(!page.contains("<img"))
     }
 
     @Test("Hostile labels appear only escaped, in the SVG and in the JSON")
