@@ -79,12 +79,20 @@ public enum GalleryCommand: Command {
 /// Lets the gallery hand any scene-producing value to the generic renderer, on white
 /// where the content sets no background (views are transparent, as in SwiftUI; the
 /// gallery's images are read on pages of any colour).
-struct AnySceneContent: SceneRepresentable {
+struct AnySceneContent: InteractiveSceneRepresentable {
     let base: any SceneRepresentable
     init(_ base: any SceneRepresentable) { self.base = base }
     func makeScene(proposal: ProposedSize) throws -> Scene {
         var scene = try base.makeScene(proposal: proposal)
         if scene.background == nil { scene.background = .white }
+        return scene
+    }
+
+    /// The content's selection, scrolling and picker states, for `--format html`.
+    func makeInteractiveScene(proposal: ProposedSize) throws -> InteractiveScene {
+        guard let interactive = base as? any InteractiveSceneRepresentable else { return InteractiveScene(base: try makeScene(proposal: proposal)) }
+        var scene = try interactive.makeInteractiveScene(proposal: proposal)
+        if scene.base.background == nil { scene.base.background = .white }
         return scene
     }
 }
