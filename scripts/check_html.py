@@ -22,6 +22,7 @@ each page from file:// and checks:
   Tab and Enter, and arrow keys switch the pie and legend between Dublin, Milan and London;
 - hostile-picker.html: options named like the hostile names read as text and run nothing;
 - dashboard.html: in a stack of three charts, the second selects and the third scrolls;
+- two-charts.html: a line chart and a donut in a stack both select, keys move within the donut;
 - hostile.html: bars named `</script><script>alert(1)</script>` and friends open no dialog and
   add no element when hovered and selected.
 
@@ -508,6 +509,29 @@ def check_dashboard(driver, folder, shots):
     check("dashboard: no console errors", not page.console_errors(), str(page.console_errors()))
 
 
+def check_two_charts(driver, folder, shots):
+    import math
+    page = Page(driver, folder / "two-charts.html")
+    check("two charts: the script ran", page.ready)
+    states = page.states
+    line = [i for i, s in enumerate(states) if s.get("g", 0) == 0]
+    donut = [i for i, s in enumerate(states) if s.get("g", 0) == 1]
+    plot = page.data["plot"]
+    pie = page.data["more"][0]
+    page.move(states[line[2]]["x"], plot[1] + plot[3] / 2)
+    first = page.selected() == states[line[2]]["key"] and page.visible_fragments() == [str(line[2])]
+    cx, cy = pie["center"]
+    a = sum(states[donut[1]]["a"]) / 2
+    page.move(cx + 0.85 * pie["radius"] * math.sin(a), cy - 0.85 * pie["radius"] * math.cos(a))
+    second = page.selected() == states[donut[1]]["key"] and page.visible_fragments() == [str(donut[1])]
+    check("two charts: the pointer selects in the line chart, then in the donut below it", first and second, f"{first} {second}")
+    page.screenshot(shots, "two-charts-donut")
+    driver.execute_script("document.getElementById('oc-chart').focus()")
+    ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+    check("two charts: arrow keys move within the donut", page.visible_fragments() == [str(donut[2])], str(page.visible_fragments()))
+    check("two charts: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
 def check_hostile(driver, folder, shots):
     page = Page(driver, folder / "hostile.html")
     check("hostile: no dialog on load", not page.alert_open())
@@ -545,7 +569,8 @@ def main():
     driver = make_driver()
     try:
         for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_hostile_range, check_scroll,
-                    check_picker, check_hostile_picker, check_dashboard):
+                    check_picker, check_hostile_picker, check_dashboard,
+                    check_two_charts):
             try:
                 run(driver, folder, shots)
             except Exception as error:  # one page's failure must not hide the others'

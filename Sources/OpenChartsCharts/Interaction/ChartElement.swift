@@ -22,24 +22,32 @@ final class ChartElement: InteractiveElement {
     }
 
     /// The first chart that scrolls gets the scroll region (and no selection states: they
-    /// would be drawn in its still window); the first chart with a selection gets the states.
+    /// would be drawn in its still window); every chart with a selection gets its states, while
+    /// the limits last.
     func contribute(to scene: inout InteractiveScene, base: Scene, redraw: () throws -> Scene, budget: inout Int) throws {
         if scene.scroll == nil, let (scrolled, region) = ScrollStrip.make(proxy, base: scene.base) {
             scene.base = scrolled
             scene.scroll = region
             return
         }
-        guard scene.selectionAxis == nil, let (axis, states) = try selectionStates(base: base, redraw: redraw, budget: &budget) else { return }
-        scene.selectionAxis = axis
-        scene.states = states
+        guard let (axis, states) = try selectionStates(base: base, redraw: redraw, budget: &budget,
+                                                       maximumStates: InteractiveSceneLimits.maximumStates - scene.states.count) else { return }
+        let index = scene.selectionAxes.count
+        scene.selectionAxes.append(axis)
+        scene.states += states.map { state in
+            var state = state
+            state.axis = index
+            return state
+        }
     }
 
     /// The chart's selection axis and a state per selectable value or range, drawn by `redraw`.
-    private func selectionStates(base: Scene, redraw: () throws -> Scene,
-                                 budget: inout Int) throws -> (SelectionAxis, [SelectionState])? {
+    private func selectionStates(base: Scene, redraw: () throws -> Scene, budget: inout Int,
+                                 maximumStates: Int) throws -> (SelectionAxis, [SelectionState])? {
+        guard maximumStates > 0 else { return nil }
         let interaction = proxy.layout.configuration.interaction
         if let scale = proxy.layout.xScale, interaction.setXSelection != nil || interaction.setXRangeSelection != nil {
-            let targets = SelectionTargets.x(proxy.layout, scale: scale, toGlobal: proxy.toGlobal)
+            let targets = Array(SelectionTargets.x(proxy.layout, scale: scale, toGlobal: proxy.toGlobal).prefix(maximumStates))
             var states: [SelectionState] = []
             if let set = interaction.setXSelection {
                 let original = interaction.xSelection?()
@@ -53,7 +61,7 @@ final class ChartElement: InteractiveElement {
                 let original = interaction.xRangeSelection?()
                 defer { set(original) }
                 states += try Self.rangeStates(for: targets, base: base, budget: &budget,
-                                               maximumStates: InteractiveSceneLimits.maximumStates - states.count) { lower, upper in
+                                               maximumStates: maximumStates - states.count) { lower, upper in
                     set((lower.value, upper.value))
                     return try redraw()
                 }
@@ -65,7 +73,7 @@ final class ChartElement: InteractiveElement {
         if let set = interaction.setAngleSelection, proxy.layout.isPolar {
             let original = interaction.angleSelection?()
             defer { set(original) }
-            let targets = SelectionTargets.sectors(proxy.layout)
+            let targets = Array(SelectionTargets.sectors(proxy.layout).prefix(maximumStates))
             let states = try Self.states(for: targets, base: base, budget: &budget) { target in
                 set(target.value)
                 return try redraw()

@@ -9,10 +9,11 @@ import Foundation
 public struct InteractiveScene: Hashable, Sendable {
     /// What the page shows with nothing selected.
     public var base: Scene
-    /// How a pointer position picks a state; `nil` when nothing is selectable.
-    public var selectionAxis: SelectionAxis?
-    /// One state per selectable value, in the order the pointer meets them (left to right,
-    /// or clockwise from 12 o'clock).
+    /// How a pointer position picks a state, one per selectable chart (a state names its
+    /// chart by ``SelectionState/axis``); empty when nothing is selectable.
+    public var selectionAxes: [SelectionAxis]
+    /// One state per selectable value, chart by chart, each chart's in the order the pointer
+    /// meets them (left to right, or clockwise from 12 o'clock).
     public var states: [SelectionState]
     /// A scrolling chart's window onto its whole strip; `nil` when nothing scrolls.
     public var scroll: ScrollRegion?
@@ -22,7 +23,7 @@ public struct InteractiveScene: Hashable, Sendable {
     public init(base: Scene, selectionAxis: SelectionAxis? = nil, states: [SelectionState] = [], scroll: ScrollRegion? = nil,
                 pickers: [PickerControl] = []) {
         self.base = base
-        self.selectionAxis = selectionAxis
+        self.selectionAxes = selectionAxis.map { [$0] } ?? []
         self.states = states
         self.scroll = scroll
         self.pickers = pickers
@@ -61,6 +62,14 @@ public struct PickerOption: Hashable, Sendable {
         self.label = label
         self.frame = frame
         self.changes = changes
+    }
+}
+
+extension InteractiveScene {
+    /// The first selectable chart's axis; setting it makes it the only one.
+    public var selectionAxis: SelectionAxis? {
+        get { selectionAxes.first }
+        set { selectionAxes = newValue.map { [$0] } ?? [] }
     }
 }
 
@@ -150,12 +159,15 @@ public struct SelectionState: Hashable, Sendable {
     /// For x range selection, where the range's ends sit, in scene coordinates; a state
     /// with a range is picked by dragging, one without by pointing.
     public var range: ClosedRange<CGFloat>?
+    /// The chart it selects in: an index into ``InteractiveScene/selectionAxes``.
+    public var axis: Int
     /// What differs from the base scene.
     public var changes: [SceneChange]
 
     public init(key: String, position: CGFloat, angles: ClosedRange<Double>? = nil, range: ClosedRange<CGFloat>? = nil,
-                changes: [SceneChange]) {
+                axis: Int = 0, changes: [SceneChange]) {
         self.key = key
+        self.axis = axis
         self.position = position
         self.angles = angles
         self.range = range

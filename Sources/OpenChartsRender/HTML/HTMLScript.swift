@@ -19,17 +19,22 @@ enum HTMLScript {
     var key = marked[i].getAttribute("data-oc-state");
     (fragments[key] = fragments[key] || []).push(marked[i]);
   }
-  // Value states (picked by pointing) and range states (picked by dragging), apart.
-  var values = [], ends = [], pairs = {};
+  // One region per selectable chart (the data itself, then "more"); in each, value states
+  // (picked by pointing) and range states (picked by dragging), apart.
+  var regions = (data.selection ? [data] : []).concat(data.more || []).map(function (axis) {
+    return { axis: axis, values: [], ends: [], pairs: {} };
+  });
   for (var s = 0; s < states.length; s++) {
-    var r = states[s].r;
-    if (!r) { values.push(s); continue; }
-    if (ends.indexOf(r[0]) < 0) ends.push(r[0]);
-    if (ends.indexOf(r[1]) < 0) ends.push(r[1]);
+    var g = regions[states[s].g || 0], r = states[s].r;
+    if (!g) continue;
+    if (!r) { g.values.push(s); continue; }
+    if (g.ends.indexOf(r[0]) < 0) g.ends.push(r[0]);
+    if (g.ends.indexOf(r[1]) < 0) g.ends.push(r[1]);
   }
-  ends.sort(function (a, b) { return a - b; });
+  regions.forEach(function (g) { g.ends.sort(function (a, b) { return a - b; }); });
   for (var t = 0; t < states.length; t++) {
-    if (states[t].r) pairs[ends.indexOf(states[t].r[0]) + "," + ends.indexOf(states[t].r[1])] = t;
+    var h = regions[states[t].g || 0], q = states[t].r;
+    if (h && q) h.pairs[h.ends.indexOf(q[0]) + "," + h.ends.indexOf(q[1])] = t;
   }
   var pickers = data.pickers || [];
   var chosen = pickers.map(function (p) { return p.selected; });
@@ -89,35 +94,46 @@ enum HTMLScript {
     return lo;
   }
 
-  function inPlot(p) {
-    var f = data.plot;
+  function inPlot(axis, p) {
+    var f = axis.plot;
     return p.x >= f[0] && p.x <= f[0] + f[2] && p.y >= f[1] && p.y <= f[1] + f[3];
   }
 
-  function pick(p) {
-    if (data.selection === "x") {
-      if (!inPlot(p)) return -1;
-      var v = nearest(values, p.x, function (i) { return states[i].x; });
-      return v < 0 ? -1 : values[v];
-    }
-    if (data.selection === "angle") {
-      var dx = p.x - data.center[0], dy = p.y - data.center[1];
-      if (Math.sqrt(dx * dx + dy * dy) > data.radius) return -1;
-      var a = Math.atan2(dy, dx) + Math.PI / 2;
-      if (a < 0) a += 2 * Math.PI;
-      for (var i = 0; i < states.length; i++) {
-        if (a >= states[i].a[0] && a < states[i].a[1]) return i;
+  // The region whose plot (or pie) holds p.
+  function regionAt(p) {
+    for (var i = 0; i < regions.length; i++) {
+      var axis = regions[i].axis;
+      if (axis.selection === "x" && inPlot(axis, p)) return regions[i];
+      if (axis.selection === "angle") {
+        var dx = p.x - axis.center[0], dy = p.y - axis.center[1];
+        if (Math.sqrt(dx * dx + dy * dy) <= axis.radius) return regions[i];
       }
+    }
+    return null;
+  }
+
+  function pick(p) {
+    var g = regionAt(p);
+    if (!g) return -1;
+    if (g.axis.selection === "x") {
+      var v = nearest(g.values, p.x, function (i) { return states[i].x; });
+      return v < 0 ? -1 : g.values[v];
+    }
+    var a = Math.atan2(p.y - g.axis.center[1], p.x - g.axis.center[0]) + Math.PI / 2;
+    if (a < 0) a += 2 * Math.PI;
+    for (var i = 0; i < g.values.length; i++) {
+      var st = states[g.values[i]];
+      if (a >= st.a[0] && a < st.a[1]) return g.values[i];
     }
     return -1;
   }
 
   function same(x) { return x; }
 
-  // The range state between the grid ends nearest to x0 and x1.
-  function rangeBetween(x0, x1) {
-    var a = nearest(ends, Math.min(x0, x1), same), b = nearest(ends, Math.max(x0, x1), same);
-    var index = pairs[a + "," + b];
+  // The range state of region g between the grid ends nearest to x0 and x1.
+  function rangeBetween(g, x0, x1) {
+    var a = nearest(g.ends, Math.min(x0, x1), same), b = nearest(g.ends, Math.max(x0, x1), same);
+    var index = g.pairs[a + "," + b];
     return index === undefined ? -1 : index;
   }
 
@@ -140,17 +156,17 @@ enum HTMLScript {
     var p = scenePoint(event);
     if (drag) {
       if (Math.abs(p.x - drag.x) > 3) drag.moved = true;
-      if (drag.moved) { ranged = true; show(rangeBetween(drag.x, p.x)); }
-    } else if (data.selection && !ranged) {
+      if (drag.moved) { ranged = true; show(rangeBetween(drag.g, drag.x, p.x)); }
+    } else if (regions.length && !ranged) {
       show(pick(p));
     }
     tooltip(event);
   });
   svg.addEventListener("pointerdown", function (event) {
-    if (!data.selection) return;
-    var p = scenePoint(event);
-    if (ends.length && inPlot(p)) {
-      drag = { x: p.x, moved: false };
+    if (!regions.length) return;
+    var p = scenePoint(event), g = regionAt(p);
+    if (g && g.ends.length) {
+      drag = { g: g, x: p.x, moved: false };
       if (svg.setPointerCapture) svg.setPointerCapture(event.pointerId);
     }
     if (!ranged) show(pick(p));
@@ -165,6 +181,9 @@ enum HTMLScript {
   });
   root.addEventListener("keydown", function (event) {
     if (!states.length) return;
+    // Keys act in the chart of the current state, else the first selectable chart.
+    var g = regions[current >= 0 ? states[current].g || 0 : 0];
+    if (!g) return;
     var next = current;
     var r = current >= 0 ? states[current].r : null;
     var step = 0;
@@ -178,17 +197,17 @@ enum HTMLScript {
     }
     if (step && r) {
       // A range moves as a whole, one grid end at a time.
-      var a = ends.indexOf(r[0]), b = ends.indexOf(r[1]);
-      var shift = Math.max(-a, Math.min(ends.length - 1 - b, step === Infinity ? ends.length : step === -Infinity ? -ends.length : step));
-      var moved = pairs[(a + shift) + "," + (b + shift)];
-      if (moved !== undefined) next = moved;
-    } else if (step && values.length) {
-      var at = values.indexOf(current);
-      if (step === Infinity) at = values.length - 1;
+      var a = g.ends.indexOf(r[0]), b = g.ends.indexOf(r[1]);
+      var shift = Math.max(-a, Math.min(g.ends.length - 1 - b, step === Infinity ? g.ends.length : step === -Infinity ? -g.ends.length : step));
+      var shifted = g.pairs[(a + shift) + "," + (b + shift)];
+      if (shifted !== undefined) next = shifted;
+    } else if (step && g.values.length) {
+      var at = g.values.indexOf(current);
+      if (step === Infinity) at = g.values.length - 1;
       else if (step === -Infinity) at = 0;
-      else if (at < 0) at = step > 0 ? 0 : values.length - 1;
-      else at = Math.max(0, Math.min(values.length - 1, at + step));
-      next = values[at];
+      else if (at < 0) at = step > 0 ? 0 : g.values.length - 1;
+      else at = Math.max(0, Math.min(g.values.length - 1, at + step));
+      next = g.values[at];
     }
     event.preventDefault();
     show(next);
@@ -324,7 +343,7 @@ enum HTMLScript {
       settle = setTimeout(function () { scrollTo(rest(offset, false)); }, 150);
     }, { passive: false });
     root.addEventListener("keydown", function (event) {
-      if (values.length || ends.length) return;   // keys move the selection instead
+      if (states.length) return;   // keys move the selection instead
       var to;
       switch (event.key) {
         case "ArrowRight": to = scroll.snaps.length ? rest(offset, false, offset, 1) : offset + scroll.view[2] / scroll.k / 10; break;

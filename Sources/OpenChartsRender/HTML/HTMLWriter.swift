@@ -122,11 +122,10 @@ private struct StateMerge {
         return result
     }
 
-    /// The selection data the script reads.
-    func json() -> [UInt8] {
-        var json = JSONText()
-        json.raw("{\"selection\":")
-        switch interactive.selectionAxis {
+    /// How a chart's pointer positions pick its states: `"selection"` and its mapping.
+    private static func axisFields(_ axis: SelectionAxis?, into json: inout JSONText) {
+        json.raw("\"selection\":")
+        switch axis {
         case nil:
             json.raw("null")
         case let .x(mapping):
@@ -144,6 +143,23 @@ private struct StateMerge {
             json.numbers([center.x, center.y])
             json.raw(",\"radius\":")
             json.number(radius)
+        }
+    }
+
+    /// The selection data the script reads.
+    func json() -> [UInt8] {
+        var json = JSONText()
+        json.raw("{")
+        Self.axisFields(interactive.selectionAxes.first, into: &json)
+        if interactive.selectionAxes.count > 1 {
+            // Further selectable charts, each with the same fields; a state names its chart by "g".
+            json.raw(",\"more\":[")
+            for (index, axis) in interactive.selectionAxes.dropFirst().enumerated() {
+                json.raw(index > 0 ? ",{" : "{")
+                Self.axisFields(axis, into: &json)
+                json.raw("}")
+            }
+            json.raw("]")
         }
         if let scroll = interactive.scroll {
             json.raw(",\"scroll\":{\"view\":")
@@ -193,6 +209,7 @@ private struct StateMerge {
             json.string(state.key)
             json.raw(",\"x\":")
             json.number(state.position, decimals: 4)
+            if state.axis > 0 { json.raw(",\"g\":\(state.axis)") }
             if let angles = state.angles {
                 json.raw(",\"a\":")
                 json.numbers([angles.lowerBound, angles.upperBound], decimals: 4)

@@ -34,9 +34,9 @@ extension View {
     /// in turn; a chart with `chartScrollableAxes(.horizontal)` and a visible domain is drawn
     /// whole to scroll; every segmented `Picker` is set to each option. After each change the
     /// view is drawn again and only the nodes that differ from the base scene are kept; the
-    /// bindings hold their original values afterwards. The first selectable chart and the first
-    /// scrolling chart are interactive, wherever they sit in the view (inside stacks, frames,
-    /// padding); later ones draw as they are.
+    /// bindings hold their original values afterwards. Every selectable chart is interactive,
+    /// wherever it sits in the view (inside stacks, frames, padding); the first scrolling chart
+    /// scrolls, later ones show their still window.
     ///
     /// ```swift
     /// let page = try ImageRenderer(content: myView).html()   // calls this

@@ -95,6 +95,28 @@ struct HTMLPageTests {
         _ = try page(Dashboard(selected: $selected, position: $position), named: "dashboard", width: 500, height: 900)
     }
 
+    @Test("Two selectable charts in a stack both select: a state names its chart")
+    func twoChartsPage() throws {
+        @State var selected: Date?
+        @State var angle: Int?
+        let view = VStack(spacing: 10) {
+            popoverChart($selected)
+            SelectableDonut(selectedAngle: $angle).frame(height: 300)
+        }
+        .frame(width: 400, height: 620)
+        let interactive = try view.makeInteractiveScene(proposal: .unspecified)
+        #expect(interactive.selectionAxes.count == 2)
+        #expect(interactive.states.filter { $0.axis == 0 }.count == 7)
+        #expect(interactive.states.filter { $0.axis == 1 }.count == 6)
+        guard case .angle? = interactive.selectionAxes.last else {
+            Issue.record("the donut's angle selection expected second")
+            return
+        }
+        let html = try page(view, named: "two-charts", width: 400, height: 620)
+        #expect(html.contains(",\"more\":[{\"selection\":\"angle\",\"center\":["))
+        #expect(html.components(separatedBy: ",\"g\":1,").count - 1 == 6)
+    }
+
     @Test("Hostile category names reach the page only escaped: as text, in attributes and in the JSON")
     func hostileNamesEscaped() throws {
         @State var selected: String?
