@@ -14,6 +14,8 @@ each page from file:// and checks:
   pointer selects the day under it;
 - range-selection.html (7:07): dragging selects the days between the drag's ends and shows the
   range's rectangle over them; the range stays until a click; arrow keys move it; Escape clears;
+- value-and-range.html (7:07, both modifiers): hover selects a day, a drag a range that stays
+  while the pointer moves, a click a day again;
 - hostile-range.html: a range over the hostile names opens no dialog and adds no element;
 - year-scroll.html (8:50): a year of daily bars shows 30 days; a slow drag scrolls and rests on a
   midnight, the x axis labels moving with the bars and the y axis staying; Page Down and a fast
@@ -296,6 +298,27 @@ def check_range(driver, folder, shots):
     check("range: no console errors", not page.console_errors(), str(page.console_errors()))
 
 
+def check_value_and_range(driver, folder, shots):
+    page = Page(driver, folder / "value-and-range.html")
+    states, plot = page.states, page.data["plot"]
+    values = [i for i, s in enumerate(states) if "r" not in s]
+    ends = sorted({s["r"][0] for s in states if "r" in s})
+    mid_y = plot[1] + plot[3] / 2
+    page.move(states[values[2]]["x"], mid_y)
+    hover = page.selected() == states[values[2]]["key"]
+    page.drag(ends[1], ends[3], mid_y)
+    rng = next(i for i, s in enumerate(states) if s.get("r") == [ends[1], ends[3]])
+    dragged = page.selected() == states[rng]["key"] and page.visible_fragments() == [str(rng)]
+    page.screenshot(shots, "value-and-range-dragged")
+    page.move(states[values[5]]["x"], mid_y)
+    kept = page.selected() == states[rng]["key"]
+    page.drag(states[values[5]]["x"], states[values[5]]["x"], mid_y, steps=1)   # a click
+    clicked = page.selected() == states[values[5]]["key"]
+    check("value and range: hover selects a day, a drag a range that stays, a click a day again",
+          hover and dragged and kept and clicked, f"{hover} {dragged} {kept} {clicked}")
+    check("value and range: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
 def check_hostile_range(driver, folder, shots):
     page = Page(driver, folder / "hostile-range.html")
     check("hostile range: no dialog on load", not page.alert_open())
@@ -568,7 +591,7 @@ def main():
     shots.mkdir(parents=True, exist_ok=True)
     driver = make_driver()
     try:
-        for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_hostile_range, check_scroll,
+        for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_value_and_range, check_hostile_range, check_scroll,
                     check_picker, check_hostile_picker, check_dashboard,
                     check_two_charts):
             try:

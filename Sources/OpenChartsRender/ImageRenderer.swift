@@ -57,9 +57,9 @@ public final class ImageRenderer<Content: SceneRepresentable> {
     }
 
     /// The content as one self-contained interactive HTML page: inline SVG, tooltips with
-    /// each mark's accessibility label, and — for content with selection states (a chart
-    /// with `chartXSelection(value:)` or `chartAngleSelection(value:)`, or an
-    /// ``InteractiveScene``) — the selection following the pointer, touch and arrow keys.
+    /// each mark's accessibility label, and whatever the content makes interactive (any view,
+    /// or an ``InteractiveScene``): value, range and angle selection following the pointer,
+    /// touch and keys; a scrolling chart; pickers as buttons. See `docs/html.md`.
     /// The page loads nothing and runs only its own script.
     public func html() throws -> String {
         let scale = try validScale()

@@ -48,6 +48,14 @@ struct HTMLPageTests {
         #expect(html.contains("\"key\":\"2023-05-02T12:00:00.000Z/2023-05-04T12:00:00.000Z\""))
     }
 
+    @Test("The seed's chart with value and range selection writes both kinds of state")
+    func valueAndRangePage() throws {
+        @State var selected: Date?
+        @State var range: ClosedRange<Date>?
+        let html = try page(ValueAndRangeChart(selected: $selected, range: $range), named: "value-and-range")
+        #expect(html.components(separatedBy: ",\"r\":[").count - 1 == 28)
+    }
+
     @Test("Hostile names in a range selection's keys and popover reach the page only escaped")
     func hostileRangeEscaped() throws {
         @State var range: ClosedRange<String>?

@@ -26,6 +26,34 @@ struct RangeSelectionChart: View {
     }
 }
 
+/// The seed's chart at 7:07: value and range selection together, a rule on the selected day
+/// and a rectangle over the selected range.
+struct ValueAndRangeChart: View {
+    @Binding var selected: Date?
+    @Binding var range: ClosedRange<Date>?
+
+    var body: some View {
+        Chart {
+            ForEach(cities) { series in
+                ForEach(series.sales, id: \.day) { element in
+                    LineMark(x: .value("Day", element.day, unit: .day), y: .value("Sales", element.sales))
+                }
+                .foregroundStyle(by: .value("City", series.city))
+            }
+            if let selected {
+                RuleMark(x: .value("Selected", selected, unit: .day)).foregroundStyle(Color.gray.opacity(0.5))
+            }
+            if let range {
+                RectangleMark(xStart: .value("Start", range.lowerBound), xEnd: .value("End", range.upperBound))
+                    .foregroundStyle(Color.blue.opacity(0.15))
+            }
+        }
+        .chartXSelection(value: $selected)
+        .chartXSelection(range: $range)
+        .environment(\.calendar, utc)
+    }
+}
+
 /// A year of daily bars whose bars outside the selected range are dimmed: every range
 /// changes hundreds of nodes.
 struct DimmedYear: View {
@@ -60,6 +88,22 @@ struct RangeSelectionTests {
             #expect(state.position == range.lowerBound)
         }
         #expect(range == nil, "the binding gets its original value back")
+    }
+
+    @Test("Value and range selection together: a state per day, then one per range")
+    func valueAndRange() throws {
+        @State var selected: Date?
+        @State var range: ClosedRange<Date>?
+        let scene = try ValueAndRangeChart(selected: $selected, range: $range).makeInteractiveScene(proposal: ProposedSize(width: 400, height: 300))
+        #expect(scene.states.prefix(7).allSatisfy { $0.range == nil })
+        #expect(scene.states.dropFirst(7).allSatisfy { $0.range != nil })
+        #expect(scene.states.count == 7 + 28)
+        guard case let .x(mapping)? = scene.selectionAxis else {
+            Issue.record("x selection expected")
+            return
+        }
+        #expect(mapping.positions.count == 7)
+        #expect(selected == nil && range == nil)
     }
 
     @Test("The range ends sit at the days' positions on the x scale")
