@@ -23,6 +23,7 @@ each page from file:// and checks:
 - pets-picker.html (seed 001): the city picker's buttons lie over the drawn segments; clicking,
   Tab and Enter, and arrow keys switch the pie and legend between Dublin, Milan and London;
 - hostile-picker.html: options named like the hostile names read as text and run nothing;
+- year-total.html: the total of the visible 30 days, above the scrolling year, follows the scroll;
 - dashboard.html: in a stack of three charts, the second selects and the third scrolls;
 - two-charts.html: a line chart and a donut in a stack both select, keys move within the donut;
 - hostile.html: bars named `</script><script>alert(1)</script>` and friends open no dialog and
@@ -555,6 +556,36 @@ def check_two_charts(driver, folder, shots):
     check("two charts: no console errors", not page.console_errors(), str(page.console_errors()))
 
 
+def check_year_total(driver, folder, shots):
+    page = Page(driver, folder / "year-total.html")
+    check("year total: the script ran", page.ready)
+
+    def total():
+        return [t for t in visible_texts(driver) if t.startswith("Total: ")]
+
+    def scrolled():
+        return driver.execute_script("return document.getElementById('oc-chart').getAttribute('data-scroll')")
+
+    def shown_key():
+        visible = set(page.visible_fragments())
+        return [s["key"] for s in page.data["scroll"]["states"] if str(s["v"]) in visible]
+
+    first = total()
+    driver.execute_script("document.getElementById('oc-chart').focus()")
+    ActionChains(driver).send_keys(Keys.PAGE_DOWN).perform()
+    february = total()
+    check("year total: Page Down to February shows February's total", len(first) == 1 and len(february) == 1 and february != first
+          and scrolled() == "2023-02-01T00:00:00.000Z" and shown_key() == [scrolled()], f"{first} -> {february}, {shown_key()}")
+    page.screenshot(shots, "year-total-february")
+    view = page.data["scroll"]["view"]
+    page.drag(view[0] + view[2] * 0.8, view[0] + view[2] * 0.4, view[1] + view[3] / 2, steps=5, duration=200)
+    check("year total: after a drag the total is the one of the day it rests on", shown_key() == [scrolled()] and total() != february,
+          f"{scrolled()} {shown_key()} {total()}")
+    ActionChains(driver).send_keys(Keys.HOME).perform()
+    check("year total: Home shows the first total again", total() == first, str(total()))
+    check("year total: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
 def check_hostile(driver, folder, shots):
     page = Page(driver, folder / "hostile.html")
     check("hostile: no dialog on load", not page.alert_open())
@@ -593,7 +624,7 @@ def main():
     try:
         for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_value_and_range, check_hostile_range, check_scroll,
                     check_picker, check_hostile_picker, check_dashboard,
-                    check_two_charts):
+                    check_two_charts, check_year_total):
             try:
                 run(driver, folder, shots)
             except Exception as error:  # one page's failure must not hide the others'

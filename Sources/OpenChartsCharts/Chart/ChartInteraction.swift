@@ -25,6 +25,8 @@ struct ChartInteraction: @unchecked Sendable {
     var yVisibleLength: Double?
     /// The bound value at the leading (top) edge of the visible window.
     var xScrollPosition: (() -> ChartPrimitive?)?
+    /// Writes the `chartScrollPosition(x:)` binding, for the interactive page's scroll states.
+    var setXScrollPosition: ((ChartPrimitive) -> Void)?
     var yScrollPosition: (() -> ChartPrimitive?)?
     /// Where scrolling comes to rest.
     var scrollTargetBehavior: (any ChartScrollTargetBehavior)?
@@ -40,6 +42,16 @@ extension ChartInteraction {
                 return
             }
             range.wrappedValue = min(lower, upper)...max(lower, upper)
+        }
+    }
+}
+
+extension ChartInteraction {
+    /// Reads and writes `position` as the value at the visible window's leading edge.
+    mutating func bindXScrollPosition<P: Plottable>(_ position: Binding<P>) {
+        xScrollPosition = { position.wrappedValue.chartPrimitive }
+        setXScrollPosition = { value in
+            if let value = P(chartPrimitive: value) { position.wrappedValue = value }
         }
     }
 }
@@ -129,7 +141,7 @@ extension Chart {
 
     /// Binds the x value at the leading edge of the visible window, as Swift Charts' `chartScrollPosition(x:)`.
     public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> Chart {
-        with { $0.interaction.xScrollPosition = { x.wrappedValue.chartPrimitive } }
+        with { $0.interaction.bindXScrollPosition(x) }
     }
 
     /// Starts the visible window at `initialX`, as Swift Charts' `chartScrollPosition(initialX:)`.
@@ -198,7 +210,7 @@ extension View {
 
     /// ``Chart/chartScrollPosition`` for the charts in this view.
     public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
-        chartModifier { $0.interaction.xScrollPosition = { x.wrappedValue.chartPrimitive } }
+        chartModifier { $0.interaction.bindXScrollPosition(x) }
     }
 
     /// ``Chart/chartScrollPosition(initialX:)`` for the charts in this view.

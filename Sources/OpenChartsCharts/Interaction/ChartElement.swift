@@ -25,9 +25,10 @@ final class ChartElement: InteractiveElement {
     /// would be drawn in its still window); every chart with a selection gets its states, while
     /// the limits last.
     func contribute(to scene: inout InteractiveScene, base: Scene, redraw: () throws -> Scene, budget: inout Int) throws {
-        if scene.scroll == nil, let (scrolled, region) = ScrollStrip.make(proxy, base: scene.base) {
+        if scene.scroll == nil, let (scrolled, region, place) = ScrollStrip.make(proxy, base: scene.base) {
             scene.base = scrolled
             scene.scroll = region
+            scene.scroll?.states = try scrollStates(region, place: place, base: base, redraw: redraw, budget: &budget)
             return
         }
         guard let (axis, states) = try selectionStates(base: base, redraw: redraw, budget: &budget,
@@ -39,6 +40,37 @@ final class ChartElement: InteractiveElement {
             state.axis = index
             return state
         }
+    }
+
+    /// What the rest of the view draws at each resting place of the scroll (the minor ones, else
+    /// the major ones), when it reads the chart's `chartScrollPosition(x:)` binding: the view
+    /// drawn with the binding at each, the chart's own nodes kept as in the base (the strip
+    /// draws the chart). A drawing that moves or replaces the chart is not kept.
+    /// - Complexity: one drawing per resting place, at most ``InteractiveSceneLimits/maximumStates``.
+    private func scrollStates(_ region: ScrollRegion, place: ChartPlace, base: Scene, redraw: () throws -> Scene,
+                              budget: inout Int) throws -> [ScrollState] {
+        let interaction = proxy.layout.configuration.interaction
+        guard let set = interaction.setXScrollPosition, let original = interaction.xScrollPosition?() else { return [] }
+        defer { set(original) }
+        let offsets = (region.snaps.isEmpty ? region.majorSnaps : region.snaps).prefix(InteractiveSceneLimits.maximumStates)
+        var states: [ScrollState] = []
+        for offset in offsets {
+            let value = region.startValue + Double(offset) * region.valuePerPoint
+            // Dates to the second, as the page reports them.
+            let primitive: ChartPrimitive = region.isDate ? .date(Date(timeIntervalSince1970: value.rounded())) : .number(value)
+            set(primitive)
+            // The strip draws the chart: compare the rest only.
+            guard let drawn = place.grafting(from: base.nodes, into: try redraw().nodes) else { continue }
+            let changes = InteractiveScene.changes(from: base.nodes, to: drawn)
+            guard !changes.contains(where: place.isCut) else { continue }
+            let outside = changes.filter { !place.contains($0) }
+            let size = nodeCount(outside)
+            guard size <= budget else { break }
+            budget -= size
+            states.append(ScrollState(offset: offset, key: SelectionTargets.key(primitive), changes: outside))
+        }
+        // Nothing outside the chart reads the position: no states.
+        return states.allSatisfy(\.changes.isEmpty) ? [] : states
     }
 
     /// The chart's selection axis and a state per selectable value or range, drawn by `redraw`.

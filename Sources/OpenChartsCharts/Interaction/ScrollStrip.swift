@@ -2,6 +2,52 @@ import Foundation
 import OpenChartsCore
 import OpenChartsViews
 
+/// Where a chart's nodes are in a scene: a run of the children of the group at `parent`.
+struct ChartPlace {
+    var parent: [Int]
+    var nodes: Range<Int>
+
+    /// Whether `change` is inside the chart (its nodes' descendants).
+    func contains(_ change: SceneChange) -> Bool {
+        change.parent.count > parent.count && change.parent.starts(with: parent) && nodes.contains(change.parent[parent.count])
+    }
+
+    /// `other` with the chart's nodes taken from `base`, so that a comparison with `base` sees
+    /// only what changed outside the chart; nil when `other` has no such place.
+    func grafting(from base: [SceneNode], into other: [SceneNode]) -> [SceneNode]? {
+        guard let kept = Self.children(at: parent[...], in: base), kept.count >= nodes.upperBound,
+              let target = Self.children(at: parent[...], in: other), target.count >= nodes.upperBound else { return nil }
+        var replaced = target
+        replaced.replaceSubrange(nodes, with: kept[nodes])
+        return Self.setting(replaced, at: parent[...], in: other)
+    }
+
+    private static func children(at path: ArraySlice<Int>, in nodes: [SceneNode]) -> [SceneNode]? {
+        guard let index = path.first else { return nodes }
+        guard nodes.indices.contains(index), case let .group(group) = nodes[index] else { return nil }
+        return children(at: path.dropFirst(), in: group.children)
+    }
+
+    private static func setting(_ children: [SceneNode], at path: ArraySlice<Int>, in nodes: [SceneNode]) -> [SceneNode]? {
+        guard let index = path.first else { return children }
+        guard nodes.indices.contains(index), case var .group(group) = nodes[index],
+              let inner = setting(children, at: path.dropFirst(), in: group.children) else { return nil }
+        group.children = inner
+        var nodes = nodes
+        nodes[index] = .group(group)
+        return nodes
+    }
+
+    /// Whether `change` replaces the chart or a group holding it, or inserts among its nodes.
+    func isCut(by change: SceneChange) -> Bool {
+        let level = change.parent.count
+        guard level <= parent.count, parent.starts(with: change.parent) else { return false }
+        let held = level == parent.count ? nodes : parent[level]..<(parent[level] + 1)
+        if change.replaced.isEmpty { return change.replaced.lowerBound > held.lowerBound && change.replaced.lowerBound < held.upperBound }
+        return change.replaced.overlaps(held)
+    }
+}
+
 /// A chart that scrolls along x, drawn whole for the HTML page: the chart laid out again
 /// with its full x domain over a plot as many windows wide as the data holds, whose plot and
 /// x axis replace the windowed ones in the scene, clipped to the window and shifted to the
@@ -16,7 +62,7 @@ enum ScrollStrip {
     /// chart does not scroll along x (no visible length, a category axis, everything already
     /// visible, a strip too wide) or its nodes are not found in `base`.
     /// - Complexity: one more layout and drawing of the chart, and a search of `base`.
-    static func make(_ proxy: ChartProxy, base: Scene) -> (Scene, ScrollRegion)? {
+    static func make(_ proxy: ChartProxy, base: Scene) -> (Scene, ScrollRegion, ChartPlace)? {
         let layout = proxy.layout
         let interaction = layout.configuration.interaction
         guard interaction.scrollableAxes.contains(.horizontal), let length = interaction.xVisibleLength,
@@ -44,7 +90,8 @@ enum ScrollStrip {
         // The plot group comes first in a chart's nodes, then the x axis.
         let context = RenderContext(toGlobal: proxy.toGlobal)
         let count = layout.xAxis == nil ? 1 : 2
-        let windowed = Array(layout.scene(context: context).nodes.prefix(count))
+        let chartNodes = layout.scene(context: context).nodes
+        let windowed = Array(chartNodes.prefix(count))
         let whole = Array(strip.scene(context: context).nodes.prefix(count))
         guard windowed.count == count, whole.count == count else { return nil }
         var paths: [[Int]] = []
@@ -77,7 +124,9 @@ enum ScrollStrip {
                                   maximumOffset: maximumOffset, startValue: first,
                                   valuePerPoint: (last - first) / Double(strip.plot.width), isDate: isDate,
                                   snaps: offsets(minor, ends: true), majorSnaps: offsets(major, ends: true))
-        return (scene, region)
+        guard let first = paths.first?.last else { return nil }
+        let place = ChartPlace(parent: Array(paths[0].dropLast()), nodes: first..<(first + chartNodes.count))
+        return (scene, region, place)
     }
 
     /// Where a scroll rests, as values from `from` through `through`: dates matching the

@@ -100,6 +100,10 @@ public struct ScrollRegion: Hashable, Sendable {
     /// fast scroll or a page key rests.
     public var snaps: [CGFloat]
     public var majorSnaps: [CGFloat]
+    /// What the rest of the view draws for some scroll positions (content that reads the
+    /// chart's `chartScrollPosition(x:)` binding), ascending by offset; the page shows the one
+    /// nearest the current offset.
+    public var states: [ScrollState] = []
 
     public init(paths: [[Int]], viewport: CGRect, scale: CGFloat, offset: CGFloat, maximumOffset: CGFloat,
                 startValue: Double, valuePerPoint: Double, isDate: Bool, snaps: [CGFloat], majorSnaps: [CGFloat]) {
@@ -144,6 +148,21 @@ public struct AxisMapping: Hashable, Sendable {
         self.domain = domain
         self.range = range
         self.positions = positions
+    }
+}
+
+/// The view outside a scrolling chart with the chart scrolled to one offset.
+public struct ScrollState: Hashable, Sendable {
+    /// The offset (see ``ScrollRegion``) and the scroll position's value as text.
+    public var offset: CGFloat
+    public var key: String
+    /// What differs from the base scene, none of it inside the scrolling chart.
+    public var changes: [SceneChange]
+
+    public init(offset: CGFloat, key: String, changes: [SceneChange]) {
+        self.offset = offset
+        self.key = key
+        self.changes = changes
     }
 }
 

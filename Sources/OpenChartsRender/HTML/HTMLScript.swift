@@ -280,7 +280,7 @@ enum HTMLScript {
   if (scroll) {
     var strips = root.querySelectorAll("[data-oc-scroll]");
     var offset = -1;
-    var pan = null, settle = 0;
+    var pan = null, settle = 0, shown = -1;
 
     var scrollTo = function (to) {
       var next = Math.max(0, Math.min(scroll.max, to));
@@ -291,6 +291,15 @@ enum HTMLScript {
       // Dates to the second, numbers to six decimals: more than the offsets' precision.
       root.setAttribute("data-scroll", scroll.date ? new Date(Math.round(value) * 1000).toISOString() : String(Math.round(value * 1e6) / 1e6));
       root.setAttribute("data-scroll-offset", String(offset));
+      // What the rest of the view draws for the resting place nearest the offset.
+      if (scroll.states.length) {
+        var near = nearest(scroll.states, offset, function (st) { return st.o; });
+        if (near !== shown) {
+          if (shown >= 0) toggle(scroll.states[shown].v, scroll.states[shown].hide, false);
+          shown = near;
+          toggle(scroll.states[shown].v, scroll.states[shown].hide, true);
+        }
+      }
     };
     // The resting place nearest `to`; with a direction, the next one past `from` that way.
     var rest = function (to, major, from, direction) {

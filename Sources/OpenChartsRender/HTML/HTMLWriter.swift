@@ -67,8 +67,9 @@ private struct StateMerge {
         self.interactive = interactive
         var byParent: [[Int]: [(state: Int, change: SceneChange)]] = [:]
         var paths = Set<[Int]>()
-        // Variants: the selection states, then every picker option, numbered in that order.
+        // Variants: the selection states, every picker option, the scroll states, numbered in that order.
         let variants = interactive.states.map(\.changes) + interactive.pickers.flatMap { $0.options.map(\.changes) }
+            + (interactive.scroll?.states.map(\.changes) ?? [])
         for (index, changes) in variants.enumerated() {
             for change in changes {
                 byParent[change.parent, default: []].append((index, change))
@@ -179,7 +180,18 @@ private struct StateMerge {
             json.numbers(scroll.snaps.map { Double($0) }, decimals: 4)
             json.raw(",\"major\":")
             json.numbers(scroll.majorSnaps.map { Double($0) }, decimals: 4)
-            json.raw("}")
+            json.raw(",\"states\":[")
+            let first = interactive.states.count + interactive.pickers.reduce(0) { $0 + $1.options.count }
+            for (index, state) in scroll.states.enumerated() {
+                json.raw(index > 0 ? ",{\"o\":" : "{\"o\":")
+                json.number(state.offset, decimals: 4)
+                json.raw(",\"key\":")
+                json.string(state.key)
+                json.raw(",\"v\":\(first + index),\"hide\":[")
+                json.raw(hidden[first + index].map(String.init).joined(separator: ","))
+                json.raw("]}")
+            }
+            json.raw("]}")
         }
         json.raw(",\"pickers\":[")
         var variant = interactive.states.count

@@ -125,6 +125,14 @@ struct HTMLPageTests {
         #expect(html.components(separatedBy: ",\"g\":1,").count - 1 == 6)
     }
 
+    @Test("Scrolling days with their window's total above: the total's states ship with the scroll")
+    func yearTotalPage() throws {
+        let html = try page(DaysWithTotal(), named: "year-total", width: 500, height: 300)
+        #expect(html.components(separatedBy: "{\"o\":").count - 1 == 91)
+        print("year-total.html: \(html.utf8.count) bytes")
+        #expect(html.utf8.count < 1_000_000)
+    }
+
     @Test("Hostile category names reach the page only escaped: as text, in attributes and in the JSON")
     func hostileNamesEscaped() throws {
         @State var selected: String?

@@ -93,6 +93,21 @@ struct ScrollTests {
         #expect(wide.scroll == nil, "everything is visible")
     }
 
+    @Test("Content outside the chart that reads the scroll position gets a state per resting day, outside the chart")
+    func scrollStates() throws {
+        let view = DaysWithTotal()
+        let interactive = try view.makeInteractiveScene(proposal: .unspecified)
+        let region = try #require(interactive.scroll)
+        #expect(region.states.count == 91)
+        #expect(region.states.map(\.offset) == region.snaps)
+        #expect(region.states.allSatisfy { $0.changes.count <= 1 })
+        #expect(view.position == day(2023, 1, 1), "the binding gets its value back")
+        let february = try #require(region.states.first { $0.key == "2023-02-01T00:00:00.000Z" })
+        let texts = textsOf(interactive.scene(applying: february.changes).nodes)
+        #expect(texts.contains("Total: \(DaysWithTotal.total(from: day(2023, 2, 1)))"), "\(texts.prefix(3))")
+        #expect(!texts.contains("Total: \(DaysWithTotal.total(from: day(2023, 1, 1)))"))
+    }
+
     @Test("Numeric scrolling rests on multiples of the unit")
     func numericUnit() throws {
         let chart = Chart((0..<100).map { $0 }, id: \.self) { BarMark(x: .value("Index", $0), y: .value("Value", $0 % 7)) }
@@ -122,5 +137,47 @@ struct Dashboard: View {
         }
         .environment(\.calendar, utc)
         .frame(width: 500, height: 900)
+    }
+}
+
+/// The first 120 days of the seed's scrolling year (fewer days keep the test quick: the view is
+/// drawn once per resting day), with the total of the visible 30 days above it, read from the
+/// scroll position binding.
+struct DaysWithTotal: View {
+    static let days = Array(SalesData.last365Days.prefix(120))
+    @State var position = day(2023, 1, 1)
+
+    static func total(from start: Date) -> Int {
+        days.filter { $0.day >= start && $0.day < start.addingTimeInterval(30 * 86_400) }.reduce(0) { $0 + $1.sales }
+    }
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("Total: \(Self.total(from: position))")
+            Chart {
+                ForEach(Self.days, id: \.day) {
+                    BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales))
+                }
+                .foregroundStyle(.blue)
+            }
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 3600 * 24 * 30)
+            .chartScrollPosition(x: $position)
+            .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(day: 1))))
+            .environment(\.calendar, utc)
+            .frame(height: 250)
+        }
+        .frame(width: 500, height: 300)
+    }
+}
+
+/// Every text drawn in `nodes`.
+func textsOf(_ nodes: [SceneNode]) -> [String] {
+    nodes.flatMap { node -> [String] in
+        switch node {
+        case let .text(text): [text.text]
+        case let .group(group): textsOf(group.children)
+        case .fill, .stroke: []
+        }
     }
 }
