@@ -95,11 +95,16 @@ struct HTMLWriterTests {
         scene.scroll = ScrollRegion(paths: [[0]], viewport: CGRect(x: 0, y: 0, width: 50, height: 100), scale: 1, offset: 5,
                                     maximumOffset: 50, startValue: 86_400, valuePerPoint: 3_600, isDate: true,
                                     snaps: [0, 24, 48, 50], majorSnaps: [0, 50])
+        let label = SceneNode.text(TextNode(text: "Day 2", origin: CGPoint(x: 0, y: 10), anchor: .start,
+                                            font: FontRequest(families: ["sans-serif"], size: 10), paint: .color(.black)))
+        scene.scroll?.states = [ScrollState(offset: 24, key: "day 2", changes: [SceneChange(parent: [], replaced: 1..<1, nodes: [label])])]
         let page = try html(scene)
         #expect(page.components(separatedBy: "data-oc-scroll=\"x\"").count - 1 == 1)
         #expect(page.contains("<g transform=\"matrix(1 0 0 1 -5 0)\" data-oc-scroll=\"x\">"))
         #expect(page.contains("\"scroll\":{\"view\":[0,0,50,100],\"k\":1,\"offset\":5,\"max\":50,\"start\":86400,\"per\":3600,"
-                              + "\"date\":true,\"snaps\":[0,24,48,50],\"major\":[0,50]}"))
+                              + "\"date\":true,\"snaps\":[0,24,48,50],\"major\":[0,50],"
+                              + "\"states\":[{\"o\":24,\"key\":\"day 2\",\"v\":0,\"hide\":[]}]}"))
+        #expect(page.contains("<g data-oc-state=\"0\" display=\"none\">"), "the scroll state's text, woven in hidden")
     }
 
     @Test("A picker becomes a group of buttons, one per option, its options' nodes woven in hidden")
