@@ -6,11 +6,12 @@ import Testing
 /// Seed 002 (8:50): a year of daily bars, 30 days visible, resting on days and, for fast
 /// scrolls, on the first of a month.
 struct ScrollingYear: View {
+    var days = SalesData.last365Days
     @Binding var position: Date
 
     var body: some View {
         Chart {
-            ForEach(SalesData.last365Days, id: \.day) {
+            ForEach(days, id: \.day) {
                 BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales))
             }
             .foregroundStyle(.blue)
@@ -154,18 +155,7 @@ struct DaysWithTotal: View {
     var body: some View {
         VStack(spacing: 8) {
             Text("Total: \(Self.total(from: position))")
-            Chart {
-                ForEach(Self.days, id: \.day) {
-                    BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales))
-                }
-                .foregroundStyle(.blue)
-            }
-            .chartScrollableAxes(.horizontal)
-            .chartXVisibleDomain(length: 3600 * 24 * 30)
-            .chartScrollPosition(x: $position)
-            .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(day: 1))))
-            .environment(\.calendar, utc)
-            .frame(height: 250)
+            ScrollingYear(days: Self.days, position: $position).frame(height: 250)
         }
         .frame(width: 500, height: 300)
     }
