@@ -1,0 +1,463 @@
+import Foundation
+import OpenChartsCore
+import OpenChartsViews
+
+/// Where one axis puts a plot column's values, in pixels: `a + b · value` for linear
+/// and date scales (one multiply-add per value), the scale itself for the others, a
+/// band's centre for categories.
+struct PlotAxisMap {
+    let scale: AxisScale
+    /// Column values count dates from the reference date; the scale from 1970.
+    let isDate: Bool
+    let a: Double
+    let b: Double
+    let isAffine: Bool
+
+    init(scale: AxisScale, kind: PlotColumn.Kind) {
+        self.scale = scale
+        isDate = kind == .date
+        var affine: (Double, Double)?
+        if case .continuous = scale.kind, scale.type == .linear,
+           let p0 = scale.position(.number(0)), let p1 = scale.position(.number(1)) {
+            affine = (Double(p0), Double(p1 - p0))
+        } else if case .date = scale.kind, let p0 = scale.position(.date(Date(timeIntervalSince1970: 0))),
+                  let p1 = scale.position(.date(Date(timeIntervalSince1970: 86_400))) {
+            affine = (Double(p0), Double(p1 - p0) / 86_400)
+        }
+        if let (a, b) = affine, kind != .string {
+            // Fold the reference-date offset into the intercept.
+            self.a = a + (isDate ? b * referenceDateOffset : 0)
+            self.b = b
+            isAffine = true
+        } else {
+            a = 0
+            b = 0
+            isAffine = false
+        }
+    }
+
+    /// The pixel position of a number or date value (NaN when it cannot be placed).
+    @inline(__always)
+    func position(_ value: Double) -> Double {
+        if isAffine { return a + b * value }
+        let primitive: ChartPrimitive = isDate ? .date(Date(timeIntervalSinceReferenceDate: value)) : .number(value)
+        return scale.position(primitive).map(Double.init) ?? .nan
+    }
+
+    /// The pixel positions of every row of `column`.
+    /// - Complexity: O(n).
+    func positions(_ column: PlotColumn) -> [Double] {
+        if column.kind == .string {
+            var centers: [String: Double] = [:]
+            return column.strings.map { text in
+                if let known = centers[text] { return known }
+                let p = scale.position(.string(text)).map(Double.init) ?? .nan
+                centers[text] = p
+                return p
+            }
+        }
+        var result = [Double](repeating: .nan, count: column.count)
+        column.withValues { values in
+            for i in 0..<min(values.count, result.count) { result[i] = position(values[i]) }
+        }
+        return result
+    }
+}
+
+extension ChartLayout {
+    // MARK: - Before layout
+
+    /// One mark per distinct `foregroundStyle(by:)` value of the plots (for numbers, the
+    /// lowest and highest), so that the color scale and legend count the plots' values.
+    static func legendStandIns(_ plots: [PlotRecord]) -> [MarkRecord] {
+        var result: [MarkRecord] = []
+        for plot in plots {
+            guard let by = plot.foregroundBy else { continue }
+            var values: [ChartPrimitive] = []
+            if by.kind == .string {
+                var seen = Set<String>()
+                for text in by.start.strings where seen.insert(text).inserted { values.append(.string(text)) }
+            } else {
+                let numbers = by.start.numbers.filter(\.isFinite)
+                if let low = numbers.min(), let high = numbers.max() {
+                    values = by.kind == .date
+                        ? [.date(Date(timeIntervalSinceReferenceDate: low)), .date(Date(timeIntervalSinceReferenceDate: high))]
+                        : [.number(low), .number(high)]
+                }
+            }
+            for value in values {
+                var mark = MarkRecord(kind: plot.kind, style: plot.style)
+                mark.style.foregroundBy = ChannelValue(label: by.label, start: value, end: nil, isBin: false)
+                result.append(mark)
+            }
+        }
+        return result
+    }
+
+    /// The plots with every function plot sampled over its domain (else the x domain of
+    /// the rest of the chart, else 0…1) at about the resolution of `frame`.
+    static func sampleFunctions(_ plots: [PlotRecord], marks: [MarkRecord], intervals: [Int: (Double, Double)],
+                                orientations: [Int: Orientation], configuration: ChartConfiguration,
+                                frame: CGRect) -> [PlotRecord] {
+        guard plots.contains(where: { $0.function != nil }) else { return plots }
+        let others = plots.filter { $0.function == nil }
+        // The data's own extent: zero is not added for a function's sake.
+        var spec = configuration.xScale
+        var domainSpec = spec.domain ?? DomainSpec()
+        if domainSpec.includesZero == nil { domainSpec.includesZero = false }
+        spec.domain = domainSpec
+        let xDomain = AxisDomain(axis: .horizontal, marks: marks, intervals: intervals, orientations: orientations,
+                                 spec: spec, forceNumeric: true,
+                                 plots: others.compactMap { $0.extents(stack: PlotStack($0)).x })
+        let chartX = xDomain.map { $0.lower...$0.upper } ?? 0...1
+        var yBounds: ClosedRange<Double>?
+        if let bounds = configuration.yScale.domain?.bounds, let a = bounds.0.numeric, let b = bounds.1.numeric,
+           a.isFinite, b.isFinite, a != b {
+            yBounds = min(a, b)...max(a, b)
+        }
+        // Typical margins: the samples only need to be about as dense as the pixels.
+        let width = max(Double(frame.width) - 50, 50), height = max(Double(frame.height) - 40, 50)
+        return plots.map { plot in
+            guard let function = plot.function else { return plot }
+            return plot.sampled(function, over: function.domain ?? chartX, yBounds: yBounds, width: width, height: height)
+        }
+    }
+
+    // MARK: - Nodes
+
+    /// Every plot's node (one group each), with its z-order keys.
+    func plotNodes() -> [OrderedNode] {
+        var result: [OrderedNode] = []
+        for (index, plot) in plots.enumerated() {
+            guard let xScale, let yScale, let x = plot.x, let y = plot.y else { continue }
+            let xMap = PlotAxisMap(scale: xScale, kind: x.kind)
+            let yMap = PlotAxisMap(scale: yScale, kind: y.kind)
+            let children: [SceneNode]
+            switch plot.kind {
+            case .line: children = lineNodes(plot, x: xMap, y: yMap)
+            case .point: children = pointNodes(plot, x: xMap, y: yMap)
+            case .bar, .rectangle: children = rectangleNodes(plot, stack: plotStacks[index], x: xMap, y: yMap)
+            case .area: children = areaNodes(plot, stack: plotStacks[index], x: xMap, y: yMap)
+            case .rule: children = ruleNodes(plot, x: xMap, y: yMap)
+            case .sector: children = []
+            }
+            guard !children.isEmpty else { continue }
+            let label = plot.style.accessibilityHidden ? nil : plotLabel(plot)
+            result.append(OrderedNode(node: .group(GroupNode(children: children, opacity: plot.style.opacity,
+                                                             role: label == nil ? nil : .object,
+                                                             accessibilityLabel: label)),
+                                      z: plot.style.zIndex, order: plot.order))
+        }
+        return result
+    }
+
+    /// "Line, 1000000 points".
+    private func plotLabel(_ plot: PlotRecord) -> String {
+        if let label = plot.style.accessibilityLabel { return label }
+        let kind: String = switch plot.kind {
+        case .line: "Line"
+        case .point: "Points"
+        case .bar: "Bars"
+        case .area: "Area"
+        case .rule: "Rules"
+        case .rectangle: "Rectangles"
+        case .sector: "Sectors"
+        }
+        return "\(kind), \(plot.count) \(plot.kind == .line || plot.kind == .area ? "point" : "mark")\(plot.count == 1 ? "" : "s")"
+    }
+
+    /// The fill or stroke of a plot's rows of `category` (nil: no `foregroundStyle(by:)`).
+    private func plotStyle(_ plot: PlotRecord, _ category: ChartPrimitive?) -> any ShapeStyle {
+        if let style = plot.style.foreground { return style }
+        if let category { return foreground.color(for: category) }
+        return ChartTheme.markColor
+    }
+
+    /// The rows of a plot split by its `series:` and `foregroundStyle(by:)` values, in
+    /// order of first appearance; nil when nothing splits it.
+    private func plotGroups(_ plot: PlotRecord) -> [(color: ChartPrimitive?, rows: [Int])]? {
+        guard plot.series != nil || plot.foregroundBy != nil else { return nil }
+        var order: [String: Int] = [:]
+        var groups: [(color: ChartPrimitive?, rows: [Int])] = []
+        let series = plot.series.map { $0.kind == .string ? $0.start.strings : $0.start.numbers.map { "\($0)" } }
+        let colors = plot.foregroundBy
+        let colorKeys = colors.map { $0.kind == .string ? $0.start.strings : $0.start.numbers.map { "\($0)" } }
+        for i in 0..<plot.count {
+            let key = (series.map { i < $0.count ? $0[i] : "" } ?? "") + "\u{1}" + (colorKeys.map { i < $0.count ? $0[i] : "" } ?? "")
+            if let g = order[key] {
+                groups[g].rows.append(i)
+            } else {
+                order[key] = groups.count
+                groups.append((colors.map { $0.start.primitive(at: i) }, [i]))
+            }
+        }
+        return groups
+    }
+
+    // MARK: Lines
+
+    private func lineNodes(_ plot: PlotRecord, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
+        guard let xs = plot.x?.start, let ys = plot.y?.start else { return [] }
+        let method = plot.style.interpolation ?? .linear
+        let gaps = plot.function != nil
+        var strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.lineWidth, lineCap: .round, lineJoin: .round)
+        if strokeStyle.lineWidth.isNaN { strokeStyle.lineWidth = ChartTheme.lineWidth }
+        var nodes: [SceneNode] = []
+        func stroke(_ points: [CGPoint], _ category: ChartPrimitive?) {
+            let path = method.linePath(points)
+            guard !path.isEmpty else { return }
+            nodes.append(.stroke(StrokeNode(path: path, paint: plotStyle(plot, category).resolvedPaint(in: path.boundingRect),
+                                            style: strokeStyle)))
+        }
+        if let groups = plotGroups(plot) {
+            let px = x.positions(xs), py = y.positions(ys)
+            for group in groups {
+                var points: [CGPoint] = []
+                points.reserveCapacity(group.rows.count)
+                for i in group.rows {
+                    let p = CGPoint(x: px[i], y: py[i])
+                    if p.x.isFinite && p.y.isFinite { points.append(p) } else if gaps { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
+                }
+                stroke(method == .linear ? (m4Decimate(points) ?? points) : points, group.color)
+            }
+            return nodes
+        }
+        if method == .linear, x.isAffine, y.isAffine, xs.kind != .string, ys.kind != .string {
+            // The hot path: one pass over the columns in place, straight into M4.
+            var reducer = M4Reducer(capacity: Int(plot.count < 4 * Int(self.plot.width) ? plot.count : 4 * Int(self.plot.width) + 8))
+            xs.withValues { xv in
+                ys.withValues { yv in
+                    let n = min(xv.count, yv.count, plot.count)
+                    let (ax, bx, ay, by) = (x.a, x.b, y.a, y.b)
+                    for i in 0..<n {
+                        let p = CGPoint(x: ax + bx * xv[i], y: ay + by * yv[i])
+                        if p.x.isFinite && p.y.isFinite { reducer.add(p) } else if gaps { reducer.add(CGPoint(x: CGFloat.nan, y: .nan)) }
+                    }
+                }
+            }
+            if reducer.isMonotonic {
+                stroke(reducer.finish(), nil)
+                return nodes
+            }
+        }
+        // Curves, scales that are not linear, categories, or x running backwards: every point.
+        let px = x.positions(xs), py = y.positions(ys)
+        var points: [CGPoint] = []
+        points.reserveCapacity(plot.count)
+        for i in 0..<min(px.count, py.count) {
+            let p = CGPoint(x: px[i], y: py[i])
+            if p.x.isFinite && p.y.isFinite { points.append(p) } else if gaps { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
+        }
+        stroke(method == .linear ? (m4Decimate(points) ?? points) : points, nil)
+        return nodes
+    }
+
+    // MARK: Points
+
+    private func pointNodes(_ plot: PlotRecord, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
+        guard let xs = plot.x?.start, let ys = plot.y?.start else { return [] }
+        let side = plot.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
+        let shape: Path
+        var stroke: StrokeStyle?
+        var circle: CGFloat?
+        if let custom = plot.style.customSymbol {
+            shape = custom.path(center: .zero, side: side)
+        } else {
+            let symbol = plot.style.symbol ?? .circle
+            shape = symbol.path(center: .zero, size: side)
+            if symbol.isStroked { stroke = StrokeStyle(lineWidth: max(1, side / 5), lineCap: .round) }
+            if symbol == .circle { circle = side }
+        }
+        let px = x.positions(xs), py = y.positions(ys)
+        let o = plot.style.offset
+        let groups = plotGroups(plot) ?? [(nil, Array(0..<plot.count))]
+        var nodes: [SceneNode] = []
+        for group in groups {
+            var positions: [CGPoint] = []
+            positions.reserveCapacity(group.rows.count)
+            for i in group.rows where i < px.count && i < py.count {
+                let p = CGPoint(x: px[i] + o.xStart, y: py[i] + o.yStart)
+                if p.x.isFinite && p.y.isFinite { positions.append(p) }
+            }
+            guard !positions.isEmpty else { continue }
+            let paint = plotStyle(plot, group.color).resolvedPaint(in: self.plot)
+            nodes.append(.symbols(SymbolsNode(shape: shape, positions: positions, paint: paint, stroke: stroke,
+                                              circleDiameter: circle)))
+        }
+        return nodes
+    }
+
+    // MARK: Bars and rectangles
+
+    /// Where each row stands across `axis`: a band, an interval, or a value ± half the
+    /// thickness (`dimension`, else 70 % of the smallest gap between positions, 2…40 pt).
+    private func plotSpans(_ channel: PlotChannel, map: PlotAxisMap, dimension: MarkDimension) -> (lo: [Double], hi: [Double]) {
+        let starts = map.positions(channel.start)
+        if let end = channel.end {
+            let ends = map.positions(end)
+            return (zip(starts, ends).map { min($0, $1) }, zip(starts, ends).map { max($0, $1) })
+        }
+        let width: Double
+        if map.scale.isBand {
+            width = Double(dimension.resolve(automatic: map.scale.bandwidth, step: map.scale.step))
+        } else {
+            let sorted = starts.filter(\.isFinite).sorted()
+            var gap = Double.infinity
+            for (a, b) in zip(sorted, sorted.dropFirst()) where b - a > 0.5 { gap = min(gap, b - a) }
+            let thickness = gap.isFinite ? min(40, max(2, gap * 0.7)) : Double(ChartTheme.continuousBarThickness)
+            width = Double(dimension.resolve(automatic: CGFloat(thickness), step: CGFloat(thickness)))
+        }
+        return (starts.map { $0 - width / 2 }, starts.map { $0 + width / 2 })
+    }
+
+    /// A row's value interval in pixels, from the stack, else the channel's interval.
+    private func valueSpans(_ channel: PlotChannel, map: PlotAxisMap, stack: PlotStack?) -> (lo: [Double], hi: [Double]) {
+        guard let stack else { return plotSpans(channel, map: map, dimension: .automatic) }
+        let a = stack.lower.map { map.position($0) }, b = stack.upper.map { map.position($0) }
+        return (zip(a, b).map { min($0, $1) }, zip(a, b).map { max($0, $1) })
+    }
+
+    private func rectangleNodes(_ plot: PlotRecord, stack: PlotStack?, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
+        guard let xc = plot.x, let yc = plot.y else { return [] }
+        let xs: (lo: [Double], hi: [Double]), ys: (lo: [Double], hi: [Double])
+        if plot.kind == .bar {
+            if plot.orientation == .vertical {
+                xs = plotSpans(xc, map: x, dimension: plot.width)
+                ys = valueSpans(yc, map: y, stack: stack)
+            } else {
+                xs = valueSpans(xc, map: x, stack: stack)
+                ys = plotSpans(yc, map: y, dimension: plot.height)
+            }
+        } else {
+            xs = plotSpans(xc, map: x, dimension: plot.width)
+            ys = plotSpans(yc, map: y, dimension: plot.height)
+        }
+        let groups = plotGroups(plot) ?? [(nil, Array(0..<plot.count))]
+        let o = plot.style.offset
+        var nodes: [SceneNode] = []
+        nodes.reserveCapacity(plot.count)
+        let radius = plot.style.cornerRadius ?? 0
+        for group in groups {
+            let style = plotStyle(plot, group.color)
+            for i in group.rows where i < xs.lo.count && i < ys.lo.count {
+                let x0 = xs.lo[i] + o.xStart, x1 = xs.hi[i] + o.xEnd, y0 = ys.lo[i] + o.yStart, y1 = ys.hi[i] + o.yEnd
+                let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+                guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
+                let corner = min(radius, min(r.width, r.height) / 2)
+                let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
+                nodes.append(.fill(FillNode(path: path, paint: style.resolvedPaint(in: r))))
+            }
+        }
+        return nodes
+    }
+
+    // MARK: Areas and rules
+
+    private func areaNodes(_ plot: PlotRecord, stack: PlotStack?, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
+        guard let xc = plot.x, let yc = plot.y else { return [] }
+        let vertical = plot.orientation == .vertical
+        let base = vertical ? xc : yc
+        let value = vertical ? yc : xc
+        let baseMap = vertical ? x : y, valueMap = vertical ? y : x
+        let along = baseMap.positions(base.start)
+        let spans = valueSpans(value, map: valueMap, stack: stack)
+        let method = plot.style.interpolation ?? .linear
+        let gaps = plot.function != nil
+        let groups = plotGroups(plot) ?? [(nil, Array(0..<plot.count))]
+        var nodes: [SceneNode] = []
+        for group in groups {
+            var top: [CGPoint] = [], bottom: [CGPoint] = []
+            for i in group.rows where i < along.count && i < spans.lo.count {
+                let b = along[i], lo = spans.lo[i], hi = spans.hi[i]
+                guard b.isFinite, lo.isFinite, hi.isFinite else {
+                    if gaps {
+                        top.append(CGPoint(x: CGFloat.nan, y: .nan))
+                        bottom.append(CGPoint(x: CGFloat.nan, y: .nan))
+                    }
+                    continue
+                }
+                // Vertical areas: the value's top edge is its smaller y; horizontal: its larger x.
+                top.append(vertical ? CGPoint(x: b, y: lo) : CGPoint(x: hi, y: b))
+                bottom.append(vertical ? CGPoint(x: b, y: hi) : CGPoint(x: lo, y: b))
+            }
+            let path = method.areaPath(top: top, bottom: bottom)
+            guard !path.isEmpty else { continue }
+            nodes.append(.fill(FillNode(path: path, paint: plotStyle(plot, group.color).resolvedPaint(in: path.boundingRect))))
+        }
+        return nodes
+    }
+
+    private func ruleNodes(_ plot: PlotRecord, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
+        guard let xc = plot.x, let yc = plot.y else { return [] }
+        let vertical = yc.end != nil || xc.end == nil
+        let across = vertical ? x.positions(xc.start) : y.positions(yc.start)
+        let span = vertical ? yc : xc
+        let from = (vertical ? y : x).positions(span.start)
+        let to = span.end.map { (vertical ? y : x).positions($0) } ?? from
+        let strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.ruleWidth)
+        let o = plot.style.offset
+        let groups = plotGroups(plot) ?? [(nil, Array(0..<plot.count))]
+        var nodes: [SceneNode] = []
+        for group in groups {
+            var path = Path()
+            for i in group.rows where i < across.count && i < from.count && i < to.count {
+                let c = across[i], a = from[i], b = to[i]
+                guard c.isFinite, a.isFinite, b.isFinite else { continue }
+                if vertical {
+                    path.move(to: CGPoint(x: c + o.xStart, y: a + o.yStart))
+                    path.addLine(to: CGPoint(x: c + o.xEnd, y: b + o.yEnd))
+                } else {
+                    path.move(to: CGPoint(x: a + o.xStart, y: c + o.yStart))
+                    path.addLine(to: CGPoint(x: b + o.xEnd, y: c + o.yEnd))
+                }
+            }
+            guard !path.isEmpty else { continue }
+            nodes.append(.stroke(StrokeNode(path: path, paint: plotStyle(plot, group.color).resolvedPaint(in: path.boundingRect),
+                                            style: strokeStyle)))
+        }
+        return nodes
+    }
+}
+
+extension PlotRecord {
+    /// The plot with its function sampled over `range` into its x and y columns.
+    func sampled(_ function: PlotFunction, over range: ClosedRange<Double>, yBounds: ClosedRange<Double>?,
+                 width: Double, height: Double) -> PlotRecord {
+        // Pixels per unit: y from the given domain, else from a first, even look at the function.
+        func yScale(_ values: [Double]) -> Double {
+            if let yBounds { return height / (yBounds.upperBound - yBounds.lowerBound) }
+            let finite = values.filter(\.isFinite)
+            guard let lo = finite.min(), let hi = finite.max(), hi > lo else { return height }
+            return height / (hi - lo)
+        }
+        let probe = (0...64).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 64 }
+        let xScale = range.upperBound > range.lowerBound ? width / (range.upperBound - range.lowerBound) : width
+        var copy = self
+        let columns: [[Double]]
+        switch function.body {
+        case let .curve(f):
+            let sampler = FunctionSampler(scales: [xScale, yScale(probe.map(f))], jumpLimit: height)
+            columns = sampler.sample(range) { t in [t, f(t)] }
+            copy.y?.start = PlotColumn(kind: .number, values: columns[1])
+        case let .band(f):
+            let sampler = FunctionSampler(scales: [xScale, yScale(probe.flatMap { [f($0).yStart, f($0).yEnd] }),
+                                                   yScale(probe.flatMap { [f($0).yStart, f($0).yEnd] })],
+                                          jumpLimit: height)
+            columns = sampler.sample(range) { t in let v = f(t); return [t, v.yStart, v.yEnd] }
+            copy.y?.start = PlotColumn(kind: .number, values: columns[1])
+            copy.y?.end = PlotColumn(kind: .number, values: columns[2])
+        case let .parametric(f):
+            let points = probe.map(f)
+            let xs = points.map(\.x).filter(\.isFinite)
+            let xSpan = (xs.max() ?? 1) - (xs.min() ?? 0)
+            let sampler = FunctionSampler(scales: [xSpan > 0 ? width / xSpan : width, yScale(points.map(\.y))],
+                                          jumpLimit: height)
+            columns = sampler.sample(range) { t in let p = f(t); return [p.x, p.y] }
+            copy.y?.start = PlotColumn(kind: .number, values: columns[1])
+        }
+        copy.x?.start = PlotColumn(kind: .number, values: columns[0])
+        copy.count = columns[0].count
+        copy.function = function
+        return copy
+    }
+}

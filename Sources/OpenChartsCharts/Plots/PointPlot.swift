@@ -1,0 +1,25 @@
+import Foundation
+import OpenChartsViews
+
+/// A symbol at (`x`, `y`) of every element of a collection, as Swift Charts' `PointPlot`
+/// (iOS 18). All the symbols are one scene node: SVG writes them as one path, PNG stamps
+/// one rasterized symbol at each position.
+public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent, ColumnarPlot {
+    public typealias DataElement = Data.Element
+    var record: PlotRecord
+    let data: Data
+
+    /// A point at (`x`, `y`) of each element.
+    public init<X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
+                                            y: PlottableProjection<Data.Element, Y>) {
+        self.data = data
+        record = PlotRecord(kind: .point, count: data.count, x: x.channel(data), y: y.channel(data))
+    }
+
+    /// Colors the points by `value` (and adds a legend).
+    public func foregroundStyle<V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> Self {
+        coloring(by: value.channel(data))
+    }
+
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import OpenChartsViews
+
+/// A rule for every element of a collection, as Swift Charts' `RulePlot` (iOS 18): all of
+/// them are one stroked path.
+public struct RulePlot<Data: RandomAccessCollection>: VectorizedChartContent, ColumnarPlot {
+    public typealias DataElement = Data.Element
+    var record: PlotRecord
+    let data: Data
+
+    /// Vertical rules at `x` from `yStart` to `yEnd`.
+    public init<X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
+                                            yStart: PlottableProjection<Data.Element, Y>,
+                                            yEnd: PlottableProjection<Data.Element, Y>) {
+        self.data = data
+        var y = yStart.channel(data)
+        y.end = yEnd.channel(data).start
+        record = PlotRecord(kind: .rule, count: data.count, x: x.channel(data), y: y)
+    }
+
+    /// Horizontal rules at `y` from `xStart` to `xEnd`.
+    public init<X: Plottable, Y: Plottable>(_ data: Data, xStart: PlottableProjection<Data.Element, X>,
+                                            xEnd: PlottableProjection<Data.Element, X>,
+                                            y: PlottableProjection<Data.Element, Y>) {
+        self.data = data
+        var x = xStart.channel(data)
+        x.end = xEnd.channel(data).start
+        record = PlotRecord(kind: .rule, count: data.count, x: x, y: y.channel(data))
+    }
+
+    /// Colors the rules by `value` (and adds a legend).
+    public func foregroundStyle<V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> Self {
+        coloring(by: value.channel(data))
+    }
+
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
+}

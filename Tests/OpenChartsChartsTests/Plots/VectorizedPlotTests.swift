@@ -1,0 +1,151 @@
+import Foundation
+@testable import OpenChartsCharts
+import OpenChartsCore
+import OpenChartsViews
+import Testing
+
+struct PlotSample {
+    var x: Double
+    var y: Double
+}
+
+struct PlotSale {
+    var city: String
+    var day: Date
+    var amount: Double
+}
+
+/// Every node of `nodes` at any depth, depth first.
+private func leaves(_ nodes: [SceneNode]) -> [SceneNode] {
+    nodes.flatMap { node -> [SceneNode] in
+        if case let .group(group) = node { return leaves(group.children) }
+        return [node]
+    }
+}
+
+private func plotGroup(_ scene: Scene, _ prefix: String) -> GroupNode? {
+    objectGroups(scene.nodes).first { $0.accessibilityLabel?.hasPrefix(prefix) ?? false }
+}
+
+@Suite("Vectorized plots")
+struct VectorizedPlotTests {
+    let samples = [PlotSample(x: 0, y: 0), PlotSample(x: 1, y: 10), PlotSample(x: 2, y: 5)]
+
+    @Test("a line plot draws the same line as line marks over the same data")
+    func lineMatchesMarks() throws {
+        let plotted = try scene(Chart { LinePlot(samples, x: .value("x", \.x), y: .value("y", \.y)) })
+        let marked = try scene(Chart(samples.indices, id: \.self) { i in
+            LineMark(x: .value("x", samples[i].x), y: .value("y", samples[i].y))
+        })
+        let plotStroke = leaves(plotted.nodes).compactMap { if case let .stroke(s) = $0, s.paint == .color(.blue) { s } else { nil } }
+        let markStroke = leaves(marked.nodes).compactMap { if case let .stroke(s) = $0, s.paint == .color(.blue) { s } else { nil } }
+        #expect(plotStroke.count == 1)
+        #expect(plotStroke.first?.path == markStroke.first?.path)
+        #expect(plotGroup(plotted, "Line, 3 points") != nil)
+    }
+
+    @Test("rows with NaN or infinity are skipped on every channel, and the domain ignores them")
+    func nonFiniteRowsAreSkipped() throws {
+        let data = [PlotSample(x: 0, y: 0), PlotSample(x: .nan, y: 1e9), PlotSample(x: 1, y: .infinity), PlotSample(x: 2, y: 4)]
+        let layout = Chart { LinePlot(data, x: .value("x", \.x), y: .value("y", \.y)) }
+            .layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        let domain = try #require(layout.yAxis?.domain)
+        #expect(domain.upper == 4)
+        let scene = layout.scene(context: RenderContext())
+        let stroke = try #require(leaves(scene.nodes).compactMap { if case let .stroke(s) = $0, s.paint == .color(.blue) { s } else { nil } }.first)
+        #expect(stroke.path.points.count == 2)
+    }
+
+    @Test("a point plot is one symbols node holding every finite position")
+    func pointsAreOneNode() throws {
+        let data = (0..<1000).map { PlotSample(x: Double($0), y: Double($0 % 7)) } + [PlotSample(x: .nan, y: 0)]
+        let chart = Chart { PointPlot(data, x: .value("x", \.x), y: .value("y", \.y)).symbolSize(16) }
+        let nodes = leaves(try scene(chart).nodes).compactMap { if case let .symbols(s) = $0 { s } else { nil } }
+        #expect(nodes.count == 1)
+        #expect(nodes.first?.positions.count == 1000)
+        #expect(nodes.first?.circleDiameter == 4)
+    }
+
+    @Test("foregroundStyle(by:) with a key path splits a plot into colored series and a legend")
+    func foregroundByKeyPath() throws {
+        let day = Date(timeIntervalSinceReferenceDate: 0)
+        let sales = [PlotSale(city: "A", day: day, amount: 1), PlotSale(city: "B", day: day, amount: 2),
+                     PlotSale(city: "A", day: day.addingTimeInterval(86_400), amount: 3),
+                     PlotSale(city: "B", day: day.addingTimeInterval(86_400), amount: 1)]
+        let chart = Chart {
+            LinePlot(sales, x: .value("Day", \.day), y: .value("Sales", \.amount))
+                .foregroundStyle(by: .value("City", \.city))
+        }
+        let scene = try scene(chart)
+        let strokes = leaves(plotGroup(scene, "Line")?.children ?? []).compactMap { if case let .stroke(s) = $0 { s } else { nil } }
+        #expect(strokes.count == 2)
+        #expect(strokes.map(\.paint) == [.color(.blue), .color(.green)])
+        #expect(texts(scene.nodes).contains { $0.text == "A" })
+        #expect(texts(scene.nodes).contains { $0.text == "B" })
+    }
+
+    @Test("dates read in place place the line on a date axis")
+    func datesOnDateAxis() throws {
+        let day = Date(timeIntervalSince1970: 1_700_000_000)
+        let sales = (0..<10).map { PlotSale(city: "A", day: day.addingTimeInterval(Double($0) * 86_400), amount: Double($0)) }
+        let layout = Chart { LinePlot(sales, x: .value("Day", \.day), y: .value("Sales", \.amount)) }
+            .layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        let domain = try #require(layout.xAxis?.domain)
+        #expect(domain.valueKind == .date)
+        #expect(domain.lower == 1_700_000_000)
+        #expect(domain.upper == 1_700_000_000 + 9 * 86_400)
+    }
+
+    @Test("bar plots stack bars that share a category, as bar marks do")
+    func barsStack() throws {
+        struct Row { var month: String; var value: Double }
+        let rows = [Row(month: "Jan", value: 2), Row(month: "Jan", value: 3), Row(month: "Feb", value: 4)]
+        let plotted = try scene(Chart { BarPlot(rows, x: .value("Month", \.month), y: .value("Value", \.value)) })
+        let marked = try scene(Chart(rows.indices, id: \.self) { i in
+            BarMark(x: .value("Month", rows[i].month), y: .value("Value", rows[i].value))
+        })
+        func rects(_ scene: Scene) -> [CGRect] {
+            leaves(objectGroups(scene.nodes).first?.children ?? []).compactMap { node -> CGRect? in
+                if case let .fill(f) = node, f.paint == .color(.blue) { return f.path.boundingRect }
+                return nil
+            }
+        }
+        #expect(rects(plotted).count == 3)
+        #expect(rects(marked).count == 3)
+        for (a, b) in zip(rects(plotted), rects(marked)) {
+            #expect(abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.maxX - b.maxX) < 1e-9 && abs(a.maxY - b.maxY) < 1e-9)
+        }
+    }
+
+    @Test("a rule plot is one stroke with a segment per row")
+    func rules() throws {
+        struct Day { var day: Double; var low: Double; var high: Double }
+        let days = (0..<365).map { Day(day: Double($0), low: Double($0 % 10), high: Double($0 % 10) + 5) }
+        let scene = try scene(Chart { RulePlot(days, x: .value("Day", \.day), yStart: .value("Low", \.low), yEnd: .value("High", \.high)) })
+        let strokes = leaves(plotGroup(scene, "Rules")?.children ?? []).compactMap { if case let .stroke(s) = $0 { s } else { nil } }
+        #expect(strokes.count == 1)
+        #expect(strokes.first?.path.verbs.filter { $0 == .move }.count == 365)
+    }
+
+    @Test("area, rectangle and sector plots draw their rows")
+    func otherPlots() throws {
+        let area = try scene(Chart { AreaPlot(samples, x: .value("x", \.x), y: .value("y", \.y)) })
+        #expect(plotGroup(area, "Area, 3 points") != nil)
+        struct Cell { var x: String; var y: String; var v: Double }
+        let cells = [Cell(x: "a", y: "p", v: 1), Cell(x: "b", y: "p", v: 2), Cell(x: "a", y: "q", v: 3)]
+        let heat = try scene(Chart { RectanglePlot(cells, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("v", \.v)) })
+        #expect(leaves(plotGroup(heat, "Rectangles")?.children ?? []).count == 3)
+        struct Pet { var name: String; var count: Double }
+        let pets = [Pet(name: "Cats", count: 1), Pet(name: "Dogs", count: 3)]
+        let pie = try scene(Chart { SectorPlot(pets, angle: .value("Count", \.count)).foregroundStyle(by: .value("Pet", \.name)) })
+        #expect(symbolGroups(pie.nodes).count == 2)
+    }
+
+    @Test("a constant projection puts every row at one value")
+    func constantProjection() throws {
+        let layout = Chart { PointPlot(samples, x: .value("x", \.x), y: .value("y", 5.0)) }
+            .layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        let domain = try #require(layout.yAxis?.domain)
+        #expect(domain.lower == 0 && domain.upper == 5)
+    }
+}
