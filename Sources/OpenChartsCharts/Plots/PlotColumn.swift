@@ -4,8 +4,8 @@ import Foundation
 /// reference date) read straight from the user's collection where they can be, strings
 /// (categories) copied out.
 ///
-/// A column of `Double` or `Date` key paths into a contiguous collection of plain structs
-/// is not copied: ``withValues(_:)`` hands the layout a strided view of the collection
+/// A column of `Double`, `Float`, `Int` or `Date` key paths into a contiguous collection
+/// of plain structs is not copied: ``withValues(_:)`` hands the layout a strided view of the collection
 /// itself, so a million-point line costs no allocation before it is reduced.
 struct PlotColumn: @unchecked Sendable {
     /// What the values are.
@@ -40,14 +40,14 @@ struct PlotColumn: @unchecked Sendable {
     }
 
     /// A column read in place from `data`, `offset` bytes into each element.
-    private init<C: RandomAccessCollection>(kind: Kind, data: C, offset: Int) {
+    private init<C: RandomAccessCollection>(kind: Kind, data: C, offset: Int, scalar: StridedDoubles.Scalar) {
         self.kind = kind
         count = data.count
         strings = []
         access = { body in
             let done: Void? = data.withContiguousStorageIfAvailable { buffer in
                 body(StridedDoubles(base: UnsafeRawPointer(buffer.baseAddress).map { $0 + offset },
-                                    stride: MemoryLayout<C.Element>.stride, count: buffer.count))
+                                    stride: MemoryLayout<C.Element>.stride, count: buffer.count, scalar: scalar))
             }
             if done == nil { body(StridedDoubles(base: nil, stride: 8, count: 0)) }
         }
@@ -67,15 +67,17 @@ struct PlotColumn: @unchecked Sendable {
     }
 
     /// The column of `path` over `data`.
-    /// - Complexity: O(1) for `Double` and `Date` properties of a contiguous collection of
-    ///   plain values; O(n) otherwise (one pass, one array).
+    /// - Complexity: O(1) for `Double`, `Float`, `Int` and `Date` properties of a contiguous
+    ///   collection of plain values; O(n) otherwise (one pass, one array).
     static func make<C: RandomAccessCollection, Value: Plottable>(_ data: C, _ path: KeyPath<C.Element, Value>) -> PlotColumn {
         let kind = kindOf(Value.self)
-        if Value.self == Double.self || (Value.self == Date.self && MemoryLayout<Date>.size == 8), _isPOD(C.Element.self),
-           let offset = MemoryLayout<C.Element>.offset(of: path),
+        // Date stores its seconds since the reference date as one Double.
+        let scalar: StridedDoubles.Scalar? =
+            Value.self == Double.self || (Value.self == Date.self && MemoryLayout<Date>.size == 8) ? .double
+            : Value.self == Float.self ? .float : Value.self == Int.self ? .int : nil
+        if let scalar, _isPOD(C.Element.self), let offset = MemoryLayout<C.Element>.offset(of: path),
            data.withContiguousStorageIfAvailable({ _ in true }) == true {
-            // Date stores its seconds since the reference date as one Double.
-            return PlotColumn(kind: kind, data: data, offset: offset)
+            return PlotColumn(kind: kind, data: data, offset: offset, scalar: scalar)
         }
         return make(data.lazy.map { $0[keyPath: path] }, kind: kind)
     }
@@ -137,14 +139,22 @@ struct PlotColumn: @unchecked Sendable {
 
 /// Numbers at a fixed stride in memory: a column read in place.
 struct StridedDoubles {
+    /// How each value is stored.
+    enum Scalar: Sendable { case double, float, int }
+
     let base: UnsafeRawPointer?
     let stride: Int
     let count: Int
+    var scalar = Scalar.double
 
     @inline(__always)
     subscript(index: Int) -> Double {
         guard let base else { return .nan }
-        return base.load(fromByteOffset: index &* stride, as: Double.self)
+        switch scalar {
+        case .double: return base.load(fromByteOffset: index &* stride, as: Double.self)
+        case .float: return Double(base.load(fromByteOffset: index &* stride, as: Float.self))
+        case .int: return Double(base.load(fromByteOffset: index &* stride, as: Int.self))
+        }
     }
 }
 
