@@ -61,30 +61,34 @@ struct M4Reducer {
 
     init(capacity: Int = 0) { output.reserveCapacity(capacity) }
 
+    /// The current column's x range: a point inside it needs no rounding.
+    private var columnLow = CGFloat.infinity
+    private var columnHigh = -CGFloat.infinity
+
     /// Adds the next point (finite, or a gap: NaN ends the line so far).
     @inline(__always)
     mutating func add(_ p: CGPoint) {
         guard p.x.isFinite, p.y.isFinite else {
             flush()
-            column = Int.min
             if output.last?.x.isFinite ?? false { output.append(CGPoint(x: CGFloat.nan, y: .nan)) }
             return
         }
         if p.x < previousX { isMonotonic = false }
         previousX = p.x
-        let c = Int(max(min(p.x.rounded(.down), 1e15), -1e15))
-        index += 1
-        if c != column {
-            flush()
-            column = c
-            first = p; last = p; low = p; high = p
-            firstIndex = index; lastIndex = index; lowIndex = index; highIndex = index
+        index &+= 1
+        if p.x >= columnLow && p.x < columnHigh {
+            last = p
+            lastIndex = index
+            if p.y < low.y { low = p; lowIndex = index }
+            if p.y > high.y { high = p; highIndex = index }
             return
         }
-        last = p
-        lastIndex = index
-        if p.y < low.y { low = p; lowIndex = index }
-        if p.y > high.y { high = p; highIndex = index }
+        flush()
+        let c = max(min(p.x.rounded(.down), 1e15), -1e15)
+        column = Int(c)
+        (columnLow, columnHigh) = (c, c + 1)
+        first = p; last = p; low = p; high = p
+        firstIndex = index; lastIndex = index; lowIndex = index; highIndex = index
     }
 
     private mutating func flush() {
@@ -96,6 +100,7 @@ struct M4Reducer {
         if bi != firstIndex && bi != lastIndex && bi != ai { output.append(b) }
         if lastIndex != firstIndex { output.append(last) }
         column = Int.min
+        (columnLow, columnHigh) = (.infinity, -.infinity)
     }
 
     /// The kept points.

@@ -227,10 +227,9 @@ extension ChartLayout {
             var reducer = M4Reducer(capacity: Int(plot.count < 4 * Int(self.plot.width) ? plot.count : 4 * Int(self.plot.width) + 8))
             xs.withValues { xv in
                 ys.withValues { yv in
-                    let n = min(xv.count, yv.count, plot.count)
                     let (ax, bx, ay, by) = (x.a, x.b, y.a, y.b)
-                    for i in 0..<n {
-                        let p = CGPoint(x: ax + bx * xv[i], y: ay + by * yv[i])
+                    PlotScan.pairs(xv, yv, count: plot.count) { u, v in
+                        let p = CGPoint(x: ax + bx * u, y: ay + by * v)
                         if p.x.isFinite && p.y.isFinite { reducer.add(p) } else if gaps { reducer.add(CGPoint(x: CGFloat.nan, y: .nan)) }
                     }
                 }

@@ -52,6 +52,20 @@ extension PlotRecord {
     /// place of the value channel when the plot is stacked.
     /// - Complexity: O(n) in the rows.
     func extents(stack: PlotStack?) -> (x: PlotExtent?, y: PlotExtent?) {
+        if stack == nil, let x, let y, x.end == nil, y.end == nil, x.kind != .string, y.kind != .string {
+            // A line or scatter: both extents in one pass over the two columns.
+            var result: (x: (Double, Double), y: (Double, Double)) = ((.infinity, -.infinity), (.infinity, -.infinity))
+            x.start.withValues { xv in
+                y.start.withValues { yv in result = PlotScan.extents(xv, yv, count: count) }
+            }
+            func extent(_ channel: PlotChannel, _ bounds: (Double, Double)) -> PlotExtent {
+                let shift = channel.kind == .date ? referenceDateOffset : 0
+                var extent = PlotExtent(kind: channel.start.primitiveKind)
+                if bounds.0 <= bounds.1 { (extent.lower, extent.upper) = (bounds.0 + shift, bounds.1 + shift) }
+                return extent
+            }
+            return (extent(x, result.x), extent(y, result.y))
+        }
         let valueAxis = orientation
         func channelExtent(_ channel: PlotChannel?, isValueAxis: Bool) -> PlotExtent? {
             guard let channel else { return nil }
@@ -80,19 +94,9 @@ extension PlotRecord {
                     let start = views[views.count - (channel.end == nil ? 1 : 2)]
                     let end = channel.end == nil ? nil : views[views.count - 1]
                     let all = Array(views.dropLast(channel.end == nil ? 1 : 2))
-                    if all.count <= 2, end == nil {
-                        // The common case, a line or scatter: two columns, one tight loop.
-                        let other = all.count == 2 ? (all[0].base == start.base ? all[1] : all[0]) : start
-                        for i in 0..<rows {
-                            let v = start[i]
-                            guard v.isFinite, other[i].isFinite else { continue }
-                            extent.include(v)
-                        }
-                    } else {
-                        for i in 0..<rows where PlotRecord.isFiniteRow(all, i) {
-                            extent.include(start[i])
-                            if let end { extent.include(end[i]) }
-                        }
+                    for i in 0..<rows where PlotRecord.isFiniteRow(all, i) {
+                        extent.include(start[i])
+                        if let end { extent.include(end[i]) }
                     }
                 }
             }

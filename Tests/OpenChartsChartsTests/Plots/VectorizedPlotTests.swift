@@ -141,6 +141,20 @@ struct VectorizedPlotTests {
         #expect(symbolGroups(pie.nodes).count == 2)
     }
 
+    @Test("Float and Int key paths are read in place with their values, and computed ones are copied")
+    func floatAndIntColumns() throws {
+        struct Reading {
+            var tick: Int
+            var level: Float
+            var doubled: Double { Double(level) * 2 }
+        }
+        let readings = [Reading(tick: 3, level: 1.5), Reading(tick: 7, level: -2.25), Reading(tick: 5, level: 0.5)]
+        #expect(PlotColumn.make(readings, \Reading.tick).numbers == [3, 7, 5])
+        #expect(PlotColumn.make(readings, \Reading.level).numbers == [1.5, -2.25, 0.5])
+        #expect(PlotColumn.make(readings, \Reading.doubled).numbers == [3, -4.5, 1])
+        #expect(PlotColumn.make(readings.lazy.map { $0 }, \Reading.tick).numbers == [3, 7, 5])
+    }
+
     @Test("a constant projection puts every row at one value")
     func constantProjection() throws {
         let layout = Chart { PointPlot(samples, x: .value("x", \.x), y: .value("y", 5.0)) }
