@@ -338,14 +338,24 @@ extension ChartLayout {
         let radius = plot.style.cornerRadius ?? 0
         for group in groups {
             let style = plotStyle(plot, group.color)
+            // One color for every rectangle: one path of them all (a single node to write
+            // and to scan-convert); a gradient spans each rectangle, so those stay apart.
+            var solid: Paint?
+            if case .color = style.resolvedPaint(in: self.plot) { solid = style.resolvedPaint(in: self.plot) }
+            var merged = Path()
             for i in group.rows where i < xs.lo.count && i < ys.lo.count {
                 let x0 = xs.lo[i] + o.xStart, x1 = xs.hi[i] + o.xEnd, y0 = ys.lo[i] + o.yStart, y1 = ys.hi[i] + o.yEnd
                 let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
                 guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
                 let corner = min(radius, min(r.width, r.height) / 2)
+                if solid != nil {
+                    if corner > 0 { merged.addPath(Path(roundedRect: r, cornerRadius: corner)) } else { merged.addRect(r) }
+                    continue
+                }
                 let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
                 nodes.append(.fill(FillNode(path: path, paint: style.resolvedPaint(in: r))))
             }
+            if let solid, !merged.isEmpty { nodes.append(.fill(FillNode(path: merged, paint: solid))) }
         }
         return nodes
     }

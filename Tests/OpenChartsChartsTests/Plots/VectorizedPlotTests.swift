@@ -2,6 +2,7 @@ import Foundation
 @testable import OpenChartsCharts
 import OpenChartsCore
 import OpenChartsViews
+import OpenChartsRender
 import Testing
 
 struct PlotSample {
@@ -104,14 +105,21 @@ struct VectorizedPlotTests {
         let marked = try scene(Chart(rows.indices, id: \.self) { i in
             BarMark(x: .value("Month", rows[i].month), y: .value("Value", rows[i].value))
         })
+        /// Each rectangle: one per fill, or one per subpath of a fill of several.
         func rects(_ scene: Scene) -> [CGRect] {
-            leaves(objectGroups(scene.nodes).first?.children ?? []).compactMap { node -> CGRect? in
-                if case let .fill(f) = node, f.paint == .color(.blue) { return f.path.boundingRect }
-                return nil
+            leaves(objectGroups(scene.nodes).first?.children ?? []).flatMap { node -> [CGRect] in
+                guard case let .fill(f) = node, f.paint == .color(.blue) else { return [] }
+                return stride(from: 0, to: f.path.points.count, by: 4).map { i in
+                    var piece = Path()
+                    piece.addLines(Array(f.path.points[i..<min(i + 4, f.path.points.count)]))
+                    return piece.boundingRect
+                }
             }
         }
         #expect(rects(plotted).count == 3)
         #expect(rects(marked).count == 3)
+        // One color: the plot's bars are one path.
+        #expect(leaves(plotGroup(plotted, "Bars")?.children ?? []).count == 1)
         for (a, b) in zip(rects(plotted), rects(marked)) {
             #expect(abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.maxX - b.maxX) < 1e-9 && abs(a.maxY - b.maxY) < 1e-9)
         }
@@ -134,6 +142,7 @@ struct VectorizedPlotTests {
         struct Cell { var x: String; var y: String; var v: Double }
         let cells = [Cell(x: "a", y: "p", v: 1), Cell(x: "b", y: "p", v: 2), Cell(x: "a", y: "q", v: 3)]
         let heat = try scene(Chart { RectanglePlot(cells, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("v", \.v)) })
+        // Three colors: a path each.
         #expect(leaves(plotGroup(heat, "Rectangles")?.children ?? []).count == 3)
         struct Pet { var name: String; var count: Double }
         let pets = [Pet(name: "Cats", count: 1), Pet(name: "Dogs", count: 3)]
@@ -161,5 +170,26 @@ struct VectorizedPlotTests {
             .layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
         let domain = try #require(layout.yAxis?.domain)
         #expect(domain.lower == 0 && domain.upper == 5)
+    }
+}
+
+@Suite("Vectorized plots in every format")
+struct VectorizedPlotFormatTests {
+    @Test("a scatter of 20,000 points is one compact SVG path, and renders to PNG, PDF and HTML")
+    func scatterInEveryFormat() throws {
+        let points = (0..<20_000).map { i in PlotSample(x: Double(i % 200), y: Double((i * 37) % 101)) }
+        let chart = Chart { PointPlot(points, x: .value("x", \.x), y: .value("y", \.y)).symbolSize(4) }
+            .frame(width: 400, height: 300)
+        let renderer = ImageRenderer(content: chart)
+        let svg = try renderer.svg()
+        #expect(svg.components(separatedBy: "h0").count - 1 == 20_000)
+        #expect(svg.utf8.count < 20_000 * 16 + 20_000)
+        let png = try renderer.png()
+        #expect(png.count > 1000)
+        let pdf = try renderer.pdf()
+        #expect(pdf.count > 1000)
+        let html = try renderer.html()
+        #expect(html.contains("stroke-linecap=\"round\""))
+        #expect(html.components(separatedBy: "h0").count - 1 == 20_000)
     }
 }
