@@ -32,8 +32,7 @@ public struct AreaPlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
                                             yStart: PlottableProjection<Data.Element, Y>,
                                             yEnd: PlottableProjection<Data.Element, Y>) {
         self.data = data
-        var y = yStart.channel(data)
-        y.end = yEnd.channel(data).start
+        let y = yStart.channel(data, to: yEnd)
         record = PlotRecord(kind: .area, count: data.count, x: x.channel(data), y: y)
     }
 

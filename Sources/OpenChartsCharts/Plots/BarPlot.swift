@@ -28,8 +28,7 @@ public struct BarPlot<Data: RandomAccessCollection>: VectorizedChartContent, Col
         width: MarkDimension = .automatic
     ) {
         self.data = data
-        var y = yStart.channel(data)
-        y.end = yEnd.channel(data).start
+        let y = yStart.channel(data, to: yEnd)
         record = PlotRecord(kind: .bar, count: data.count, x: x.channel(data), y: y)
         record.width = width
     }
@@ -40,8 +39,7 @@ public struct BarPlot<Data: RandomAccessCollection>: VectorizedChartContent, Col
         y: PlottableProjection<Data.Element, Y>, height: MarkDimension = .automatic
     ) {
         self.data = data
-        var x = xStart.channel(data)
-        x.end = xEnd.channel(data).start
+        let x = xStart.channel(data, to: xEnd)
         record = PlotRecord(kind: .bar, count: data.count, x: x, y: y.channel(data))
         record.height = height
     }

@@ -32,6 +32,13 @@ public struct PlottableProjection<DataElement, DataValue: Plottable> {
         Self(label: String(label), source: .range(start, end))
     }
 
+    /// The interval channel from this projection's values to `end`'s.
+    func channel<C: RandomAccessCollection>(_ data: C, to end: Self) -> PlotChannel where C.Element == DataElement {
+        var interval = channel(data)
+        interval.end = end.channel(data).start
+        return interval
+    }
+
     /// The channel read from `data`.
     /// - Complexity: O(1) for `Double` and `Date` key paths into a contiguous collection of
     ///   plain values, else O(n).

@@ -24,8 +24,7 @@ public struct RectanglePlot<Data: RandomAccessCollection>: VectorizedChartConten
                                             yEnd: PlottableProjection<Data.Element, Y>,
                                             width: MarkDimension = .automatic) {
         self.data = data
-        var y = yStart.channel(data)
-        y.end = yEnd.channel(data).start
+        let y = yStart.channel(data, to: yEnd)
         record = PlotRecord(kind: .rectangle, count: data.count, x: x.channel(data), y: y)
         record.width = width
     }
@@ -36,10 +35,8 @@ public struct RectanglePlot<Data: RandomAccessCollection>: VectorizedChartConten
                                             yStart: PlottableProjection<Data.Element, Y>,
                                             yEnd: PlottableProjection<Data.Element, Y>) {
         self.data = data
-        var x = xStart.channel(data)
-        x.end = xEnd.channel(data).start
-        var y = yStart.channel(data)
-        y.end = yEnd.channel(data).start
+        let x = xStart.channel(data, to: xEnd)
+        let y = yStart.channel(data, to: yEnd)
         record = PlotRecord(kind: .rectangle, count: data.count, x: x, y: y)
     }
 

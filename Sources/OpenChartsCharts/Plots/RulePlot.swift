@@ -13,8 +13,7 @@ public struct RulePlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
                                             yStart: PlottableProjection<Data.Element, Y>,
                                             yEnd: PlottableProjection<Data.Element, Y>) {
         self.data = data
-        var y = yStart.channel(data)
-        y.end = yEnd.channel(data).start
+        let y = yStart.channel(data, to: yEnd)
         record = PlotRecord(kind: .rule, count: data.count, x: x.channel(data), y: y)
     }
 
@@ -23,8 +22,7 @@ public struct RulePlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
                                             xEnd: PlottableProjection<Data.Element, X>,
                                             y: PlottableProjection<Data.Element, Y>) {
         self.data = data
-        var x = xStart.channel(data)
-        x.end = xEnd.channel(data).start
+        let x = xStart.channel(data, to: xEnd)
         record = PlotRecord(kind: .rule, count: data.count, x: x, y: y.channel(data))
     }
 

@@ -193,3 +193,27 @@ struct VectorizedPlotFormatTests {
         #expect(html.components(separatedBy: "h0").count - 1 == 20_000)
     }
 }
+
+@Suite("README: vectorized plots")
+struct ReadmePlotsTests {
+    struct Reading { var time: Date; var level: Double }
+    struct Alert { var time: Date; var level: Double; var kind: String }
+
+    @Test("the README's line and point plots draw a line, two colors of points and a legend")
+    func readmeSnippet() throws {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let readings = (0..<10_000).map { Reading(time: start.addingTimeInterval(Double($0) * 60), level: sin(Double($0) / 500)) }
+        let alerts = [Alert(time: start.addingTimeInterval(6_000), level: 0.99, kind: "High"),
+                      Alert(time: start.addingTimeInterval(300_000), level: -0.99, kind: "Low")]
+        let chart = Chart {
+            LinePlot(readings, x: .value("Time", \.time), y: .value("Level", \.level))
+            PointPlot(alerts, x: .value("Time", \.time), y: .value("Level", \.level))
+                .foregroundStyle(by: .value("Kind", \.kind))
+        }
+        let scene = try scene(chart)
+        let symbols = leaves(scene.nodes).compactMap { if case let .symbols(s) = $0 { s } else { nil } }
+        #expect(symbols.map(\.paint) == [.color(.blue), .color(.green)])
+        #expect(plotGroup(scene, "Line, 10000 points") != nil)
+        #expect(texts(scene.nodes).contains { $0.text == "High" })
+    }
+}
