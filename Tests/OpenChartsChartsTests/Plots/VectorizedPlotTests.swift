@@ -217,3 +217,48 @@ struct ReadmePlotsTests {
         #expect(texts(scene.nodes).contains { $0.text == "High" })
     }
 }
+
+@Suite("Vectorized plots with bad input")
+struct VectorizedPlotBadInputTests {
+    @Test("empty, all-NaN, single-row and infinite-domain plots draw without trapping, every coordinate finite")
+    func degenerateData() throws {
+        let cases: [[PlotSample]] = [
+            [], [PlotSample(x: .nan, y: .nan)], [PlotSample(x: 1, y: 1)],
+            [PlotSample(x: -.greatestFiniteMagnitude, y: 0), PlotSample(x: .greatestFiniteMagnitude, y: 1)],
+            (0..<50).map { PlotSample(x: 5, y: Double($0)) },
+        ]
+        for data in cases {
+            let chart = Chart {
+                LinePlot(data, x: .value("x", \.x), y: .value("y", \.y))
+                PointPlot(data, x: .value("x", \.x), y: .value("y", \.y))
+                BarPlot(data, x: .value("x", \.x), y: .value("y", \.y))
+                AreaPlot(data, x: .value("x", \.x), y: .value("y", \.y))
+                RulePlot(data, x: .value("x", \.x), yStart: .value("y", \.y), yEnd: .value("y", 0.0))
+            }
+            let nodes = leaves(try scene(chart).nodes)
+            for node in nodes {
+                switch node {
+                case let .fill(f): #expect(f.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+                case let .stroke(s): #expect(s.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+                case let .symbols(s): #expect(s.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+                default: break
+                }
+            }
+            _ = try ImageRenderer(content: chart.frame(width: 200, height: 150)).png()
+        }
+    }
+
+    @Test("a function that is NaN everywhere, or over an empty or infinite domain, draws nothing")
+    func degenerateFunctions() throws {
+        for domain in [0.0...0.0, 1.0...1.0, -Double.infinity...0] {
+            let chart = Chart {
+                LinePlot(x: "x", y: "y", domain: domain) { _ in .nan }
+                AreaPlot(x: "x", y: "y", domain: domain) { $0 }
+            }
+            #expect(leaves(try scene(chart).nodes).allSatisfy { node in
+                if case let .stroke(s) = node { return s.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+                return true
+            })
+        }
+    }
+}
