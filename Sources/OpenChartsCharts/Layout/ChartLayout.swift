@@ -57,10 +57,11 @@ struct ChartLayout {
         }
         self.orientations = orientations
         intervals = ChartLayout.stack(valid, orientations: orientations)
-        // Plots take part in the color scale and legend through one stand-in per value.
+        // Plots take part in the color and symbol scales and the legend through one
+        // stand-in mark per value.
         let legendMarks = valid + ChartLayout.legendStandIns(collectedPlots)
         foreground = ForegroundScale(marks: legendMarks, spec: configuration.foregroundStyleScale)
-        symbols = SymbolScale(marks: valid, spec: configuration.symbolScale)
+        symbols = SymbolScale(marks: legendMarks, spec: configuration.symbolScale)
         lineStyles = LineStyleScale(marks: valid)
 
         let legend = LegendPlan(foreground: foreground, symbols: symbols, spec: configuration.legend,

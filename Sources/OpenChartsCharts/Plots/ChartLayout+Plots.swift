@@ -68,10 +68,22 @@ extension ChartLayout {
     // MARK: - Before layout
 
     /// One mark per distinct `foregroundStyle(by:)` value of the plots (for numbers, the
-    /// lowest and highest), so that the color scale and legend count the plots' values.
+    /// lowest and highest) and per `symbol(by:)` value, so that the color and symbol
+    /// scales and the legend count the plots' values.
     static func legendStandIns(_ plots: [PlotRecord]) -> [MarkRecord] {
         var result: [MarkRecord] = []
         for plot in plots {
+            if let by = plot.symbolBy {
+                var seen = Set<ChartPrimitive>()
+                for index in 0..<by.start.count {
+                    let value = by.start.primitive(at: index)
+                    guard seen.insert(value).inserted else { continue }
+                    var mark = MarkRecord(kind: plot.kind, style: plot.style)
+                    mark.style.symbolBy = ChannelValue(label: by.label, start: value, end: nil, isBin: false)
+                    if plot.foregroundBy?.label == by.label { mark.style.foregroundBy = mark.style.symbolBy }
+                    result.append(mark)
+                }
+            }
             guard let by = plot.foregroundBy else { continue }
             var values: [ChartPrimitive] = []
             if by.kind == .string {
@@ -173,22 +185,33 @@ extension ChartLayout {
         return ChartTheme.markColor
     }
 
-    /// The rows of a plot split by its `series:` and `foregroundStyle(by:)` values, in
-    /// order of first appearance; nil when nothing splits it.
-    private func plotGroups(_ plot: PlotRecord) -> [(color: ChartPrimitive?, rows: [Int])]? {
-        guard plot.series != nil || plot.foregroundBy != nil else { return nil }
+    /// Rows of a plot drawn together: those sharing their `series:`, `foregroundStyle(by:)`
+    /// and `symbol(by:)` values.
+    struct PlotGroup {
+        var color: ChartPrimitive?
+        var symbol: ChartPrimitive?
+        var rows: [Int]
+    }
+
+    /// The rows of a plot split by its `series:`, `foregroundStyle(by:)` and `symbol(by:)`
+    /// values, in order of first appearance; nil when nothing splits it.
+    private func plotGroups(_ plot: PlotRecord) -> [PlotGroup]? {
+        guard plot.series != nil || plot.foregroundBy != nil || plot.symbolBy != nil else { return nil }
+        func keys(_ channel: PlotChannel?) -> [String]? {
+            channel.map { $0.kind == .string ? $0.start.strings : $0.start.numbers.map { "\($0)" } }
+        }
+        let series = keys(plot.series), colors = keys(plot.foregroundBy), symbols = keys(plot.symbolBy)
         var order: [String: Int] = [:]
-        var groups: [(color: ChartPrimitive?, rows: [Int])] = []
-        let series = plot.series.map { $0.kind == .string ? $0.start.strings : $0.start.numbers.map { "\($0)" } }
-        let colors = plot.foregroundBy
-        let colorKeys = colors.map { $0.kind == .string ? $0.start.strings : $0.start.numbers.map { "\($0)" } }
+        var groups: [PlotGroup] = []
         for i in 0..<plot.count {
-            let key = (series.map { i < $0.count ? $0[i] : "" } ?? "") + "\u{1}" + (colorKeys.map { i < $0.count ? $0[i] : "" } ?? "")
+            let key = [series, colors, symbols].map { column in column.map { i < $0.count ? $0[i] : "" } ?? "" }
+                .joined(separator: "\u{1}")
             if let g = order[key] {
                 groups[g].rows.append(i)
             } else {
                 order[key] = groups.count
-                groups.append((colors.map { $0.start.primitive(at: i) }, [i]))
+                groups.append(PlotGroup(color: plot.foregroundBy?.start.primitive(at: i),
+                                        symbol: plot.symbolBy?.start.primitive(at: i), rows: [i]))
             }
         }
         return groups
@@ -256,20 +279,18 @@ extension ChartLayout {
     private func pointNodes(_ plot: PlotRecord, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
         guard let xs = plot.x?.start, let ys = plot.y?.start else { return [] }
         let side = plot.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
-        let shape: Path
-        var stroke: StrokeStyle?
-        var circle: CGFloat?
-        if let custom = plot.style.customSymbol {
-            shape = custom.path(center: .zero, side: side)
-        } else {
-            let symbol = plot.style.symbol ?? .circle
-            shape = symbol.path(center: .zero, size: side)
-            if symbol.isStroked { stroke = StrokeStyle(lineWidth: max(1, side / 5), lineCap: .round) }
-            if symbol == .circle { circle = side }
+        /// The symbol's outline around the origin, its stroke if it is stroked, and its
+        /// diameter if it is a round dot.
+        func symbol(_ value: ChartPrimitive?) -> (Path, StrokeStyle?, CGFloat?) {
+            if let custom = plot.style.customSymbol { return (custom.path(center: .zero, side: side), nil, nil) }
+            let shape = plot.style.symbol ?? value.map { symbols.symbol(for: $0) } ?? .circle
+            return (shape.path(center: .zero, size: side),
+                    shape.isStroked ? StrokeStyle(lineWidth: max(1, side / 5), lineCap: .round) : nil,
+                    shape == .circle ? side : nil)
         }
         let px = x.positions(xs), py = y.positions(ys)
         let o = plot.style.offset
-        let groups = plotGroups(plot) ?? [(nil, Array(0..<plot.count))]
+        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         var nodes: [SceneNode] = []
         for group in groups {
             var positions: [CGPoint] = []
@@ -280,6 +301,7 @@ extension ChartLayout {
             }
             guard !positions.isEmpty else { continue }
             let paint = plotStyle(plot, group.color).resolvedPaint(in: self.plot)
+            let (shape, stroke, circle) = symbol(group.symbol)
             nodes.append(.symbols(SymbolsNode(shape: shape, positions: positions, paint: paint, stroke: stroke,
                                               circleDiameter: circle)))
         }
@@ -331,7 +353,7 @@ extension ChartLayout {
             xs = plotSpans(xc, map: x, dimension: plot.width)
             ys = plotSpans(yc, map: y, dimension: plot.height)
         }
-        let groups = plotGroups(plot) ?? [(nil, Array(0..<plot.count))]
+        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         let o = plot.style.offset
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(plot.count)
@@ -372,7 +394,7 @@ extension ChartLayout {
         let spans = valueSpans(value, map: valueMap, stack: stack)
         let method = plot.style.interpolation ?? .linear
         let gaps = plot.function != nil
-        let groups = plotGroups(plot) ?? [(nil, Array(0..<plot.count))]
+        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         var nodes: [SceneNode] = []
         for group in groups {
             var top: [CGPoint] = [], bottom: [CGPoint] = []
@@ -405,7 +427,7 @@ extension ChartLayout {
         let to = span.end.map { (vertical ? y : x).positions($0) } ?? from
         let strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.ruleWidth)
         let o = plot.style.offset
-        let groups = plotGroups(plot) ?? [(nil, Array(0..<plot.count))]
+        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         var nodes: [SceneNode] = []
         for group in groups {
             var path = Path()

@@ -13,6 +13,8 @@ struct PlotRecord: Sendable {
     var series: PlotChannel?
     /// `foregroundStyle(by:)` with a key path: colors, and separates lines and areas.
     var foregroundBy: PlotChannel?
+    /// `symbol(by:)` with a key path: the points' symbol, and a legend.
+    var symbolBy: PlotChannel?
     var width: MarkDimension = .automatic
     var height: MarkDimension = .automatic
     var stacking: MarkStackingMethod = .unstacked

@@ -21,5 +21,13 @@ public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent, C
         coloring(by: value.channel(data))
     }
 
+    /// Gives the points of each value of `value` their own symbol (circle, square,
+    /// triangle, diamond, pentagon, then again) and a legend.
+    public func symbol<V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> Self {
+        var copy = self
+        copy.record.symbolBy = value.channel(data)
+        return copy
+    }
+
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 }

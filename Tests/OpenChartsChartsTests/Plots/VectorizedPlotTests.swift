@@ -164,6 +164,36 @@ struct VectorizedPlotTests {
         #expect(PlotColumn.make(readings.lazy.map { $0 }, \Reading.tick).numbers == [3, 7, 5])
     }
 
+    @Test("symbol(by:) with a key path gives each value its symbol: circle, then square")
+    func symbolByKeyPath() throws {
+        struct Fish { var length: Double; var weight: Double; var kind: String }
+        let fish = [Fish(length: 1, weight: 2, kind: "Cod"), Fish(length: 2, weight: 3, kind: "Eel"),
+                    Fish(length: 3, weight: 1, kind: "Cod")]
+        let chart = Chart {
+            PointPlot(fish, x: .value("Length", \.length), y: .value("Weight", \.weight))
+                .foregroundStyle(by: .value("Kind", \.kind))
+                .symbol(by: .value("Kind", \.kind))
+        }
+        let scene = try scene(chart)
+        let nodes = leaves(scene.nodes).compactMap { if case let .symbols(s) = $0 { s } else { nil } }
+        #expect(nodes.map(\.positions.count) == [2, 1])
+        #expect(nodes.map { $0.circleDiameter != nil } == [true, false])
+        #expect(nodes.map(\.paint) == [.color(.blue), .color(.green)])
+        #expect(texts(scene.nodes).contains { $0.text == "Eel" })
+    }
+
+    @Test("a line plot with an interpolation method keeps every point and draws curves")
+    func interpolatedLine() throws {
+        let data = (0..<2000).map { PlotSample(x: Double($0), y: sin(Double($0) / 50)) }
+        let scene = try scene(Chart { LinePlot(data, x: .value("x", \.x), y: .value("y", \.y)).interpolationMethod(.catmullRom) })
+        let strokes = leaves(plotGroup(scene, "Line")?.children ?? []).compactMap { node -> StrokeNode? in
+            if case let .stroke(s) = node { return s }
+            return nil
+        }
+        let stroke = try #require(strokes.first)
+        #expect(stroke.path.verbs.filter { $0 == .curve }.count == 1999)
+    }
+
     @Test("a constant projection puts every row at one value")
     func constantProjection() throws {
         let layout = Chart { PointPlot(samples, x: .value("x", \.x), y: .value("y", 5.0)) }
