@@ -62,7 +62,7 @@ struct ChartLayout {
         let legendMarks = valid + ChartLayout.legendStandIns(collectedPlots)
         foreground = ForegroundScale(marks: legendMarks, spec: configuration.foregroundStyleScale)
         symbols = SymbolScale(marks: legendMarks, spec: configuration.symbolScale)
-        lineStyles = LineStyleScale(marks: valid)
+        lineStyles = LineStyleScale(marks: legendMarks)
 
         let legend = LegendPlan(foreground: foreground, symbols: symbols, spec: configuration.legend,
                                 width: size.width, marks: legendMarks, calendar: calendar, measurer: measurer)

@@ -68,11 +68,26 @@ extension ChartLayout {
     // MARK: - Before layout
 
     /// One mark per distinct `foregroundStyle(by:)` value of the plots (for numbers, the
-    /// lowest and highest) and per `symbol(by:)` value, so that the color and symbol
-    /// scales and the legend count the plots' values.
+    /// lowest and highest) and per `symbol(by:)` and `lineStyle(by:)` value, so that the
+    /// color, symbol and dash scales and the legend count the plots' values.
     static func legendStandIns(_ plots: [PlotRecord]) -> [MarkRecord] {
         var result: [MarkRecord] = []
         for plot in plots {
+            // Modifiers with plain values (`foregroundStyle(by: .value("City", "A"))`) hold
+            // one value for the whole plot: the plot's own style stands in.
+            if plot.style.foregroundBy != nil || plot.style.symbolBy != nil || plot.style.lineStyleBy != nil {
+                result.append(MarkRecord(kind: plot.kind, style: plot.style))
+            }
+            if let by = plot.lineStyleBy {
+                var seen = Set<ChartPrimitive>()
+                for index in 0..<by.start.count {
+                    let value = by.start.primitive(at: index)
+                    guard seen.insert(value).inserted else { continue }
+                    var mark = MarkRecord(kind: plot.kind, style: plot.style)
+                    mark.style.lineStyleBy = ChannelValue(label: by.label, start: value, end: nil, isBin: false)
+                    result.append(mark)
+                }
+            }
             if let by = plot.symbolBy {
                 var seen = Set<ChartPrimitive>()
                 for index in 0..<by.start.count {
@@ -182,6 +197,8 @@ extension ChartLayout {
     private func plotStyle(_ plot: PlotRecord, _ category: ChartPrimitive?) -> any ShapeStyle {
         if let style = plot.style.foreground { return style }
         if let category { return foreground.color(for: category) }
+        // `foregroundStyle(by: .value("City", "A"))`: one value for the whole plot.
+        if let by = plot.style.foregroundBy { return foreground.color(for: by.start) }
         return ChartTheme.markColor
     }
 
@@ -190,28 +207,33 @@ extension ChartLayout {
     struct PlotGroup {
         var color: ChartPrimitive?
         var symbol: ChartPrimitive?
+        var dash: ChartPrimitive?
         var rows: [Int]
     }
 
-    /// The rows of a plot split by its `series:`, `foregroundStyle(by:)` and `symbol(by:)`
-    /// values, in order of first appearance; nil when nothing splits it.
+    /// The rows of a plot split by its `series:`, `foregroundStyle(by:)`, `symbol(by:)` and
+    /// `lineStyle(by:)` values, in order of first appearance; nil when nothing splits it.
     private func plotGroups(_ plot: PlotRecord) -> [PlotGroup]? {
-        guard plot.series != nil || plot.foregroundBy != nil || plot.symbolBy != nil else { return nil }
+        guard plot.series != nil || plot.foregroundBy != nil || plot.symbolBy != nil || plot.lineStyleBy != nil else {
+            return nil
+        }
         func keys(_ channel: PlotChannel?) -> [String]? {
             channel.map { $0.kind == .string ? $0.start.strings : $0.start.numbers.map { "\($0)" } }
         }
         let series = keys(plot.series), colors = keys(plot.foregroundBy), symbols = keys(plot.symbolBy)
+        let dashes = keys(plot.lineStyleBy)
         var order: [String: Int] = [:]
         var groups: [PlotGroup] = []
         for i in 0..<plot.count {
-            let key = [series, colors, symbols].map { column in column.map { i < $0.count ? $0[i] : "" } ?? "" }
+            let key = [series, colors, symbols, dashes].map { column in column.map { i < $0.count ? $0[i] : "" } ?? "" }
                 .joined(separator: "\u{1}")
             if let g = order[key] {
                 groups[g].rows.append(i)
             } else {
                 order[key] = groups.count
                 groups.append(PlotGroup(color: plot.foregroundBy?.start.primitive(at: i),
-                                        symbol: plot.symbolBy?.start.primitive(at: i), rows: [i]))
+                                        symbol: plot.symbolBy?.start.primitive(at: i),
+                                        dash: plot.lineStyleBy?.start.primitive(at: i), rows: [i]))
             }
         }
         return groups
@@ -226,11 +248,13 @@ extension ChartLayout {
         var strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.lineWidth, lineCap: .round, lineJoin: .round)
         if strokeStyle.lineWidth.isNaN { strokeStyle.lineWidth = ChartTheme.lineWidth }
         var nodes: [SceneNode] = []
-        func stroke(_ points: [CGPoint], _ category: ChartPrimitive?) {
+        func stroke(_ points: [CGPoint], _ category: ChartPrimitive?, dash: ChartPrimitive? = nil) {
             let path = method.linePath(points)
             guard !path.isEmpty else { return }
+            var style = strokeStyle
+            if let dash, plot.style.lineStyle == nil { style.dash = lineStyles.dash(for: dash) }
             nodes.append(.stroke(StrokeNode(path: path, paint: plotStyle(plot, category).resolvedPaint(in: path.boundingRect),
-                                            style: strokeStyle)))
+                                            style: style)))
         }
         if let groups = plotGroups(plot) {
             let px = x.positions(xs), py = y.positions(ys)
@@ -241,7 +265,7 @@ extension ChartLayout {
                     let p = CGPoint(x: px[i], y: py[i])
                     if p.x.isFinite && p.y.isFinite { points.append(p) } else if gaps { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
                 }
-                stroke(method == .linear ? (m4Decimate(points) ?? points) : points, group.color)
+                stroke(method == .linear ? (m4Decimate(points) ?? points) : points, group.color, dash: group.dash)
             }
             return nodes
         }

@@ -38,6 +38,14 @@ public struct LinePlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
         coloring(by: value.channel(data))
     }
 
+    /// Separates the line by `value`, with a dash pattern per value (solid, dashed,
+    /// dotted, dash-dot, then again).
+    public func lineStyle<V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> Self {
+        var copy = self
+        copy.record.lineStyleBy = value.channel(data)
+        return copy
+    }
+
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 }
 

@@ -15,6 +15,8 @@ struct PlotRecord: Sendable {
     var foregroundBy: PlotChannel?
     /// `symbol(by:)` with a key path: the points' symbol, and a legend.
     var symbolBy: PlotChannel?
+    /// `lineStyle(by:)` with a key path: a line and a dash pattern per value.
+    var lineStyleBy: PlotChannel?
     var width: MarkDimension = .automatic
     var height: MarkDimension = .automatic
     var stacking: MarkStackingMethod = .unstacked

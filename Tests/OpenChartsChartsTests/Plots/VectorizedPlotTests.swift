@@ -182,6 +182,37 @@ struct VectorizedPlotTests {
         #expect(texts(scene.nodes).contains { $0.text == "Eel" })
     }
 
+    @Test("lineStyle(by:) with a key path draws a line per value, solid then dashed")
+    func lineStyleByKeyPath() throws {
+        let day = Date(timeIntervalSinceReferenceDate: 0)
+        let sales = [PlotSale(city: "A", day: day, amount: 1), PlotSale(city: "B", day: day, amount: 2),
+                     PlotSale(city: "A", day: day.addingTimeInterval(86_400), amount: 3),
+                     PlotSale(city: "B", day: day.addingTimeInterval(86_400), amount: 1)]
+        let scene = try scene(Chart {
+            LinePlot(sales, x: .value("Day", \.day), y: .value("Sales", \.amount)).lineStyle(by: .value("City", \.city))
+        })
+        let strokes = leaves(plotGroup(scene, "Line")?.children ?? []).compactMap { node -> StrokeNode? in
+            if case let .stroke(s) = node { return s }
+            return nil
+        }
+        #expect(strokes.map(\.style.dash) == [[], [6, 3]])
+    }
+
+    @Test("foregroundStyle(by:) with a plain value colors a whole plot, one color per plot")
+    func plainForegroundBy() throws {
+        let scene = try scene(Chart {
+            LinePlot(samples, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("Series", "A"))
+            LinePlot(samples, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("Series", "B"))
+        })
+        let strokes = objectGroups(scene.nodes).filter { $0.accessibilityLabel?.hasPrefix("Line") ?? false }
+            .flatMap(\.children).compactMap { node -> StrokeNode? in
+                if case let .stroke(s) = node { return s }
+                return nil
+            }
+        #expect(strokes.map(\.paint) == [.color(.blue), .color(.green)])
+        #expect(texts(scene.nodes).contains { $0.text == "B" })
+    }
+
     @Test("a line plot with an interpolation method keeps every point and draws curves")
     func interpolatedLine() throws {
         let data = (0..<2000).map { PlotSample(x: Double($0), y: sin(Double($0) / 50)) }
