@@ -156,6 +156,11 @@ extension ChartLayout {
     func plotNodes() -> [OrderedNode] {
         var result: [OrderedNode] = []
         for (index, plot) in plots.enumerated() {
+            if plot.kind == .rule, plot.x == nil || plot.y == nil {
+                // A rule across the plot: only its one channel needs a scale.
+                result += wrap(plot, spanningRuleNodes(plot))
+                continue
+            }
             guard let xScale, let yScale, let x = plot.x, let y = plot.y else { continue }
             let xMap = PlotAxisMap(scale: xScale, kind: x.kind)
             let yMap = PlotAxisMap(scale: yScale, kind: y.kind)
@@ -168,14 +173,42 @@ extension ChartLayout {
             case .rule: children = ruleNodes(plot, x: xMap, y: yMap)
             case .sector: children = []
             }
-            guard !children.isEmpty else { continue }
-            let label = plot.style.accessibilityHidden ? nil : plotLabel(plot)
-            result.append(OrderedNode(node: .group(GroupNode(children: children, opacity: plot.style.opacity,
-                                                             role: label == nil ? nil : .object,
-                                                             accessibilityLabel: label)),
-                                      z: plot.style.zIndex, order: plot.order))
+            result += wrap(plot, children)
         }
         return result
+    }
+
+    /// The plot's group of `children` (none when there are none), with its z-order keys.
+    private func wrap(_ plot: PlotRecord, _ children: [SceneNode]) -> [OrderedNode] {
+        guard !children.isEmpty else { return [] }
+        let label = plot.style.accessibilityHidden ? nil : plotLabel(plot)
+        return [OrderedNode(node: .group(GroupNode(children: children, opacity: plot.style.opacity,
+                                                   role: label == nil ? nil : .object, accessibilityLabel: label)),
+                            z: plot.style.zIndex, order: plot.order)]
+    }
+
+    /// Rules at each value of their one channel, across the plot between the points given
+    /// (from the plot's leading or top edge; its far edge when nil).
+    private func spanningRuleNodes(_ plot: PlotRecord) -> [SceneNode] {
+        let vertical = plot.x != nil
+        guard let channel = plot.x ?? plot.y, let scale = vertical ? xScale : yScale else { return [] }
+        let across = PlotAxisMap(scale: scale, kind: channel.kind).positions(channel.start)
+        let (lo, hi) = plotExtent(vertical ? .vertical : .horizontal)
+        let a = lo + (plot.pixelSpan.start ?? 0), b = plot.pixelSpan.end.map { lo + $0 } ?? hi
+        let strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.ruleWidth)
+        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
+        var nodes: [SceneNode] = []
+        for group in groups {
+            var path = Path()
+            for i in group.rows where i < across.count && across[i].isFinite {
+                path.move(to: vertical ? CGPoint(x: across[i], y: a) : CGPoint(x: a, y: across[i]))
+                path.addLine(to: vertical ? CGPoint(x: across[i], y: b) : CGPoint(x: b, y: across[i]))
+            }
+            guard !path.isEmpty else { continue }
+            nodes.append(.stroke(StrokeNode(path: path, paint: plotStyle(plot, group.color).resolvedPaint(in: path.boundingRect),
+                                            style: strokeStyle)))
+        }
+        return nodes
     }
 
     /// "Line, 1000000 points".

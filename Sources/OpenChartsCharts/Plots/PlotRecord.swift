@@ -20,6 +20,9 @@ struct PlotRecord: Sendable {
     var width: MarkDimension = .automatic
     var height: MarkDimension = .automatic
     var stacking: MarkStackingMethod = .unstacked
+    /// Where a rule with one channel starts and ends across the plot, in points from its
+    /// leading or top edge (nil: the edge).
+    var pixelSpan: (start: CGFloat?, end: CGFloat?) = (nil, nil)
     /// A function plot's function, sampled by layout into `x` and `y`.
     var function: PlotFunction?
     var style = MarkStyle()

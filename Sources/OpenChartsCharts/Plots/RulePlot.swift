@@ -26,6 +26,24 @@ public struct RulePlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
         record = PlotRecord(kind: .rule, count: data.count, x: x, y: y.channel(data))
     }
 
+    /// Vertical rules at `x` from `yStart` to `yEnd` points below the plot's top (the
+    /// whole height by default).
+    public init<X: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
+                              yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        self.data = data
+        record = PlotRecord(kind: .rule, count: data.count, x: x.channel(data), y: nil)
+        record.pixelSpan = (yStart, yEnd)
+    }
+
+    /// Horizontal rules at `y` from `xStart` to `xEnd` points from the plot's leading edge
+    /// (the whole width by default).
+    public init<Y: Plottable>(_ data: Data, xStart: CGFloat? = nil, xEnd: CGFloat? = nil,
+                              y: PlottableProjection<Data.Element, Y>) {
+        self.data = data
+        record = PlotRecord(kind: .rule, count: data.count, x: nil, y: y.channel(data))
+        record.pixelSpan = (xStart, xEnd)
+    }
+
     /// Colors the rules by `value` (and adds a legend).
     public func foregroundStyle<V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> Self {
         coloring(by: value.channel(data))

@@ -135,6 +135,30 @@ struct VectorizedPlotTests {
         #expect(strokes.first?.path.verbs.filter { $0 == .move }.count == 365)
     }
 
+    @Test("rules with one channel span the plot: thresholds across, events down")
+    func spanningRules() throws {
+        struct Mark { var level: Double }
+        let layout = Chart {
+            LinePlot(samples, x: .value("x", \.x), y: .value("y", \.y))
+            RulePlot([Mark(level: 4), Mark(level: 8)], y: .value("Threshold", \.level))
+            RulePlot([Mark(level: 1)], x: .value("Event", \.level), yStart: 10, yEnd: 20)
+        }.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        let scene = layout.scene(context: RenderContext())
+        let rules = objectGroups(scene.nodes).filter { $0.accessibilityLabel?.hasPrefix("Rules") ?? false }
+        #expect(rules.count == 2)
+        let across = try #require(rules.first?.children.compactMap { node -> StrokeNode? in
+            if case let .stroke(s) = node { return s }
+            return nil
+        }.first)
+        #expect(across.path.points.map(\.x) == [layout.plot.minX, layout.plot.maxX, layout.plot.minX, layout.plot.maxX])
+        #expect(across.path.points[0].y == layout.yScale?.position(.number(4)))
+        let down = try #require(rules.last?.children.compactMap { node -> StrokeNode? in
+            if case let .stroke(s) = node { return s }
+            return nil
+        }.first)
+        #expect(down.path.points.map(\.y) == [layout.plot.minY + 10, layout.plot.minY + 20])
+    }
+
     @Test("area, rectangle and sector plots draw their rows")
     func otherPlots() throws {
         let area = try scene(Chart { AreaPlot(samples, x: .value("x", \.x), y: .value("y", \.y)) })
