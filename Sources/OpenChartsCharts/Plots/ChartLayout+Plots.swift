@@ -150,6 +150,31 @@ extension ChartLayout {
         }
     }
 
+    // MARK: - Selection
+
+    /// The x values of the plots' rows that x selection can pick: the first in each pixel
+    /// column, with its position (a pointer cannot choose between closer values).
+    /// - Complexity: O(n) in the rows.
+    func plotXValues(scale: AxisScale) -> [(ChartPrimitive, CGFloat)] {
+        var result: [(ChartPrimitive, CGFloat)] = []
+        var columns = Set<Int>()
+        for plot in plots {
+            guard let column = plot.x?.start else { continue }
+            let positions = PlotAxisMap(scale: scale, kind: column.kind).positions(column)
+            let numbers = column.kind == .string ? [] : column.numbers
+            for (index, x) in positions.enumerated() where x.isFinite && abs(x) < 1e9 {
+                guard columns.insert(Int(x.rounded(.down))).inserted else { continue }
+                let value: ChartPrimitive = switch column.kind {
+                case .string: .string(column.strings[index])
+                case .date: .date(Date(timeIntervalSinceReferenceDate: numbers[index]))
+                case .number: .number(numbers[index])
+                }
+                result.append((value, CGFloat(x)))
+            }
+        }
+        return result
+    }
+
     // MARK: - Nodes
 
     /// Every plot's node (one group each), with its z-order keys.

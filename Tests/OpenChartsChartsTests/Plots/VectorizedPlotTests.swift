@@ -347,3 +347,34 @@ struct VectorizedPlotBadInputTests {
         }
     }
 }
+
+/// A long line plot whose selected x shows a rule.
+private struct SelectableWalk: View {
+    @Binding var selected: Double?
+    let data: [PlotSample]
+
+    var body: some View {
+        Chart {
+            LinePlot(data, x: .value("x", \.x), y: .value("y", \.y))
+            if let selected { RuleMark(x: .value("x", selected)) }
+        }
+        .chartXSelection(value: $selected)
+    }
+}
+
+@Suite("Vectorized plots in interactive HTML")
+struct VectorizedPlotInteractionTests {
+    @Test("a 20,000-point line plot with x selection has up to a state per pixel column, each with its rule")
+    func lineWithSelection() throws {
+        @State var selected: Double?
+        let data = (0..<20_000).map { PlotSample(x: Double($0), y: sin(Double($0) / 3000)) }
+        let view = SelectableWalk(selected: $selected, data: data)
+        let interactive = try view.makeInteractiveScene(proposal: ProposedSize(width: 400, height: 300))
+        // Up to a state per pixel column, until the states' changes reach the node limit.
+        #expect(interactive.states.count > 100 && interactive.states.count <= 400, "\(interactive.states.count) states")
+        #expect(interactive.states.allSatisfy { !$0.changes.isEmpty })
+        let html = try ImageRenderer(content: view.frame(width: 400, height: 300)).html()
+        #expect(html.contains("<script"))
+        #expect(html.utf8.count < 2_000_000)
+    }
+}
