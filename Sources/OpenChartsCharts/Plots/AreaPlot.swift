@@ -2,8 +2,8 @@ import Foundation
 import OpenChartsViews
 
 /// The area under, or between, curves through a collection or of a function, as Swift
-/// Charts' `AreaPlot` (iOS 18). Areas of several series are drawn over each other, not
-/// stacked.
+/// Charts' `AreaPlot` (iOS 18). Areas of several series stack where they share an x
+/// (`stacking`, default `.standard`), as area marks do.
 public struct AreaPlot<Data: RandomAccessCollection>: VectorizedChartContent, ColumnarPlot {
     public typealias DataElement = Data.Element
     var record: PlotRecord

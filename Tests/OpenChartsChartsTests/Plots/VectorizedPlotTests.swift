@@ -125,6 +125,26 @@ struct VectorizedPlotTests {
         }
     }
 
+    @Test("area plots of several series stack where they share an x, as area marks do")
+    func areasStack() throws {
+        let day = Date(timeIntervalSinceReferenceDate: 0)
+        let sales = [PlotSale(city: "A", day: day, amount: 1), PlotSale(city: "B", day: day, amount: 2),
+                     PlotSale(city: "A", day: day.addingTimeInterval(86_400), amount: 3),
+                     PlotSale(city: "B", day: day.addingTimeInterval(86_400), amount: 1)]
+        let layout = Chart {
+            AreaPlot(sales, x: .value("Day", \.day), y: .value("Sales", \.amount), series: .value("City", \.city))
+        }.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        #expect(layout.yAxis?.domain.upper == 4)
+        let stack = try #require(layout.plotStacks.first ?? nil)
+        #expect(stack.lower == [0, 1, 0, 3])
+        #expect(stack.upper == [1, 3, 3, 4])
+        let fills = leaves(layout.scene(context: RenderContext()).nodes).compactMap { node -> FillNode? in
+            if case let .fill(f) = node, f.paint != .color(.white) { return f }
+            return nil
+        }
+        #expect(fills.count >= 2)
+    }
+
     @Test("a rule plot is one stroke with a segment per row")
     func rules() throws {
         struct Day { var day: Double; var low: Double; var high: Double }
