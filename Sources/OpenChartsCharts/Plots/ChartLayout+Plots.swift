@@ -224,14 +224,13 @@ extension ChartLayout {
         let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         var nodes: [SceneNode] = []
         for group in groups {
-            var path = Path()
+            let style = plotStyle(plot, group.color)
             for i in group.rows where i < across.count && across[i].isFinite {
+                var path = Path()
                 path.move(to: vertical ? CGPoint(x: across[i], y: a) : CGPoint(x: a, y: across[i]))
                 path.addLine(to: vertical ? CGPoint(x: across[i], y: b) : CGPoint(x: b, y: across[i]))
+                nodes.append(.stroke(StrokeNode(path: path, paint: style.resolvedPaint(in: path.boundingRect), style: strokeStyle)))
             }
-            guard !path.isEmpty else { continue }
-            nodes.append(.stroke(StrokeNode(path: path, paint: plotStyle(plot, group.color).resolvedPaint(in: path.boundingRect),
-                                            style: strokeStyle)))
         }
         return nodes
     }
@@ -442,24 +441,16 @@ extension ChartLayout {
         let radius = plot.style.cornerRadius ?? 0
         for group in groups {
             let style = plotStyle(plot, group.color)
-            // One color for every rectangle: one path of them all (a single node to write
-            // and to scan-convert); a gradient spans each rectangle, so those stay apart.
-            var solid: Paint?
-            if case .color = style.resolvedPaint(in: self.plot) { solid = style.resolvedPaint(in: self.plot) }
-            var merged = Path()
+            // A fill per rectangle, not one path of them all: scan conversion is fastest
+            // with few edges per row (a thousand merged bars put thousands on each row).
             for i in group.rows where i < xs.lo.count && i < ys.lo.count {
                 let x0 = xs.lo[i] + o.xStart, x1 = xs.hi[i] + o.xEnd, y0 = ys.lo[i] + o.yStart, y1 = ys.hi[i] + o.yEnd
                 let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
                 guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
                 let corner = min(radius, min(r.width, r.height) / 2)
-                if solid != nil {
-                    if corner > 0 { merged.addPath(Path(roundedRect: r, cornerRadius: corner)) } else { merged.addRect(r) }
-                    continue
-                }
                 let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
                 nodes.append(.fill(FillNode(path: path, paint: style.resolvedPaint(in: r))))
             }
-            if let solid, !merged.isEmpty { nodes.append(.fill(FillNode(path: merged, paint: solid))) }
         }
         return nodes
     }
@@ -512,10 +503,13 @@ extension ChartLayout {
         let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         var nodes: [SceneNode] = []
         for group in groups {
-            var path = Path()
+            let style = plotStyle(plot, group.color)
+            // A stroke per rule, not one path of them all: scan conversion is fastest with
+            // few edges per row.
             for i in group.rows where i < across.count && i < from.count && i < to.count {
                 let c = across[i], a = from[i], b = to[i]
                 guard c.isFinite, a.isFinite, b.isFinite else { continue }
+                var path = Path()
                 if vertical {
                     path.move(to: CGPoint(x: c + o.xStart, y: a + o.yStart))
                     path.addLine(to: CGPoint(x: c + o.xEnd, y: b + o.yEnd))
@@ -523,10 +517,8 @@ extension ChartLayout {
                     path.move(to: CGPoint(x: a + o.xStart, y: c + o.yStart))
                     path.addLine(to: CGPoint(x: b + o.xEnd, y: c + o.yEnd))
                 }
+                nodes.append(.stroke(StrokeNode(path: path, paint: style.resolvedPaint(in: path.boundingRect), style: strokeStyle)))
             }
-            guard !path.isEmpty else { continue }
-            nodes.append(.stroke(StrokeNode(path: path, paint: plotStyle(plot, group.color).resolvedPaint(in: path.boundingRect),
-                                            style: strokeStyle)))
         }
         return nodes
     }

@@ -118,8 +118,7 @@ struct VectorizedPlotTests {
         }
         #expect(rects(plotted).count == 3)
         #expect(rects(marked).count == 3)
-        // One color: the plot's bars are one path.
-        #expect(leaves(plotGroup(plotted, "Bars")?.children ?? []).count == 1)
+        #expect(leaves(plotGroup(plotted, "Bars")?.children ?? []).count == 3)
         for (a, b) in zip(rects(plotted), rects(marked)) {
             #expect(abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.maxX - b.maxX) < 1e-9 && abs(a.maxY - b.maxY) < 1e-9)
         }
@@ -145,14 +144,14 @@ struct VectorizedPlotTests {
         #expect(fills.count >= 2)
     }
 
-    @Test("a rule plot is one stroke with a segment per row")
+    @Test("a rule plot is a stroke per row, all in one group")
     func rules() throws {
         struct Day { var day: Double; var low: Double; var high: Double }
         let days = (0..<365).map { Day(day: Double($0), low: Double($0 % 10), high: Double($0 % 10) + 5) }
         let scene = try scene(Chart { RulePlot(days, x: .value("Day", \.day), yStart: .value("Low", \.low), yEnd: .value("High", \.high)) })
         let strokes = leaves(plotGroup(scene, "Rules")?.children ?? []).compactMap { if case let .stroke(s) = $0 { s } else { nil } }
-        #expect(strokes.count == 1)
-        #expect(strokes.first?.path.verbs.filter { $0 == .move }.count == 365)
+        #expect(strokes.count == 365)
+        #expect(strokes.allSatisfy { $0.path.verbs == [.move, .line] })
     }
 
     @Test("rules with one channel span the plot: thresholds across, events down")
@@ -170,7 +169,7 @@ struct VectorizedPlotTests {
             if case let .stroke(s) = node { return s }
             return nil
         }.first)
-        #expect(across.path.points.map(\.x) == [layout.plot.minX, layout.plot.maxX, layout.plot.minX, layout.plot.maxX])
+        #expect(across.path.points.map(\.x) == [layout.plot.minX, layout.plot.maxX])
         #expect(across.path.points[0].y == layout.yScale?.position(.number(4)))
         let down = try #require(rules.last?.children.compactMap { node -> StrokeNode? in
             if case let .stroke(s) = node { return s }
@@ -186,7 +185,6 @@ struct VectorizedPlotTests {
         struct Cell { var x: String; var y: String; var v: Double }
         let cells = [Cell(x: "a", y: "p", v: 1), Cell(x: "b", y: "p", v: 2), Cell(x: "a", y: "q", v: 3)]
         let heat = try scene(Chart { RectanglePlot(cells, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("v", \.v)) })
-        // Three colors: a path each.
         #expect(leaves(plotGroup(heat, "Rectangles")?.children ?? []).count == 3)
         struct Pet { var name: String; var count: Double }
         let pets = [Pet(name: "Cats", count: 1), Pet(name: "Dogs", count: 3)]
