@@ -49,5 +49,10 @@ public struct BarPlot<Data: RandomAccessCollection>: VectorizedChartContent, Col
         coloring(by: value.channel(data))
     }
 
+    /// Fills or strokes each bar with the style at `style` of its element.
+    public func foregroundStyle<S: ShapeStyle>(_ style: KeyPath<Data.Element, S>) -> Self {
+        styling(data.map { $0[keyPath: style] })
+    }
+
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 }

@@ -224,11 +224,11 @@ extension ChartLayout {
         let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         var nodes: [SceneNode] = []
         for group in groups {
-            let style = plotStyle(plot, group.color)
             for i in group.rows where i < across.count && across[i].isFinite {
                 var path = Path()
                 path.move(to: vertical ? CGPoint(x: across[i], y: a) : CGPoint(x: a, y: across[i]))
                 path.addLine(to: vertical ? CGPoint(x: across[i], y: b) : CGPoint(x: b, y: across[i]))
+                let style = plotStyle(plot, group.color, row: i)
                 nodes.append(.stroke(StrokeNode(path: path, paint: style.resolvedPaint(in: path.boundingRect), style: strokeStyle)))
             }
         }
@@ -251,7 +251,9 @@ extension ChartLayout {
     }
 
     /// The fill or stroke of a plot's rows of `category` (nil: no `foregroundStyle(by:)`).
-    private func plotStyle(_ plot: PlotRecord, _ category: ChartPrimitive?) -> any ShapeStyle {
+    private func plotStyle(_ plot: PlotRecord, _ category: ChartPrimitive?, row: Int? = nil) -> any ShapeStyle {
+        // A key-path style is applied closest to the plot, so it wins.
+        if let styles = plot.rowStyles, let row, row < styles.count { return styles[row] }
         if let style = plot.style.foreground { return style }
         if let category { return foreground.color(for: category) }
         // `foregroundStyle(by: .value("City", "A"))`: one value for the whole plot.
@@ -305,12 +307,12 @@ extension ChartLayout {
         var strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.lineWidth, lineCap: .round, lineJoin: .round)
         if strokeStyle.lineWidth.isNaN { strokeStyle.lineWidth = ChartTheme.lineWidth }
         var nodes: [SceneNode] = []
-        func stroke(_ points: [CGPoint], _ category: ChartPrimitive?, dash: ChartPrimitive? = nil) {
+        func stroke(_ points: [CGPoint], _ category: ChartPrimitive?, dash: ChartPrimitive? = nil, row: Int? = 0) {
             let path = method.linePath(points)
             guard !path.isEmpty else { return }
             var style = strokeStyle
             if let dash, plot.style.lineStyle == nil { style.dash = lineStyles.dash(for: dash) }
-            nodes.append(.stroke(StrokeNode(path: path, paint: plotStyle(plot, category).resolvedPaint(in: path.boundingRect),
+            nodes.append(.stroke(StrokeNode(path: path, paint: plotStyle(plot, category, row: row).resolvedPaint(in: path.boundingRect),
                                             style: style)))
         }
         if let groups = plotGroups(plot) {
@@ -322,7 +324,8 @@ extension ChartLayout {
                     let p = CGPoint(x: px[i], y: py[i])
                     if p.x.isFinite && p.y.isFinite { points.append(p) } else if gaps { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
                 }
-                stroke(method == .linear ? (m4Decimate(points) ?? points) : points, group.color, dash: group.dash)
+                stroke(method == .linear ? (m4Decimate(points) ?? points) : points, group.color, dash: group.dash,
+                       row: group.rows.first)
             }
             return nodes
         }
@@ -374,17 +377,22 @@ extension ChartLayout {
         let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         var nodes: [SceneNode] = []
         for group in groups {
-            var positions: [CGPoint] = []
-            positions.reserveCapacity(group.rows.count)
+            // One node per paint: a key-path style may give rows of a group different ones.
+            var paints: [Paint] = []
+            var positions: [Paint: [CGPoint]] = [:]
+            let shared = plot.rowStyles == nil ? plotStyle(plot, group.color).resolvedPaint(in: self.plot) : nil
             for i in group.rows where i < px.count && i < py.count {
                 let p = CGPoint(x: px[i] + o.xStart, y: py[i] + o.yStart)
-                if p.x.isFinite && p.y.isFinite { positions.append(p) }
+                guard p.x.isFinite && p.y.isFinite else { continue }
+                let paint = shared ?? plotStyle(plot, group.color, row: i).resolvedPaint(in: self.plot)
+                if positions[paint] == nil { paints.append(paint) }
+                positions[paint, default: []].append(p)
             }
-            guard !positions.isEmpty else { continue }
-            let paint = plotStyle(plot, group.color).resolvedPaint(in: self.plot)
             let (shape, stroke, circle) = symbol(group.symbol)
-            nodes.append(.symbols(SymbolsNode(shape: shape, positions: positions, paint: paint, stroke: stroke,
-                                              circleDiameter: circle)))
+            for paint in paints {
+                nodes.append(.symbols(SymbolsNode(shape: shape, positions: positions[paint] ?? [], paint: paint, stroke: stroke,
+                                                  circleDiameter: circle)))
+            }
         }
         return nodes
     }
@@ -440,7 +448,7 @@ extension ChartLayout {
         nodes.reserveCapacity(plot.count)
         let radius = plot.style.cornerRadius ?? 0
         for group in groups {
-            let style = plotStyle(plot, group.color)
+            let shared = plotStyle(plot, group.color)
             // A fill per rectangle, not one path of them all: scan conversion is fastest
             // with few edges per row (a thousand merged bars put thousands on each row).
             for i in group.rows where i < xs.lo.count && i < ys.lo.count {
@@ -449,6 +457,7 @@ extension ChartLayout {
                 guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
                 let corner = min(radius, min(r.width, r.height) / 2)
                 let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
+                let style = plot.rowStyles == nil ? shared : plotStyle(plot, group.color, row: i)
                 nodes.append(.fill(FillNode(path: path, paint: style.resolvedPaint(in: r))))
             }
         }
@@ -486,7 +495,8 @@ extension ChartLayout {
             }
             let path = method.areaPath(top: top, bottom: bottom)
             guard !path.isEmpty else { continue }
-            nodes.append(.fill(FillNode(path: path, paint: plotStyle(plot, group.color).resolvedPaint(in: path.boundingRect))))
+            nodes.append(.fill(FillNode(path: path, paint: plotStyle(plot, group.color, row: group.rows.first)
+                .resolvedPaint(in: path.boundingRect))))
         }
         return nodes
     }
@@ -503,7 +513,7 @@ extension ChartLayout {
         let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         var nodes: [SceneNode] = []
         for group in groups {
-            let style = plotStyle(plot, group.color)
+            let shared = plotStyle(plot, group.color)
             // A stroke per rule, not one path of them all: scan conversion is fastest with
             // few edges per row.
             for i in group.rows where i < across.count && i < from.count && i < to.count {
@@ -517,6 +527,7 @@ extension ChartLayout {
                     path.move(to: CGPoint(x: a + o.xStart, y: c + o.yStart))
                     path.addLine(to: CGPoint(x: b + o.xEnd, y: c + o.yEnd))
                 }
+                let style = plot.rowStyles == nil ? shared : plotStyle(plot, group.color, row: i)
                 nodes.append(.stroke(StrokeNode(path: path, paint: style.resolvedPaint(in: path.boundingRect), style: strokeStyle)))
             }
         }

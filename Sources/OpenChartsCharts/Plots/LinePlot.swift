@@ -46,6 +46,11 @@ public struct LinePlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
         return copy
     }
 
+    /// Fills or strokes the line (its first row's style; a line has one) with the style at `style` of its element.
+    public func foregroundStyle<S: ShapeStyle>(_ style: KeyPath<Data.Element, S>) -> Self {
+        styling(data.map { $0[keyPath: style] })
+    }
+
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 }
 

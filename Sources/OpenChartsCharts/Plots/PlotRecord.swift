@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsViews
 
 /// One vectorized plot after its content has been collected: its channels as columns,
 /// its options, and the modifiers around it. Layout reads it in tight loops; there is
@@ -13,6 +14,8 @@ struct PlotRecord: Sendable {
     var series: PlotChannel?
     /// `foregroundStyle(by:)` with a key path: colors, and separates lines and areas.
     var foregroundBy: PlotChannel?
+    /// `foregroundStyle(_:)` with a key path: each row's own fill or stroke.
+    var rowStyles: [any ShapeStyle]?
     /// `symbol(by:)` with a key path: the points' symbol, and a legend.
     var symbolBy: PlotChannel?
     /// `lineStyle(by:)` with a key path: a line and a dash pattern per value.
@@ -82,6 +85,13 @@ extension ColumnarPlot {
         var plot = record
         plot.style = style
         collector.add(plot)
+    }
+
+    /// A copy whose rows are filled or stroked with `styles`, one per row.
+    func styling(_ styles: [any ShapeStyle]) -> Self {
+        var copy = self
+        copy.record.rowStyles = styles
+        return copy
     }
 
     /// A copy colored and separated by `channel`.

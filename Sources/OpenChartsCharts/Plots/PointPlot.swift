@@ -29,5 +29,10 @@ public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent, C
         return copy
     }
 
+    /// Fills or strokes each point with the style at `style` of its element.
+    public func foregroundStyle<S: ShapeStyle>(_ style: KeyPath<Data.Element, S>) -> Self {
+        styling(data.map { $0[keyPath: style] })
+    }
+
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 }

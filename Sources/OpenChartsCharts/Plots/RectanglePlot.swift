@@ -45,5 +45,10 @@ public struct RectanglePlot<Data: RandomAccessCollection>: VectorizedChartConten
         coloring(by: value.channel(data))
     }
 
+    /// Fills or strokes each rectangle with the style at `style` of its element.
+    public func foregroundStyle<S: ShapeStyle>(_ style: KeyPath<Data.Element, S>) -> Self {
+        styling(data.map { $0[keyPath: style] })
+    }
+
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 }

@@ -11,6 +11,7 @@ public struct SectorPlot<Data: RandomAccessCollection>: VectorizedChartContent, 
     let data: Data
     let angle: PlotChannel
     var foregroundBy: PlotChannel?
+    var rowStyles: [any ShapeStyle]?
     let innerRadius: MarkDimension
     let outerRadius: MarkDimension
     let angularInset: CGFloat?
@@ -33,6 +34,13 @@ public struct SectorPlot<Data: RandomAccessCollection>: VectorizedChartContent, 
         return copy
     }
 
+    /// Fills each sector with the style at `style` of its element.
+    public func foregroundStyle<S: ShapeStyle>(_ style: KeyPath<Data.Element, S>) -> Self {
+        var copy = self
+        copy.rowStyles = data.map { $0[keyPath: style] }
+        return copy
+    }
+
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     /// - Complexity: O(n) in the number of elements.
@@ -47,6 +55,7 @@ public struct SectorPlot<Data: RandomAccessCollection>: VectorizedChartContent, 
             if let by = foregroundBy {
                 mark.style.foregroundBy = ChannelValue(label: by.label, start: by.start.primitive(at: index), end: nil, isBin: false)
             }
+            if let rowStyles, index < rowStyles.count { mark.style.foreground = rowStyles[index] }
             collector.add(mark)
         }
     }

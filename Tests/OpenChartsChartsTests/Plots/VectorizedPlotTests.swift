@@ -267,6 +267,25 @@ struct VectorizedPlotTests {
         #expect(stroke.path.verbs.filter { $0 == .curve }.count == 1999)
     }
 
+    @Test("foregroundStyle with a key path paints each row with its element's style")
+    func keyPathStyles() throws {
+        struct Vote { var party: String; var seats: Double; var color: Color }
+        let votes = [Vote(party: "A", seats: 3, color: .red), Vote(party: "B", seats: 5, color: .green),
+                     Vote(party: "C", seats: 2, color: .red)]
+        let bars = try scene(Chart { BarPlot(votes, x: .value("Party", \.party), y: .value("Seats", \.seats)).foregroundStyle(\.color) })
+        let fills = leaves(plotGroup(bars, "Bars")?.children ?? []).compactMap { node -> Paint? in
+            if case let .fill(f) = node { return f.paint }
+            return nil
+        }
+        #expect(fills == [.color(.red), .color(.green), .color(.red)])
+        let points = try scene(Chart { PointPlot(votes, x: .value("Party", \.party), y: .value("Seats", \.seats)).foregroundStyle(\.color) })
+        let nodes = leaves(points.nodes).compactMap { if case let .symbols(s) = $0 { s } else { nil } }
+        #expect(nodes.map(\.paint) == [.color(.red), .color(.green)])
+        #expect(nodes.map(\.positions.count) == [2, 1])
+        let pie = try scene(Chart { SectorPlot(votes, angle: .value("Seats", \.seats)).foregroundStyle(\.color) })
+        #expect(symbolGroups(pie.nodes).compactMap(fillColor) == [.red, .green, .red])
+    }
+
     @Test("a constant projection puts every row at one value")
     func constantProjection() throws {
         let layout = Chart { PointPlot(samples, x: .value("x", \.x), y: .value("y", 5.0)) }
