@@ -379,18 +379,34 @@ extension ChartLayout {
         for group in groups {
             // One node per paint: a key-path style may give rows of a group different ones.
             var paints: [Paint] = []
-            var positions: [Paint: [CGPoint]] = [:]
-            let shared = plot.rowStyles == nil ? plotStyle(plot, group.color).resolvedPaint(in: self.plot) : nil
+            var positions: [[CGPoint]] = []
+            var slots: [Paint: Int] = [:]
+            if plot.rowStyles == nil {
+                // One paint for the whole group: no hashing per point.
+                paints = [plotStyle(plot, group.color).resolvedPaint(in: self.plot)]
+                positions = [[]]
+                positions[0].reserveCapacity(group.rows.count)
+            }
             for i in group.rows where i < px.count && i < py.count {
                 let p = CGPoint(x: px[i] + o.xStart, y: py[i] + o.yStart)
                 guard p.x.isFinite && p.y.isFinite else { continue }
-                let paint = shared ?? plotStyle(plot, group.color, row: i).resolvedPaint(in: self.plot)
-                if positions[paint] == nil { paints.append(paint) }
-                positions[paint, default: []].append(p)
+                var slot = 0
+                if plot.rowStyles != nil {
+                    let paint = plotStyle(plot, group.color, row: i).resolvedPaint(in: self.plot)
+                    if let known = slots[paint] {
+                        slot = known
+                    } else {
+                        slot = paints.count
+                        slots[paint] = slot
+                        paints.append(paint)
+                        positions.append([])
+                    }
+                }
+                positions[slot].append(p)
             }
             let (shape, stroke, circle) = symbol(group.symbol)
-            for paint in paints {
-                nodes.append(.symbols(SymbolsNode(shape: shape, positions: positions[paint] ?? [], paint: paint, stroke: stroke,
+            for (paint, points) in zip(paints, positions) where !points.isEmpty {
+                nodes.append(.symbols(SymbolsNode(shape: shape, positions: points, paint: paint, stroke: stroke,
                                                   circleDiameter: circle)))
             }
         }

@@ -19,6 +19,9 @@ struct SymbolStamp {
     let originY: Int
     /// `phases²` masks of `width × height` coverage bytes, phase (fx, fy) at `fy · phases + fx`.
     let masks: [UInt8]
+    /// For each mask row (`phases² × height` of them), the columns that have coverage:
+    /// stamping skips the empty corners of round symbols.
+    let rowSpans: [Range<Int>]
     /// The stroke's hairline opacity, else 1.
     let opacity: Double
 
@@ -72,6 +75,18 @@ struct SymbolStamp {
             }
         }
         guard covered else { return nil }
+        var rowSpans: [Range<Int>] = []
+        rowSpans.reserveCapacity(phases * phases * height)
+        for row in 0..<(phases * phases * height) {
+            let start = row * width
+            var first = width, last = 0
+            for x in 0..<width where masks[start + x] != 0 {
+                first = min(first, x)
+                last = x + 1
+            }
+            rowSpans.append(first < last ? first..<last : 0..<0)
+        }
+        self.rowSpans = rowSpans
         self.masks = masks
         self.opacity = opacity
     }
@@ -113,12 +128,16 @@ extension ScenePainter {
                 let y0 = max(top, rows.lowerBound), y1 = min(top + maskHeight, rows.upperBound)
                 let x0 = max(left, columns.lowerBound), x1 = min(left + maskWidth, columns.upperBound)
                 guard y0 < y1, x0 < x1 else { continue }
-                let mask = masks + (fy * phases + fx) * maskArea
+                let phase = fy * phases + fx
+                let mask = masks + phase * maskArea
                 for y in y0..<y1 {
+                    let span = stamp.rowSpans[phase * maskHeight + y - top]
+                    let from = max(x0, left + span.lowerBound), to = min(x1, left + span.upperBound)
+                    guard from < to else { continue }
                     let maskRow = mask + (y - top) * maskWidth - left
                     let row = pixels + 4 * canvasWidth * y
                     let clipRow = clipBase.map { $0 + canvasWidth * y }
-                    for x in x0..<x1 {
+                    for x in from..<to {
                         var c = UInt32(maskRow[x])
                         if c == 0 { continue }
                         if let clipRow { c = SourceOver.divide255(c * UInt32(clipRow[x])) }
