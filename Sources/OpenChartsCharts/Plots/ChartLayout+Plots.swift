@@ -276,16 +276,34 @@ extension ChartLayout {
         guard plot.series != nil || plot.foregroundBy != nil || plot.symbolBy != nil || plot.lineStyleBy != nil else {
             return nil
         }
-        func keys(_ channel: PlotChannel?) -> [String]? {
-            channel.map { $0.kind == .string ? $0.start.strings : $0.start.numbers.map { "\($0)" } }
+        /// Each row's value as a small integer, equal values equal (numbers by their bits).
+        func codes(_ channel: PlotChannel?) -> [Int32]? {
+            guard let channel else { return nil }
+            if channel.kind == .string {
+                var index: [String: Int32] = [:]
+                return channel.start.strings.map { text in
+                    if let code = index[text] { return code }
+                    let code = Int32(index.count)
+                    index[text] = code
+                    return code
+                }
+            }
+            var index: [UInt64: Int32] = [:]
+            return channel.start.numbers.map { value in
+                if let code = index[value.bitPattern] { return code }
+                let code = Int32(index.count)
+                index[value.bitPattern] = code
+                return code
+            }
         }
-        let series = keys(plot.series), colors = keys(plot.foregroundBy), symbols = keys(plot.symbolBy)
-        let dashes = keys(plot.lineStyleBy)
-        var order: [String: Int] = [:]
+        struct Key: Hashable { var series, color, symbol, dash: Int32 }
+        let series = codes(plot.series), colors = codes(plot.foregroundBy), symbols = codes(plot.symbolBy)
+        let dashes = codes(plot.lineStyleBy)
+        func code(_ column: [Int32]?, _ i: Int) -> Int32 { column.map { i < $0.count ? $0[i] : -1 } ?? -1 }
+        var order: [Key: Int] = [:]
         var groups: [PlotGroup] = []
         for i in 0..<plot.count {
-            let key = [series, colors, symbols, dashes].map { column in column.map { i < $0.count ? $0[i] : "" } ?? "" }
-                .joined(separator: "\u{1}")
+            let key = Key(series: code(series, i), color: code(colors, i), symbol: code(symbols, i), dash: code(dashes, i))
             if let g = order[key] {
                 groups[g].rows.append(i)
             } else {
