@@ -14,8 +14,9 @@ struct SelectionTarget {
 /// The values a chart's selection can take.
 enum SelectionTargets {
     /// Every distinct x a mark sits at (a bin's middle, as a pointer over it reads), and the
-    /// first x of each plot in each pixel column, left to right; values within one point of an earlier one are dropped, and at most
-    /// ``InteractiveSceneLimits/maximumStates`` are kept.
+    /// first x of each plot in each pixel column, left to right; values within one point of
+    /// an earlier one are dropped, and at most ``InteractiveSceneLimits/maximumStates`` are
+    /// kept.
     /// - Complexity: O(n log n) in the number of marks.
     static func x(_ layout: ChartLayout, scale: AxisScale, toGlobal: CGAffineTransform) -> [SelectionTarget] {
         var seen = Set<ChartPrimitive>()

@@ -349,7 +349,9 @@ extension ChartLayout {
         }
         if method == .linear, x.isAffine, y.isAffine, xs.kind != .string, ys.kind != .string {
             // The hot path: one pass over the columns in place, straight into M4.
-            var reducer = M4Reducer(capacity: Int(plot.count < 4 * Int(self.plot.width) ? plot.count : 4 * Int(self.plot.width) + 8))
+            // At most four points per pixel column are kept.
+            let columns = self.plot.width.isFinite ? Int(min(self.plot.width, 100_000)) + 2 : 0
+            var reducer = M4Reducer(capacity: min(plot.count, 4 * columns))
             xs.withValues { xv in
                 ys.withValues { yv in
                     let (ax, bx, ay, by) = (x.a, x.b, y.a, y.b)
