@@ -351,17 +351,29 @@ extension ChartLayout {
             // The hot path: one pass over the columns in place, straight into M4.
             // At most four points per pixel column are kept.
             let columns = self.plot.width.isFinite ? Int(min(self.plot.width, 100_000)) + 2 : 0
-            var reducer = M4Reducer(capacity: min(plot.count, 4 * columns))
+            var parts: [(points: [CGPoint], isMonotonic: Bool)] = []
             xs.withValues { xv in
                 ys.withValues { yv in
                     let (ax, bx, ay, by) = (x.a, x.b, y.a, y.b)
-                    PlotScan.pairs(xv, yv, count: plot.count) { u, v in
-                        let p = CGPoint(x: ax + bx * u, y: ay + by * v)
-                        if p.x.isFinite && p.y.isFinite { reducer.add(p) } else if gaps { reducer.add(CGPoint(x: CGFloat.nan, y: .nan)) }
+                    let n = min(plot.count, xv.count, yv.count)
+                    // Large lines are reduced in parts, in parallel; M4 of the parts' M4 is
+                    // the M4 of the whole.
+                    parts = PlotScan.parallelMap(PlotScan.chunks(n)) { range in
+                        var reducer = M4Reducer(capacity: min(range.count, 4 * columns))
+                        PlotScan.pairs(xv.slice(range), yv.slice(range), count: range.count) { u, v in
+                            let p = CGPoint(x: ax + bx * u, y: ay + by * v)
+                            if p.x.isFinite && p.y.isFinite { reducer.add(p) } else if gaps { reducer.add(CGPoint(x: CGFloat.nan, y: .nan)) }
+                        }
+                        let isMonotonic = reducer.isMonotonic
+                        return (reducer.finish(), isMonotonic)
                     }
                 }
             }
-            if reducer.isMonotonic {
+            var reducer = M4Reducer(capacity: 4 * columns)
+            for part in parts {
+                for p in part.points { reducer.add(p) }
+            }
+            if reducer.isMonotonic && parts.allSatisfy(\.isMonotonic) {
                 stroke(reducer.finish(), nil)
                 return nodes
             }

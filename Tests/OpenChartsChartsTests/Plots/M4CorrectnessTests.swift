@@ -2,6 +2,7 @@ import Foundation
 @testable import OpenChartsCharts
 import OpenChartsCore
 import OpenChartsRender
+import OpenChartsViews
 import Testing
 
 /// A seeded random walk (SplitMix64 steps), the same on every platform.
@@ -91,5 +92,30 @@ struct M4CorrectnessTests {
         var backwards = M4Reducer()
         for p in [CGPoint(x: 2, y: 0), CGPoint(x: 1, y: 1)] { backwards.add(p) }
         #expect(!backwards.isMonotonic)
+    }
+}
+
+@Suite("Large line plots are reduced in parallel parts")
+struct ParallelM4Tests {
+    @Test("a 600,000-point line reduced in parts keeps exactly the points M4 keeps over the whole line")
+    func partsEqualWhole() throws {
+        let walk = randomWalk(count: 600_000, seed: 9)
+        let rows = walk.enumerated().map { PlotSample(x: Double($0.offset), y: $0.element) }
+        #expect(PlotScan.chunks(rows.count).count == max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)))
+        let layout = Chart { LinePlot(rows, x: .value("x", \.x), y: .value("y", \.y)) }
+            .layout(size: CGSize(width: 800, height: 600), environment: EnvironmentValues())
+        #expect(layout.yAxis?.domain.lower == min(0, walk.min() ?? 0))
+        let scene = layout.scene(context: RenderContext())
+        let group = try #require(objectGroups(scene.nodes).first { $0.accessibilityLabel?.hasPrefix("Line") ?? false })
+        let stroke = try #require(group.children.compactMap { node -> StrokeNode? in
+            if case let .stroke(s) = node { return s }
+            return nil
+        }.first)
+        let xScale = try #require(layout.xScale), yScale = try #require(layout.yScale)
+        let all = rows.map { CGPoint(x: xScale.position(.number($0.x)) ?? .nan, y: yScale.position(.number($0.y)) ?? .nan) }
+        let expected = try #require(m4Decimate(all))
+        #expect(stroke.path.points.count == expected.count)
+        let worst = zip(stroke.path.points, expected).map { max(abs($0.x - $1.x), abs($0.y - $1.y)) }.max() ?? 0
+        #expect(worst < 1e-6)
     }
 }
