@@ -10,6 +10,7 @@ enum RenderBenchmark: BenchmarkCommand {
     static let summary = """
         charts vs matplotlib and Vega-Lite [--cases LIST] [--formats png,svg] [--runs N] [--peers] [--slow] [--json]
                       [--data DIR] [--out DIR] [--python PATH] [--peers-script PATH] [--peer-runs N]
+                      [--marks] (a mark per row instead of vectorized plots) [--points N] (only a random walk of N points, e.g. 1e7)
         """
 
     /// One measured case × format.
@@ -33,7 +34,8 @@ enum RenderBenchmark: BenchmarkCommand {
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let cases = try list(Benchmark.option("--cases", in: arguments), allowed: RenderCases.names, what: "case")
+        let points = try pointCount(arguments)
+        let cases = points != nil ? [] : try list(Benchmark.option("--cases", in: arguments), allowed: RenderCases.names, what: "case")
         let formats = try list(Benchmark.option("--formats", in: arguments) ?? "png,svg", allowed: ["png", "svg", "pdf"], what: "format")
         let runs = try count("--runs", arguments, default: 5)
         let peerRuns = try count("--peer-runs", arguments, default: 3)
@@ -45,8 +47,12 @@ enum RenderBenchmark: BenchmarkCommand {
 
         var ours: [Result] = []
         if !json { print("opencharts: \(runs) timed runs after one warm-up; render + encode + write; output in \(out.path)") }
-        for name in cases {
-            let benchCase = try RenderCases.load(name, data: data)
+        let marks = arguments.contains("--marks")
+        let loaded: [() throws -> RenderCases.Case] = points.map { n in [{ RenderCases.walk(count: n) }] }
+            ?? cases.map { name in { try RenderCases.load(name, data: data, marks: marks) } }
+        for load in loaded {
+            let benchCase = try load()
+            let name = benchCase.name
             for format in formats {
                 guard let outputFormat = OutputFormat(rawValue: format) else { continue }
                 let file = out.appendingPathComponent("ours_\(name).\(format)")
@@ -95,6 +101,15 @@ enum RenderBenchmark: BenchmarkCommand {
     static func describe(_ result: Result) -> String {
         if let error = result.error { return "error: \(error)" }
         return "min \(Benchmark.format(result.minMilliseconds ?? 0, decimals: 3)) ms, median \(Benchmark.format(result.medianMilliseconds ?? 0, decimals: 3)) ms, \(result.bytes ?? 0) B"
+    }
+
+    /// `--points N` (`1e7` or `10000000`): the size of the generated walk, if asked for.
+    static func pointCount(_ arguments: [String]) throws -> Int? {
+        guard let text = Benchmark.option("--points", in: arguments) else { return nil }
+        guard let value = Double(text), value >= 2, value <= 1e9, value == value.rounded() else {
+            throw BenchmarkUsageError(description: "--points must be a whole number from 2 to 1e9, got '\(text)'")
+        }
+        return Int(value)
     }
 
     /// A comma-separated list, every item one of `allowed`; all of them when absent.

@@ -5,15 +5,57 @@ import OpenCharts
 /// would, each 800 × 600, to match the peers' charts (scripts/bench_peers.py): lines 1 pt wide
 /// with a y scale fitted to the data, scatter of 4 pt² points, bars, pie and donut (inner
 /// radius 0.618), heat_365 as one rule per day from the day's low to its high.
+///
+/// Large data is drawn with the vectorized plots (`LinePlot`, `PointPlot`, `BarPlot`,
+/// `RulePlot`) over an array of rows, as iOS 18 code would; `--marks` draws every case
+/// with one mark per row instead (the seed documents' style).
 enum RenderCases {
     static let names = ["line_1e3", "line_1e5", "line_1e6", "scatter_1e4", "scatter_1e5",
                         "bars_12", "bars_1e3", "pie_6", "donut_6", "heat_365"]
     static let size = ProposedSize(width: 800, height: 600)
 
-    /// A case ready to time: its columns are loaded; `render` builds the chart and encodes it.
+    /// A case ready to time: its columns are loaded; `render` builds the chart and encodes
+    /// it, `scene` only builds and lays it out.
     struct Case {
         let name: String
         let render: (OutputFormat) throws -> Data
+        let scene: () throws -> Scene
+
+        /// A case that draws the chart `make` builds, at 800 × 600.
+        init<C: ChartContent>(name: String, _ make: @escaping () -> Chart<C>) {
+            self.name = name
+            render = { format in try RenderCases.encode(make(), format) }
+            scene = {
+                let renderer = ImageRenderer(content: make())
+                renderer.proposedSize = RenderCases.size
+                return try renderer.scene()
+            }
+        }
+    }
+
+    /// One row of a line or scatter case.
+    struct XY {
+        var x: Double
+        var y: Double
+    }
+
+    /// One row of the generated random walk: single precision, 8 bytes a point.
+    struct WalkPoint {
+        var t: Float
+        var value: Float
+    }
+
+    /// One day of heat_365.
+    struct DayRange {
+        var day: Date
+        var low: Double
+        var high: Double
+    }
+
+    /// One bar.
+    struct Bar<Base> {
+        var base: Base
+        var value: Double
     }
 
     /// The bytes of `chart` in `format`, laid out at 800 × 600.
@@ -23,61 +65,119 @@ enum RenderCases {
         return try renderer.data(as: format)
     }
 
-    /// Loads the columns of case `name`.
-    static func load(_ name: String, data: BenchData) throws -> Case {
+    /// Loads the columns of case `name`; `marks` draws it with one mark per row.
+    static func load(_ name: String, data: BenchData, marks: Bool) throws -> Case {
         switch name {
         case "line_1e3", "line_1e5", "line_1e6":
             let file = name + ".csv"
             let xs = try data.numbers(file, column: 0), ys = try data.numbers(file, column: 1)
-            return Case(name: name) { format in
-                try encode(Chart(xs.indices, id: \.self) { i in
-                    LineMark(x: .value("x", xs[i]), y: .value("y", ys[i]))
+            if marks {
+                return Case(name: name) {
+                    Chart(xs.indices, id: \.self) { i in
+                        LineMark(x: .value("x", xs[i]), y: .value("y", ys[i]))
+                            .lineStyle(StrokeStyle(lineWidth: 1))
+                    }
+                    .chartYScale(domain: .automatic(includesZero: false))
+                }
+            }
+            let rows = zip(xs, ys).map { XY(x: $0, y: $1) }
+            return Case(name: name) {
+                Chart {
+                    LinePlot(rows, x: .value("x", \.x), y: .value("y", \.y))
                         .lineStyle(StrokeStyle(lineWidth: 1))
                 }
-                .chartYScale(domain: .automatic(includesZero: false)), format)
+                .chartYScale(domain: .automatic(includesZero: false))
             }
         case "scatter_1e4", "scatter_1e5":
             let file = name + ".csv"
             let xs = try data.numbers(file, column: 0), ys = try data.numbers(file, column: 1)
-            return Case(name: name) { format in
-                try encode(Chart(xs.indices, id: \.self) { i in
-                    PointMark(x: .value("x", xs[i]), y: .value("y", ys[i]))
+            if marks {
+                return Case(name: name) {
+                    Chart(xs.indices, id: \.self) { i in
+                        PointMark(x: .value("x", xs[i]), y: .value("y", ys[i]))
+                            .symbolSize(4)
+                    }
+                }
+            }
+            let rows = zip(xs, ys).map { XY(x: $0, y: $1) }
+            return Case(name: name) {
+                Chart {
+                    PointPlot(rows, x: .value("x", \.x), y: .value("y", \.y))
                         .symbolSize(4)
-                }, format)
+                }
             }
         case "bars_12":
+            // Twelve bars: marks, as anyone would write them.
             let months = try data.strings("bars_12.csv", column: 0), values = try data.numbers("bars_12.csv", column: 1)
-            return Case(name: name) { format in
-                try encode(Chart(months.indices, id: \.self) { i in
+            return Case(name: name) {
+                Chart(months.indices, id: \.self) { i in
                     BarMark(x: .value("month", months[i]), y: .value("value", values[i]))
-                }, format)
+                }
             }
         case "bars_1e3":
             let index = try data.numbers("bars_1e3.csv", column: 0), values = try data.numbers("bars_1e3.csv", column: 1)
-            return Case(name: name) { format in
-                try encode(Chart(index.indices, id: \.self) { i in
-                    BarMark(x: .value("i", index[i]), y: .value("value", values[i]))
-                }, format)
+            if marks {
+                return Case(name: name) {
+                    Chart(index.indices, id: \.self) { i in
+                        BarMark(x: .value("i", index[i]), y: .value("value", values[i]))
+                    }
+                }
+            }
+            let rows = zip(index, values).map { Bar(base: $0, value: $1) }
+            return Case(name: name) {
+                Chart { BarPlot(rows, x: .value("i", \.base), y: .value("value", \.value)) }
             }
         case "pie_6", "donut_6":
             let categories = try data.strings("pie_6.csv", column: 0), values = try data.numbers("pie_6.csv", column: 1)
             let inner: MarkDimension = name == "donut_6" ? .ratio(0.618) : .automatic
-            return Case(name: name) { format in
-                try encode(Chart(categories.indices, id: \.self) { i in
+            return Case(name: name) {
+                Chart(categories.indices, id: \.self) { i in
                     SectorMark(angle: .value("value", values[i]), innerRadius: inner)
                         .foregroundStyle(by: .value("category", categories[i]))
-                }, format)
+                }
             }
         case "heat_365":
             let days = try data.dates("heat_365.csv", column: 0)
             let lows = try data.numbers("heat_365.csv", column: 1), highs = try data.numbers("heat_365.csv", column: 2)
-            return Case(name: name) { format in
-                try encode(Chart(days.indices, id: \.self) { i in
-                    RuleMark(x: .value("date", days[i]), yStart: .value("temp_min", lows[i]), yEnd: .value("temp_max", highs[i]))
-                }, format)
+            if marks {
+                return Case(name: name) {
+                    Chart(days.indices, id: \.self) { i in
+                        RuleMark(x: .value("date", days[i]), yStart: .value("temp_min", lows[i]), yEnd: .value("temp_max", highs[i]))
+                    }
+                }
+            }
+            let rows = days.indices.map { DayRange(day: days[$0], low: lows[$0], high: highs[$0]) }
+            return Case(name: name) {
+                Chart {
+                    RulePlot(rows, x: .value("date", \.day), yStart: .value("temp_min", \.low), yEnd: .value("temp_max", \.high))
+                }
             }
         default:
             throw BenchmarkUsageError(description: "unknown case '\(name)': the cases are \(names.joined(separator: ", "))")
+        }
+    }
+
+    /// `--points N`: a seeded random walk of `count` points (generated here, not read),
+    /// drawn as one line plot, to show that size alone costs little.
+    static func walk(count: Int) -> Case {
+        var state: UInt64 = 0x5EED
+        var value: Float = 0
+        let rows = (0..<count).map { i -> WalkPoint in
+            // SplitMix64: the same walk on every machine.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            value += Float(z >> 40) / Float(1 << 24) - 0.5
+            return WalkPoint(t: Float(i), value: value)
+        }
+        return Case(name: "walk_\(count)") {
+            Chart {
+                LinePlot(rows, x: .value("t", \.t), y: .value("value", \.value))
+                    .lineStyle(StrokeStyle(lineWidth: 1))
+            }
+            .chartYScale(domain: .automatic(includesZero: false))
         }
     }
 }

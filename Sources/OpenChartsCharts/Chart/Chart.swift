@@ -104,7 +104,8 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
         content.collectContent(into: &collector, style: MarkStyle())
         var environment = environment
         environment.chartChanges = []
-        return ChartLayout(marks: collector.marks, configuration: configuration.showingVisibleWindows(of: collector.marks), size: size,
+        return ChartLayout(marks: collector.marks, plots: collector.plots,
+                           configuration: configuration.showingVisibleWindows(of: collector.marks), size: size,
                            environment: environment)
     }
 

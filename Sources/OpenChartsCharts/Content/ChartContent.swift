@@ -47,7 +47,7 @@ func primitiveBody(_ type: Any.Type) -> Never {
     fatalError("\(type) is primitive chart content and has no body")
 }
 
-/// Marks gathered from a chart's content, in data order.
+/// Marks and vectorized plots gathered from a chart's content, in data order.
 struct ChartCollector {
     var marks: [MarkRecord] = []
     /// The next identifier for a `Plot` group.
@@ -57,5 +57,14 @@ struct ChartCollector {
         var mark = mark
         mark.order = marks.count
         marks.append(mark)
+    }
+
+    /// Vectorized plots, in data order.
+    var plots: [PlotRecord] = []
+
+    mutating func add(_ plot: PlotRecord) {
+        var plot = plot
+        plot.order = marks.count
+        plots.append(plot)
     }
 }

@@ -14,9 +14,10 @@ struct SelectionTarget {
 
 /// The values a chart's selection can take.
 enum SelectionTargets {
-    /// Every distinct x a mark sits at (a bin's middle, as a pointer over it reads), left to
-    /// right; values within one point of an earlier one are dropped, and at most
-    /// ``InteractiveSceneLimits/maximumStates`` are kept.
+    /// Every distinct x a mark sits at (a bin's middle, as a pointer over it reads), and the
+    /// first x of each plot in each pixel column, left to right; values within one point of
+    /// an earlier one are dropped, and at most ``InteractiveSceneLimits/maximumStates`` are
+    /// kept.
     /// - Complexity: O(n log n) in the number of marks.
     static func x(_ layout: ChartLayout, scale: AxisScale, toGlobal: CGAffineTransform) -> [SelectionTarget] {
         var seen = Set<ChartPrimitive>()
@@ -25,6 +26,10 @@ enum SelectionTargets {
             guard let channel = mark.x.channel else { continue }
             let value = channel.center
             guard seen.insert(value).inserted, let x = scale.position(value), x.isFinite else { continue }
+            let global = CGPoint(x: x, y: layout.plot.midY).applying(toGlobal).x
+            candidates.append(SelectionTarget(value: value, key: key(value), position: global))
+        }
+        for (value, x) in layout.plotXValues(scale: scale) where seen.insert(value).inserted {
             let global = CGPoint(x: x, y: layout.plot.midY).applying(toGlobal).x
             candidates.append(SelectionTarget(value: value, key: key(value), position: global))
         }

@@ -19,18 +19,19 @@ struct AxisDomain: Sendable {
     /// Whether a band is needed for bars and rectangles (a category axis).
     var isBand: Bool { type == .category }
 
-    /// The domain of `axis`, or nil when no mark places anything on it (and `forceNumeric`
-    /// is false: an empty chart still shows 0…1 axes).
+    /// The domain of `axis`, or nil when no mark or plot places anything on it (and
+    /// `forceNumeric` is false: an empty chart still shows 0…1 axes). `plots` are the
+    /// extents of vectorized plots on this axis.
     init?(axis: Axis, marks: [MarkRecord], intervals: [Int: (Double, Double)], orientations: [Int: Orientation],
-          spec: PositionScaleSpec, forceNumeric: Bool) {
+          spec: PositionScaleSpec, forceNumeric: Bool, plots: [PlotExtent] = []) {
         self.axis = axis
         var channels: [(MarkRecord, ChannelValue)] = []
         for mark in marks {
             if let channel = (axis == .horizontal ? mark.x : mark.y).channel { channels.append((mark, channel)) }
         }
-        if channels.isEmpty && !forceNumeric && spec.domain?.bounds == nil && spec.domain?.categories == nil { return nil }
+        if channels.isEmpty && plots.isEmpty && !forceNumeric && spec.domain?.bounds == nil && spec.domain?.categories == nil { return nil }
         let domainSpec = spec.domain ?? DomainSpec()
-        let inferredKind = channels.first?.1.kind
+        let inferredKind = channels.first?.1.kind ?? plots.first?.kind
             ?? domainSpec.bounds?.0.kind ?? domainSpec.categories?.first?.kind ?? .number
         let type: ScaleType = spec.type ?? {
             switch inferredKind {
@@ -50,6 +51,9 @@ struct AxisDomain: Sendable {
             for category in domainSpec.categories ?? [] where seen.insert(category).inserted { ordered.append(category) }
             if domainSpec.categories == nil {
                 for (_, channel) in channels where seen.insert(channel.start).inserted { ordered.append(channel.start) }
+                for plot in plots {
+                    for category in plot.categories where seen.insert(category).inserted { ordered.append(category) }
+                }
             }
             categories = reversed ? ordered.reversed() : ordered
             lower = 0
@@ -81,6 +85,10 @@ struct AxisDomain: Sendable {
                 include(channel.start.numeric)
                 include(channel.end?.numeric)
             }
+        }
+        for plot in plots where plot.lower <= plot.upper {
+            include(plot.lower)
+            include(plot.upper)
         }
         // Numbers include zero by default (Swift Charts' ScaleDomain); dates and logs do not.
         let wantsZero = domainSpec.includesZero ?? (inferredKind == .number && type != .log)

@@ -135,9 +135,11 @@ extension ChartLayout {
         return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite ? r : nil
     }
 
-    /// Every mark's nodes, each with its z-order keys.
+    /// Every mark's and plot's nodes, each with its z-order keys.
     func markNodes() -> [OrderedNode] {
-        var result: [OrderedNode] = []
+        // Plots first: a plot shares its `order` with the mark collected after it, and the
+        // stable sort by (z, order) then keeps it beneath that mark.
+        var result: [OrderedNode] = plotNodes()
         let thickness = (x: continuousThickness(.horizontal), y: continuousThickness(.vertical))
         let slots = positionSlots()
         for mark in marks {

@@ -13,6 +13,10 @@ struct ChartLayout {
     let configuration: ChartConfiguration
     /// The marks that will be drawn, in data order.
     let marks: [MarkRecord]
+    /// The vectorized plots, function plots sampled (Plots/ChartLayout+Plots.swift).
+    let plots: [PlotRecord]
+    /// Each plot's stacked value intervals, where it stacks, by index in `plots`.
+    let plotStacks: [PlotStack?]
     /// Whether the chart is a pie or donut (it has sectors), which has no axes.
     let isPolar: Bool
     /// Each stacked or ranged bar or area's value interval on its value axis, by `order`.
@@ -35,7 +39,8 @@ struct ChartLayout {
     /// The environment the chart is drawn in, for the views inside it.
     let environment: EnvironmentValues
 
-    init(marks collected: [MarkRecord], configuration: ChartConfiguration, size: CGSize, environment: EnvironmentValues) {
+    init(marks collected: [MarkRecord], plots collectedPlots: [PlotRecord] = [], configuration: ChartConfiguration,
+         size: CGSize, environment: EnvironmentValues) {
         self.size = size
         self.environment = environment
         let measurer = environment.textMeasurer
@@ -52,17 +57,26 @@ struct ChartLayout {
         }
         self.orientations = orientations
         intervals = ChartLayout.stack(valid, orientations: orientations)
-        foreground = ForegroundScale(marks: valid, spec: configuration.foregroundStyleScale)
-        symbols = SymbolScale(marks: valid, spec: configuration.symbolScale)
-        lineStyles = LineStyleScale(marks: valid)
+        // Plots take part in the color and symbol scales and the legend through one
+        // stand-in mark per value.
+        let legendMarks = valid + ChartLayout.legendStandIns(collectedPlots)
+        foreground = ForegroundScale(marks: legendMarks, spec: configuration.foregroundStyleScale)
+        symbols = SymbolScale(marks: legendMarks, spec: configuration.symbolScale)
+        lineStyles = LineStyleScale(marks: legendMarks)
 
         let legend = LegendPlan(foreground: foreground, symbols: symbols, spec: configuration.legend,
-                                width: size.width, marks: valid, calendar: calendar, measurer: measurer)
+                                width: size.width, marks: legendMarks, calendar: calendar, measurer: measurer)
         self.legend = legend
 
         // Room for the legend, then a first guess at the plot for tick counts.
         var frame = CGRect(origin: .zero, size: size)
         if let legend { frame = legend.remainingFrame(in: frame) }
+        let plots = ChartLayout.sampleFunctions(collectedPlots, marks: valid, intervals: intervals,
+                                                orientations: orientations, configuration: configuration, frame: frame)
+        self.plots = plots
+        let plotStacks = plots.map(PlotStack.init)
+        self.plotStacks = plotStacks
+        let plotExtents = zip(plots, plotStacks).map { $0.extents(stack: $1) }
         if isPolar {
             xScale = nil
             yScale = nil
@@ -71,11 +85,11 @@ struct ChartLayout {
             plot = frame
             return
         }
-        let hasData = !valid.isEmpty
+        let hasData = !valid.isEmpty || !plots.isEmpty
         let xDomain = AxisDomain(axis: .horizontal, marks: valid, intervals: intervals, orientations: orientations,
-                                 spec: configuration.xScale, forceNumeric: !hasData)
+                                 spec: configuration.xScale, forceNumeric: !hasData, plots: plotExtents.compactMap(\.x))
         let yDomain = AxisDomain(axis: .vertical, marks: valid, intervals: intervals, orientations: orientations,
-                                 spec: configuration.yScale, forceNumeric: !hasData)
+                                 spec: configuration.yScale, forceNumeric: !hasData, plots: plotExtents.compactMap(\.y))
         let xMarks = configuration.xAxisVisibility == .hidden ? [] : (configuration.xAxisMarks ?? [AxisMarksSpec.automatic])
         let yMarks = configuration.yAxisVisibility == .hidden ? [] : (configuration.yAxisMarks ?? [AxisMarksSpec.automatic])
 

@@ -42,3 +42,70 @@ func m4Decimate(_ points: [CGPoint], columnWidth: CGFloat = 1) -> [CGPoint]? {
     }
     return result
 }
+
+/// M4 over a stream of points, for lines whose points are never stored: feed points in
+/// order with ``add(_:)``, then take ``finish()``. Keeps the same points as
+/// ``m4Decimate(_:columnWidth:)`` (first, lowest, highest, last of each pixel column, in
+/// their original order), in O(columns) memory.
+///
+/// When x decreases, M4 no longer draws the same picture: ``isMonotonic`` turns false
+/// and the caller draws every point instead.
+struct M4Reducer {
+    private(set) var output: [CGPoint] = []
+    private(set) var isMonotonic = true
+    private var column = Int.min
+    private var first = CGPoint.zero, last = CGPoint.zero, low = CGPoint.zero, high = CGPoint.zero
+    private var firstIndex = 0, lastIndex = 0, lowIndex = 0, highIndex = 0
+    private var index = 0
+    private var previousX = -CGFloat.infinity
+
+    init(capacity: Int = 0) { output.reserveCapacity(capacity) }
+
+    /// The current column's x range: a point inside it needs no rounding.
+    private var columnLow = CGFloat.infinity
+    private var columnHigh = -CGFloat.infinity
+
+    /// Adds the next point (finite, or a gap: NaN ends the line so far).
+    @inline(__always)
+    mutating func add(_ p: CGPoint) {
+        guard p.x.isFinite, p.y.isFinite else {
+            flush()
+            if output.last?.x.isFinite ?? false { output.append(CGPoint(x: CGFloat.nan, y: .nan)) }
+            return
+        }
+        if p.x < previousX { isMonotonic = false }
+        previousX = p.x
+        index &+= 1
+        if p.x >= columnLow && p.x < columnHigh {
+            last = p
+            lastIndex = index
+            if p.y < low.y { low = p; lowIndex = index }
+            if p.y > high.y { high = p; highIndex = index }
+            return
+        }
+        flush()
+        let c = max(min(p.x.rounded(.down), 1e15), -1e15)
+        column = Int(c)
+        (columnLow, columnHigh) = (c, c + 1)
+        first = p; last = p; low = p; high = p
+        firstIndex = index; lastIndex = index; lowIndex = index; highIndex = index
+    }
+
+    private mutating func flush() {
+        guard column != Int.min else { return }
+        output.append(first)
+        // The two extremes in their original order, each once.
+        let (a, ai, b, bi) = lowIndex <= highIndex ? (low, lowIndex, high, highIndex) : (high, highIndex, low, lowIndex)
+        if ai != firstIndex && ai != lastIndex { output.append(a) }
+        if bi != firstIndex && bi != lastIndex && bi != ai { output.append(b) }
+        if lastIndex != firstIndex { output.append(last) }
+        column = Int.min
+        (columnLow, columnHigh) = (.infinity, -.infinity)
+    }
+
+    /// The kept points.
+    mutating func finish() -> [CGPoint] {
+        flush()
+        return output
+    }
+}

@@ -30,6 +30,8 @@ public indirect enum SceneNode: Hashable, Sendable {
     case stroke(StrokeNode)
     case text(TextNode)
     case group(GroupNode)
+    /// One shape drawn at many positions (see ``SymbolsNode``).
+    case symbols(SymbolsNode)
 }
 
 /// Paints the inside of a path.
@@ -147,7 +149,7 @@ extension Scene {
                 switch node {
                 case .text: true
                 case .group(let group): hasText(group.children)
-                case .fill, .stroke: false
+                case .fill, .stroke, .symbols: false
                 }
             }
         }

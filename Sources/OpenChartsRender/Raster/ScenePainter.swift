@@ -35,6 +35,8 @@ final class ScenePainter {
                 drawText(text, transform: transform, clip: clip, into: &target)
             case .group(let group):
                 drawGroup(group, transform: transform, clip: clip, into: &target)
+            case .symbols(let symbols):
+                drawSymbols(symbols, transform: transform, clip: clip, into: &target)
             }
         }
     }

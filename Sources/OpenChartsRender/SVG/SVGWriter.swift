@@ -111,6 +111,26 @@ private struct Document {
             for (name, value) in extra { stringAttribute(name, value, into: &line) }
             line += Array("/>\n".utf8)
             body += line
+        case .symbols(let symbols):
+            var data: [UInt8] = []
+            SVGSymbols.pathData(symbols, into: &data)
+            guard !data.isEmpty else { return }
+            var line = pad + Array("<path d=\"".utf8) + data + Array("\"".utf8)
+            if let diameter = symbols.circleDiameter {
+                line += Array(" fill=\"none\"".utf8)
+                paintAttributes("stroke", symbols.paint, into: &line)
+                numberAttribute("stroke-width", diameter, into: &line)
+                stringAttribute("stroke-linecap", "round", into: &line)
+            } else if let style = symbols.stroke {
+                line += Array(" fill=\"none\"".utf8)
+                paintAttributes("stroke", symbols.paint, into: &line)
+                strokeAttributes(style, into: &line)
+            } else {
+                paintAttributes("fill", symbols.paint, into: &line)
+            }
+            for (name, value) in extra { stringAttribute(name, value, into: &line) }
+            line += Array("/>\n".utf8)
+            body += line
         case .text(let text):
             var line = pad + Array("<text".utf8)
             numberAttribute("x", text.origin.x, into: &line)

@@ -351,6 +351,7 @@ private func allGeometryIsFinite(_ nodes: [SceneNode]) -> Bool {
         case let .fill(fill): fill.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
         case let .stroke(stroke): stroke.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
         case let .text(text): text.origin.x.isFinite && text.origin.y.isFinite
+        case let .symbols(symbols): (symbols.shape.points + symbols.positions).allSatisfy { $0.x.isFinite && $0.y.isFinite }
         case let .group(group):
             [group.transform.a, group.transform.b, group.transform.c, group.transform.d, group.transform.tx, group.transform.ty]
                 .allSatisfy(\.isFinite) && allGeometryIsFinite(group.children)

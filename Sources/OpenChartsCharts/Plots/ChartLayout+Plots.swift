@@ -1,0 +1,627 @@
+import Foundation
+import OpenChartsCore
+import OpenChartsViews
+
+/// Where one axis puts a plot column's values, in pixels: `a + b · value` for linear
+/// and date scales (one multiply-add per value), the scale itself for the others, a
+/// band's centre for categories.
+struct PlotAxisMap {
+    let scale: AxisScale
+    /// Column values count dates from the reference date; the scale from 1970.
+    let isDate: Bool
+    let a: Double
+    let b: Double
+    let isAffine: Bool
+
+    init(scale: AxisScale, kind: PlotColumn.Kind) {
+        self.scale = scale
+        isDate = kind == .date
+        var affine: (Double, Double)?
+        if case .continuous = scale.kind, scale.type == .linear,
+           let p0 = scale.position(.number(0)), let p1 = scale.position(.number(1)) {
+            affine = (Double(p0), Double(p1 - p0))
+        } else if case .date = scale.kind, let p0 = scale.position(.date(Date(timeIntervalSince1970: 0))),
+                  let p1 = scale.position(.date(Date(timeIntervalSince1970: 86_400))) {
+            affine = (Double(p0), Double(p1 - p0) / 86_400)
+        }
+        if let (a, b) = affine, kind != .string {
+            // Fold the reference-date offset into the intercept.
+            self.a = a + (isDate ? b * referenceDateOffset : 0)
+            self.b = b
+            isAffine = true
+        } else {
+            a = 0
+            b = 0
+            isAffine = false
+        }
+    }
+
+    /// The pixel position of a number or date value (NaN when it cannot be placed).
+    @inline(__always)
+    func position(_ value: Double) -> Double {
+        if isAffine { return a + b * value }
+        let primitive: ChartPrimitive = isDate ? .date(Date(timeIntervalSinceReferenceDate: value)) : .number(value)
+        return scale.position(primitive).map(Double.init) ?? .nan
+    }
+
+    /// The pixel positions of every row of `column`.
+    /// - Complexity: O(n).
+    func positions(_ column: PlotColumn) -> [Double] {
+        if column.kind == .string {
+            var centers: [String: Double] = [:]
+            return column.strings.map { text in
+                if let known = centers[text] { return known }
+                let p = scale.position(.string(text)).map(Double.init) ?? .nan
+                centers[text] = p
+                return p
+            }
+        }
+        var result = [Double](repeating: .nan, count: column.count)
+        column.withValues { values in
+            for i in 0..<min(values.count, result.count) { result[i] = position(values[i]) }
+        }
+        return result
+    }
+}
+
+extension ChartLayout {
+    // MARK: - Before layout
+
+    /// One mark per distinct `foregroundStyle(by:)` value of the plots (for numbers, the
+    /// lowest and highest) and per `symbol(by:)` and `lineStyle(by:)` value, so that the
+    /// color, symbol and dash scales and the legend count the plots' values.
+    static func legendStandIns(_ plots: [PlotRecord]) -> [MarkRecord] {
+        var result: [MarkRecord] = []
+        for plot in plots {
+            // Modifiers with plain values (`foregroundStyle(by: .value("City", "A"))`) hold
+            // one value for the whole plot: the plot's own style stands in.
+            if plot.style.foregroundBy != nil || plot.style.symbolBy != nil || plot.style.lineStyleBy != nil {
+                result.append(MarkRecord(kind: plot.kind, style: plot.style))
+            }
+            if let by = plot.lineStyleBy {
+                var seen = Set<ChartPrimitive>()
+                for index in 0..<by.start.count {
+                    let value = by.start.primitive(at: index)
+                    guard seen.insert(value).inserted else { continue }
+                    var mark = MarkRecord(kind: plot.kind, style: plot.style)
+                    mark.style.lineStyleBy = ChannelValue(label: by.label, start: value, end: nil, isBin: false)
+                    result.append(mark)
+                }
+            }
+            if let by = plot.symbolBy {
+                var seen = Set<ChartPrimitive>()
+                for index in 0..<by.start.count {
+                    let value = by.start.primitive(at: index)
+                    guard seen.insert(value).inserted else { continue }
+                    var mark = MarkRecord(kind: plot.kind, style: plot.style)
+                    mark.style.symbolBy = ChannelValue(label: by.label, start: value, end: nil, isBin: false)
+                    if plot.foregroundBy?.label == by.label { mark.style.foregroundBy = mark.style.symbolBy }
+                    result.append(mark)
+                }
+            }
+            guard let by = plot.foregroundBy else { continue }
+            var values: [ChartPrimitive] = []
+            if by.kind == .string {
+                var seen = Set<String>()
+                for text in by.start.strings where seen.insert(text).inserted { values.append(.string(text)) }
+            } else {
+                let numbers = by.start.numbers.filter(\.isFinite)
+                if let low = numbers.min(), let high = numbers.max() {
+                    values = by.kind == .date
+                        ? [.date(Date(timeIntervalSinceReferenceDate: low)), .date(Date(timeIntervalSinceReferenceDate: high))]
+                        : [.number(low), .number(high)]
+                }
+            }
+            for value in values {
+                var mark = MarkRecord(kind: plot.kind, style: plot.style)
+                mark.style.foregroundBy = ChannelValue(label: by.label, start: value, end: nil, isBin: false)
+                result.append(mark)
+            }
+        }
+        return result
+    }
+
+    /// The plots with every function plot sampled over its domain (else the x domain of
+    /// the rest of the chart, else 0…1) at about the resolution of `frame`.
+    static func sampleFunctions(_ plots: [PlotRecord], marks: [MarkRecord], intervals: [Int: (Double, Double)],
+                                orientations: [Int: Orientation], configuration: ChartConfiguration,
+                                frame: CGRect) -> [PlotRecord] {
+        guard plots.contains(where: { $0.function != nil }) else { return plots }
+        let others = plots.filter { $0.function == nil }
+        // The data's own extent: zero is not added for a function's sake.
+        var spec = configuration.xScale
+        var domainSpec = spec.domain ?? DomainSpec()
+        if domainSpec.includesZero == nil { domainSpec.includesZero = false }
+        spec.domain = domainSpec
+        let xDomain = AxisDomain(axis: .horizontal, marks: marks, intervals: intervals, orientations: orientations,
+                                 spec: spec, forceNumeric: true,
+                                 plots: others.compactMap { $0.extents(stack: PlotStack($0)).x })
+        let chartX = xDomain.map { $0.lower...$0.upper } ?? 0...1
+        var yBounds: ClosedRange<Double>?
+        if let bounds = configuration.yScale.domain?.bounds, let a = bounds.0.numeric, let b = bounds.1.numeric,
+           a.isFinite, b.isFinite, a != b {
+            yBounds = min(a, b)...max(a, b)
+        }
+        // Typical margins: the samples only need to be about as dense as the pixels.
+        let width = max(Double(frame.width) - 50, 50), height = max(Double(frame.height) - 40, 50)
+        return plots.map { plot in
+            guard let function = plot.function else { return plot }
+            return plot.sampled(function, over: function.domain ?? chartX, yBounds: yBounds, width: width, height: height)
+        }
+    }
+
+    // MARK: - Selection
+
+    /// The x values of the plots' rows that x selection can pick: the first in each pixel
+    /// column, with its position (a pointer cannot choose between closer values).
+    /// - Complexity: O(n) in the rows.
+    func plotXValues(scale: AxisScale) -> [(ChartPrimitive, CGFloat)] {
+        var result: [(ChartPrimitive, CGFloat)] = []
+        var columns = Set<Int>()
+        for plot in plots {
+            guard let column = plot.x?.start else { continue }
+            let positions = PlotAxisMap(scale: scale, kind: column.kind).positions(column)
+            let numbers = column.kind == .string ? [] : column.numbers
+            for (index, x) in positions.enumerated() where x.isFinite && abs(x) < 1e9 {
+                guard columns.insert(Int(x.rounded(.down))).inserted else { continue }
+                let value: ChartPrimitive = switch column.kind {
+                case .string: .string(column.strings[index])
+                case .date: .date(Date(timeIntervalSinceReferenceDate: numbers[index]))
+                case .number: .number(numbers[index])
+                }
+                result.append((value, CGFloat(x)))
+            }
+        }
+        return result
+    }
+
+    // MARK: - Nodes
+
+    /// Every plot's node (one group each), with its z-order keys.
+    func plotNodes() -> [OrderedNode] {
+        var result: [OrderedNode] = []
+        for (index, plot) in plots.enumerated() {
+            if plot.kind == .rule, plot.x == nil || plot.y == nil {
+                // A rule across the plot: only its one channel needs a scale.
+                result += wrap(plot, spanningRuleNodes(plot))
+                continue
+            }
+            guard let xScale, let yScale, let x = plot.x, let y = plot.y else { continue }
+            let xMap = PlotAxisMap(scale: xScale, kind: x.kind)
+            let yMap = PlotAxisMap(scale: yScale, kind: y.kind)
+            let children: [SceneNode]
+            switch plot.kind {
+            case .line: children = lineNodes(plot, x: xMap, y: yMap)
+            case .point: children = pointNodes(plot, x: xMap, y: yMap)
+            case .bar, .rectangle: children = rectangleNodes(plot, stack: plotStacks[index], x: xMap, y: yMap)
+            case .area: children = areaNodes(plot, stack: plotStacks[index], x: xMap, y: yMap)
+            case .rule: children = ruleNodes(plot, x: xMap, y: yMap)
+            case .sector: children = []
+            }
+            result += wrap(plot, children)
+        }
+        return result
+    }
+
+    /// The plot's group of `children` (none when there are none), with its z-order keys.
+    private func wrap(_ plot: PlotRecord, _ children: [SceneNode]) -> [OrderedNode] {
+        guard !children.isEmpty else { return [] }
+        let label = plot.style.accessibilityHidden ? nil : plotLabel(plot)
+        return [OrderedNode(node: .group(GroupNode(children: children, opacity: plot.style.opacity,
+                                                   role: label == nil ? nil : .object, accessibilityLabel: label)),
+                            z: plot.style.zIndex, order: plot.order)]
+    }
+
+    /// Rules at each value of their one channel, across the plot between the points given
+    /// (from the plot's leading or top edge; its far edge when nil).
+    private func spanningRuleNodes(_ plot: PlotRecord) -> [SceneNode] {
+        let vertical = plot.x != nil
+        guard let channel = plot.x ?? plot.y, let scale = vertical ? xScale : yScale else { return [] }
+        let across = PlotAxisMap(scale: scale, kind: channel.kind).positions(channel.start)
+        let (lo, hi) = plotExtent(vertical ? .vertical : .horizontal)
+        let a = lo + (plot.pixelSpan.start ?? 0), b = plot.pixelSpan.end.map { lo + $0 } ?? hi
+        let strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.ruleWidth)
+        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
+        var nodes: [SceneNode] = []
+        for group in groups {
+            for i in group.rows where i < across.count && across[i].isFinite {
+                var path = Path()
+                path.move(to: vertical ? CGPoint(x: across[i], y: a) : CGPoint(x: a, y: across[i]))
+                path.addLine(to: vertical ? CGPoint(x: across[i], y: b) : CGPoint(x: b, y: across[i]))
+                let style = plotStyle(plot, group.color, row: i)
+                nodes.append(.stroke(StrokeNode(path: path, paint: style.resolvedPaint(in: path.boundingRect), style: strokeStyle)))
+            }
+        }
+        return nodes
+    }
+
+    /// "Line, 1000000 points".
+    private func plotLabel(_ plot: PlotRecord) -> String {
+        if let label = plot.style.accessibilityLabel { return label }
+        let kind: String = switch plot.kind {
+        case .line: "Line"
+        case .point: "Points"
+        case .bar: "Bars"
+        case .area: "Area"
+        case .rule: "Rules"
+        case .rectangle: "Rectangles"
+        case .sector: "Sectors"
+        }
+        return "\(kind), \(plot.count) \(plot.kind == .line || plot.kind == .area ? "point" : "mark")\(plot.count == 1 ? "" : "s")"
+    }
+
+    /// The fill or stroke of a plot's rows of `category` (nil: no `foregroundStyle(by:)`).
+    private func plotStyle(_ plot: PlotRecord, _ category: ChartPrimitive?, row: Int? = nil) -> any ShapeStyle {
+        // A key-path style is applied closest to the plot, so it wins.
+        if let styles = plot.rowStyles, let row, row < styles.count { return styles[row] }
+        if let style = plot.style.foreground { return style }
+        if let category { return foreground.color(for: category) }
+        // `foregroundStyle(by: .value("City", "A"))`: one value for the whole plot.
+        if let by = plot.style.foregroundBy { return foreground.color(for: by.start) }
+        return ChartTheme.markColor
+    }
+
+    /// Rows of a plot drawn together: those sharing their `series:`, `foregroundStyle(by:)`
+    /// and `symbol(by:)` values.
+    struct PlotGroup {
+        var color: ChartPrimitive?
+        var symbol: ChartPrimitive?
+        var dash: ChartPrimitive?
+        var rows: [Int]
+    }
+
+    /// The rows of a plot split by its `series:`, `foregroundStyle(by:)`, `symbol(by:)` and
+    /// `lineStyle(by:)` values, in order of first appearance; nil when nothing splits it.
+    private func plotGroups(_ plot: PlotRecord) -> [PlotGroup]? {
+        guard plot.series != nil || plot.foregroundBy != nil || plot.symbolBy != nil || plot.lineStyleBy != nil else {
+            return nil
+        }
+        /// Each row's value as a small integer, equal values equal (numbers by their bits).
+        func codes(_ channel: PlotChannel?) -> [Int32]? {
+            guard let channel else { return nil }
+            if channel.kind == .string {
+                var index: [String: Int32] = [:]
+                return channel.start.strings.map { text in
+                    if let code = index[text] { return code }
+                    let code = Int32(index.count)
+                    index[text] = code
+                    return code
+                }
+            }
+            var index: [UInt64: Int32] = [:]
+            return channel.start.numbers.map { value in
+                if let code = index[value.bitPattern] { return code }
+                let code = Int32(index.count)
+                index[value.bitPattern] = code
+                return code
+            }
+        }
+        struct Key: Hashable { var series, color, symbol, dash: Int32 }
+        let series = codes(plot.series), colors = codes(plot.foregroundBy), symbols = codes(plot.symbolBy)
+        let dashes = codes(plot.lineStyleBy)
+        func code(_ column: [Int32]?, _ i: Int) -> Int32 { column.map { i < $0.count ? $0[i] : -1 } ?? -1 }
+        var order: [Key: Int] = [:]
+        var groups: [PlotGroup] = []
+        for i in 0..<plot.count {
+            let key = Key(series: code(series, i), color: code(colors, i), symbol: code(symbols, i), dash: code(dashes, i))
+            if let g = order[key] {
+                groups[g].rows.append(i)
+            } else {
+                order[key] = groups.count
+                groups.append(PlotGroup(color: plot.foregroundBy?.start.primitive(at: i),
+                                        symbol: plot.symbolBy?.start.primitive(at: i),
+                                        dash: plot.lineStyleBy?.start.primitive(at: i), rows: [i]))
+            }
+        }
+        return groups
+    }
+
+    // MARK: Lines
+
+    private func lineNodes(_ plot: PlotRecord, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
+        guard let xs = plot.x?.start, let ys = plot.y?.start else { return [] }
+        let method = plot.style.interpolation ?? .linear
+        let gaps = plot.function != nil
+        var strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.lineWidth, lineCap: .round, lineJoin: .round)
+        if strokeStyle.lineWidth.isNaN { strokeStyle.lineWidth = ChartTheme.lineWidth }
+        var nodes: [SceneNode] = []
+        func stroke(_ points: [CGPoint], _ category: ChartPrimitive?, dash: ChartPrimitive? = nil, row: Int? = 0) {
+            let path = method.linePath(points)
+            guard !path.isEmpty else { return }
+            var style = strokeStyle
+            if let dash, plot.style.lineStyle == nil { style.dash = lineStyles.dash(for: dash) }
+            nodes.append(.stroke(StrokeNode(path: path, paint: plotStyle(plot, category, row: row).resolvedPaint(in: path.boundingRect),
+                                            style: style)))
+        }
+        if let groups = plotGroups(plot) {
+            let px = x.positions(xs), py = y.positions(ys)
+            for group in groups {
+                var points: [CGPoint] = []
+                points.reserveCapacity(group.rows.count)
+                for i in group.rows {
+                    let p = CGPoint(x: px[i], y: py[i])
+                    if p.x.isFinite && p.y.isFinite { points.append(p) } else if gaps { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
+                }
+                stroke(method == .linear ? (m4Decimate(points) ?? points) : points, group.color, dash: group.dash,
+                       row: group.rows.first)
+            }
+            return nodes
+        }
+        if method == .linear, x.isAffine, y.isAffine, xs.kind != .string, ys.kind != .string {
+            // The hot path: one pass over the columns in place, straight into M4.
+            // At most four points per pixel column are kept.
+            let columns = self.plot.width.isFinite ? Int(min(self.plot.width, 100_000)) + 2 : 0
+            var parts: [(points: [CGPoint], isMonotonic: Bool)] = []
+            xs.withValues { xv in
+                ys.withValues { yv in
+                    let (ax, bx, ay, by) = (x.a, x.b, y.a, y.b)
+                    let n = min(plot.count, xv.count, yv.count)
+                    // Large lines are reduced in parts, in parallel; M4 of the parts' M4 is
+                    // the M4 of the whole.
+                    parts = PlotScan.parallelMap(PlotScan.chunks(n)) { range in
+                        var reducer = M4Reducer(capacity: min(range.count, 4 * columns))
+                        PlotScan.pairs(xv.slice(range), yv.slice(range), count: range.count) { u, v in
+                            let p = CGPoint(x: ax + bx * u, y: ay + by * v)
+                            if p.x.isFinite && p.y.isFinite { reducer.add(p) } else if gaps { reducer.add(CGPoint(x: CGFloat.nan, y: .nan)) }
+                        }
+                        let isMonotonic = reducer.isMonotonic
+                        return (reducer.finish(), isMonotonic)
+                    }
+                }
+            }
+            var reducer = M4Reducer(capacity: 4 * columns)
+            for part in parts {
+                for p in part.points { reducer.add(p) }
+            }
+            if reducer.isMonotonic && parts.allSatisfy(\.isMonotonic) {
+                stroke(reducer.finish(), nil)
+                return nodes
+            }
+        }
+        // Curves, scales that are not linear, categories, or x running backwards: every point.
+        let px = x.positions(xs), py = y.positions(ys)
+        var points: [CGPoint] = []
+        points.reserveCapacity(plot.count)
+        for i in 0..<min(px.count, py.count) {
+            let p = CGPoint(x: px[i], y: py[i])
+            if p.x.isFinite && p.y.isFinite { points.append(p) } else if gaps { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
+        }
+        stroke(method == .linear ? (m4Decimate(points) ?? points) : points, nil)
+        return nodes
+    }
+
+    // MARK: Points
+
+    private func pointNodes(_ plot: PlotRecord, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
+        guard let xs = plot.x?.start, let ys = plot.y?.start else { return [] }
+        let side = plot.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
+        /// The symbol's outline around the origin, its stroke if it is stroked, and its
+        /// diameter if it is a round dot.
+        func symbol(_ value: ChartPrimitive?) -> (Path, StrokeStyle?, CGFloat?) {
+            if let custom = plot.style.customSymbol { return (custom.path(center: .zero, side: side), nil, nil) }
+            let shape = plot.style.symbol ?? value.map { symbols.symbol(for: $0) } ?? .circle
+            return (shape.path(center: .zero, size: side),
+                    shape.isStroked ? StrokeStyle(lineWidth: max(1, side / 5), lineCap: .round) : nil,
+                    shape == .circle ? side : nil)
+        }
+        let px = x.positions(xs), py = y.positions(ys)
+        let o = plot.style.offset
+        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
+        var nodes: [SceneNode] = []
+        for group in groups {
+            // One node per paint: a key-path style may give rows of a group different ones.
+            var paints: [Paint] = []
+            var positions: [[CGPoint]] = []
+            var slots: [Paint: Int] = [:]
+            if plot.rowStyles == nil {
+                // One paint for the whole group: no hashing per point.
+                paints = [plotStyle(plot, group.color).resolvedPaint(in: self.plot)]
+                positions = [[]]
+                positions[0].reserveCapacity(group.rows.count)
+            }
+            for i in group.rows where i < px.count && i < py.count {
+                let p = CGPoint(x: px[i] + o.xStart, y: py[i] + o.yStart)
+                guard p.x.isFinite && p.y.isFinite else { continue }
+                var slot = 0
+                if plot.rowStyles != nil {
+                    let paint = plotStyle(plot, group.color, row: i).resolvedPaint(in: self.plot)
+                    if let known = slots[paint] {
+                        slot = known
+                    } else {
+                        slot = paints.count
+                        slots[paint] = slot
+                        paints.append(paint)
+                        positions.append([])
+                    }
+                }
+                positions[slot].append(p)
+            }
+            let (shape, stroke, circle) = symbol(group.symbol)
+            for (paint, points) in zip(paints, positions) where !points.isEmpty {
+                nodes.append(.symbols(SymbolsNode(shape: shape, positions: points, paint: paint, stroke: stroke,
+                                                  circleDiameter: circle)))
+            }
+        }
+        return nodes
+    }
+
+    // MARK: Bars and rectangles
+
+    /// Where each row stands across `axis`: a band, an interval, or a value ± half the
+    /// thickness (`dimension`, else 70 % of the smallest gap between positions, 2…40 pt).
+    private func plotSpans(_ channel: PlotChannel, map: PlotAxisMap, dimension: MarkDimension) -> (lo: [Double], hi: [Double]) {
+        let starts = map.positions(channel.start)
+        if let end = channel.end {
+            let ends = map.positions(end)
+            return (zip(starts, ends).map { min($0, $1) }, zip(starts, ends).map { max($0, $1) })
+        }
+        let width: Double
+        if map.scale.isBand {
+            width = Double(dimension.resolve(automatic: map.scale.bandwidth, step: map.scale.step))
+        } else {
+            let sorted = starts.filter(\.isFinite).sorted()
+            var gap = Double.infinity
+            for (a, b) in zip(sorted, sorted.dropFirst()) where b - a > 0.5 { gap = min(gap, b - a) }
+            let thickness = gap.isFinite ? min(40, max(2, gap * 0.7)) : Double(ChartTheme.continuousBarThickness)
+            width = Double(dimension.resolve(automatic: CGFloat(thickness), step: CGFloat(thickness)))
+        }
+        return (starts.map { $0 - width / 2 }, starts.map { $0 + width / 2 })
+    }
+
+    /// A row's value interval in pixels, from the stack, else the channel's interval.
+    private func valueSpans(_ channel: PlotChannel, map: PlotAxisMap, stack: PlotStack?) -> (lo: [Double], hi: [Double]) {
+        guard let stack else { return plotSpans(channel, map: map, dimension: .automatic) }
+        let a = stack.lower.map { map.position($0) }, b = stack.upper.map { map.position($0) }
+        return (zip(a, b).map { min($0, $1) }, zip(a, b).map { max($0, $1) })
+    }
+
+    private func rectangleNodes(_ plot: PlotRecord, stack: PlotStack?, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
+        guard let xc = plot.x, let yc = plot.y else { return [] }
+        let xs: (lo: [Double], hi: [Double]), ys: (lo: [Double], hi: [Double])
+        if plot.kind == .bar {
+            if plot.orientation == .vertical {
+                xs = plotSpans(xc, map: x, dimension: plot.width)
+                ys = valueSpans(yc, map: y, stack: stack)
+            } else {
+                xs = valueSpans(xc, map: x, stack: stack)
+                ys = plotSpans(yc, map: y, dimension: plot.height)
+            }
+        } else {
+            xs = plotSpans(xc, map: x, dimension: plot.width)
+            ys = plotSpans(yc, map: y, dimension: plot.height)
+        }
+        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
+        let o = plot.style.offset
+        var nodes: [SceneNode] = []
+        nodes.reserveCapacity(plot.count)
+        let radius = plot.style.cornerRadius ?? 0
+        for group in groups {
+            let shared = plotStyle(plot, group.color)
+            // A fill per rectangle, not one path of them all: scan conversion is fastest
+            // with few edges per row (a thousand merged bars put thousands on each row).
+            for i in group.rows where i < xs.lo.count && i < ys.lo.count {
+                let x0 = xs.lo[i] + o.xStart, x1 = xs.hi[i] + o.xEnd, y0 = ys.lo[i] + o.yStart, y1 = ys.hi[i] + o.yEnd
+                let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+                guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
+                let corner = min(radius, min(r.width, r.height) / 2)
+                let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
+                let style = plot.rowStyles == nil ? shared : plotStyle(plot, group.color, row: i)
+                nodes.append(.fill(FillNode(path: path, paint: style.resolvedPaint(in: r))))
+            }
+        }
+        return nodes
+    }
+
+    // MARK: Areas and rules
+
+    private func areaNodes(_ plot: PlotRecord, stack: PlotStack?, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
+        guard let xc = plot.x, let yc = plot.y else { return [] }
+        let vertical = plot.orientation == .vertical
+        let base = vertical ? xc : yc
+        let value = vertical ? yc : xc
+        let baseMap = vertical ? x : y, valueMap = vertical ? y : x
+        let along = baseMap.positions(base.start)
+        let spans = valueSpans(value, map: valueMap, stack: stack)
+        let method = plot.style.interpolation ?? .linear
+        let gaps = plot.function != nil
+        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
+        var nodes: [SceneNode] = []
+        for group in groups {
+            var top: [CGPoint] = [], bottom: [CGPoint] = []
+            for i in group.rows where i < along.count && i < spans.lo.count {
+                let b = along[i], lo = spans.lo[i], hi = spans.hi[i]
+                guard b.isFinite, lo.isFinite, hi.isFinite else {
+                    if gaps {
+                        top.append(CGPoint(x: CGFloat.nan, y: .nan))
+                        bottom.append(CGPoint(x: CGFloat.nan, y: .nan))
+                    }
+                    continue
+                }
+                // Vertical areas: the value's top edge is its smaller y; horizontal: its larger x.
+                top.append(vertical ? CGPoint(x: b, y: lo) : CGPoint(x: hi, y: b))
+                bottom.append(vertical ? CGPoint(x: b, y: hi) : CGPoint(x: lo, y: b))
+            }
+            let path = method.areaPath(top: top, bottom: bottom)
+            guard !path.isEmpty else { continue }
+            nodes.append(.fill(FillNode(path: path, paint: plotStyle(plot, group.color, row: group.rows.first)
+                .resolvedPaint(in: path.boundingRect))))
+        }
+        return nodes
+    }
+
+    private func ruleNodes(_ plot: PlotRecord, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
+        guard let xc = plot.x, let yc = plot.y else { return [] }
+        let vertical = yc.end != nil || xc.end == nil
+        let across = vertical ? x.positions(xc.start) : y.positions(yc.start)
+        let span = vertical ? yc : xc
+        let from = (vertical ? y : x).positions(span.start)
+        let to = span.end.map { (vertical ? y : x).positions($0) } ?? from
+        let strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.ruleWidth)
+        let o = plot.style.offset
+        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
+        var nodes: [SceneNode] = []
+        for group in groups {
+            let shared = plotStyle(plot, group.color)
+            // A stroke per rule, not one path of them all: scan conversion is fastest with
+            // few edges per row.
+            for i in group.rows where i < across.count && i < from.count && i < to.count {
+                let c = across[i], a = from[i], b = to[i]
+                guard c.isFinite, a.isFinite, b.isFinite else { continue }
+                var path = Path()
+                if vertical {
+                    path.move(to: CGPoint(x: c + o.xStart, y: a + o.yStart))
+                    path.addLine(to: CGPoint(x: c + o.xEnd, y: b + o.yEnd))
+                } else {
+                    path.move(to: CGPoint(x: a + o.xStart, y: c + o.yStart))
+                    path.addLine(to: CGPoint(x: b + o.xEnd, y: c + o.yEnd))
+                }
+                let style = plot.rowStyles == nil ? shared : plotStyle(plot, group.color, row: i)
+                nodes.append(.stroke(StrokeNode(path: path, paint: style.resolvedPaint(in: path.boundingRect), style: strokeStyle)))
+            }
+        }
+        return nodes
+    }
+}
+
+extension PlotRecord {
+    /// The plot with its function sampled over `range` into its x and y columns.
+    func sampled(_ function: PlotFunction, over range: ClosedRange<Double>, yBounds: ClosedRange<Double>?,
+                 width: Double, height: Double) -> PlotRecord {
+        // Pixels per unit: y from the given domain, else from a first, even look at the function.
+        func yScale(_ values: [Double]) -> Double {
+            if let yBounds { return height / (yBounds.upperBound - yBounds.lowerBound) }
+            let finite = values.filter(\.isFinite)
+            guard let lo = finite.min(), let hi = finite.max(), hi > lo else { return height }
+            return height / (hi - lo)
+        }
+        let probe = (0...64).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 64 }
+        let xScale = range.upperBound > range.lowerBound ? width / (range.upperBound - range.lowerBound) : width
+        var copy = self
+        let columns: [[Double]]
+        switch function.body {
+        case let .curve(f):
+            let sampler = FunctionSampler(scales: [xScale, yScale(probe.map(f))], jumpLimit: height)
+            columns = sampler.sample(range) { t in [t, f(t)] }
+            copy.y?.start = PlotColumn(kind: .number, values: columns[1])
+        case let .band(f):
+            let sampler = FunctionSampler(scales: [xScale, yScale(probe.flatMap { [f($0).yStart, f($0).yEnd] }),
+                                                   yScale(probe.flatMap { [f($0).yStart, f($0).yEnd] })],
+                                          jumpLimit: height)
+            columns = sampler.sample(range) { t in let v = f(t); return [t, v.yStart, v.yEnd] }
+            copy.y?.start = PlotColumn(kind: .number, values: columns[1])
+            copy.y?.end = PlotColumn(kind: .number, values: columns[2])
+        case let .parametric(f):
+            let points = probe.map(f)
+            let xs = points.map(\.x).filter(\.isFinite)
+            let xSpan = (xs.max() ?? 1) - (xs.min() ?? 0)
+            let sampler = FunctionSampler(scales: [xSpan > 0 ? width / xSpan : width, yScale(points.map(\.y))],
+                                          jumpLimit: height)
+            columns = sampler.sample(range) { t in let p = f(t); return [p.x, p.y] }
+            copy.y?.start = PlotColumn(kind: .number, values: columns[1])
+        }
+        copy.x?.start = PlotColumn(kind: .number, values: columns[0])
+        copy.count = columns[0].count
+        copy.function = function
+        return copy
+    }
+}

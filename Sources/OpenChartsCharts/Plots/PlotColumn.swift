@@ -1,0 +1,168 @@
+import Foundation
+
+/// One channel of a vectorized plot as a column: numbers and dates (seconds since the
+/// reference date) read straight from the user's collection where they can be, strings
+/// (categories) copied out.
+///
+/// A column of `Double`, `Float`, `Int` or `Date` key paths into a contiguous collection
+/// of plain structs is not copied: ``withValues(_:)`` hands the layout a strided view of the collection
+/// itself, so a million-point line costs no allocation before it is reduced.
+struct PlotColumn: @unchecked Sendable {
+    /// What the values are.
+    enum Kind: Sendable { case number, date, string }
+
+    let kind: Kind
+    let count: Int
+    /// Category values, for string columns.
+    let strings: [String]
+    /// Calls its argument with a strided view of the numbers (dates: seconds since the
+    /// reference date); empty for string columns.
+    private let access: ((StridedDoubles) -> Void) -> Void
+
+    /// A column of numbers or dates held in its own array.
+    init(kind: Kind, values: [Double]) {
+        self.kind = kind
+        count = values.count
+        strings = []
+        access = { body in
+            values.withUnsafeBytes { raw in
+                body(StridedDoubles(base: raw.baseAddress, stride: 8, count: values.count))
+            }
+        }
+    }
+
+    /// A column of categories.
+    init(strings: [String]) {
+        kind = .string
+        count = strings.count
+        self.strings = strings
+        access = { body in body(StridedDoubles(base: nil, stride: 8, count: 0)) }
+    }
+
+    /// A column read in place from `data`, `offset` bytes into each element.
+    private init<C: RandomAccessCollection>(kind: Kind, data: C, offset: Int, scalar: StridedDoubles.Scalar) {
+        self.kind = kind
+        count = data.count
+        strings = []
+        access = { body in
+            let done: Void? = data.withContiguousStorageIfAvailable { buffer in
+                body(StridedDoubles(base: UnsafeRawPointer(buffer.baseAddress).map { $0 + offset },
+                                    stride: MemoryLayout<C.Element>.stride, count: buffer.count, scalar: scalar))
+            }
+            if done == nil { body(StridedDoubles(base: nil, stride: 8, count: 0)) }
+        }
+    }
+
+    /// Runs `body` with the numbers.
+    func withValues(_ body: (StridedDoubles) -> Void) { access(body) }
+
+    /// The numbers copied into an array (NaN for categories).
+    var numbers: [Double] {
+        var result: [Double] = []
+        withValues { values in
+            result.reserveCapacity(values.count)
+            for i in 0..<values.count { result.append(values[i]) }
+        }
+        return result
+    }
+
+    /// The column of `path` over `data`.
+    /// - Complexity: O(1) for `Double`, `Float`, `Int` and `Date` properties of a contiguous
+    ///   collection of plain values; O(n) otherwise (one pass, one array).
+    static func make<C: RandomAccessCollection, Value: Plottable>(_ data: C, _ path: KeyPath<C.Element, Value>) -> PlotColumn {
+        let kind = kindOf(Value.self)
+        // Date stores its seconds since the reference date as one Double.
+        let scalar: StridedDoubles.Scalar? =
+            Value.self == Double.self || (Value.self == Date.self && MemoryLayout<Date>.size == 8) ? .double
+            : Value.self == Float.self ? .float : Value.self == Int.self ? .int : nil
+        if let scalar, _isPOD(C.Element.self), let offset = MemoryLayout<C.Element>.offset(of: path),
+           data.withContiguousStorageIfAvailable({ _ in true }) == true {
+            return PlotColumn(kind: kind, data: data, offset: offset, scalar: scalar)
+        }
+        return make(data.lazy.map { $0[keyPath: path] }, kind: kind)
+    }
+
+    /// The column of `value` repeated `count` times.
+    static func constant<Value: Plottable>(_ value: Value, count: Int) -> PlotColumn {
+        make(repeatElement(value, count: count), kind: kindOf(Value.self))
+    }
+
+    private static func make<S: Sequence>(_ values: S, kind: Kind) -> PlotColumn where S.Element: Plottable {
+        if kind == .string {
+            var strings: [String] = []
+            strings.reserveCapacity(values.underestimatedCount)
+            for value in values {
+                if case let .string(text) = value.primitivePlottable._chartPrimitive { strings.append(text) } else { strings.append("") }
+            }
+            return PlotColumn(strings: strings)
+        }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(values.underestimatedCount)
+        for value in values {
+            switch value.primitivePlottable._chartPrimitive {
+            case let .number(v): numbers.append(v)
+            case let .date(d): numbers.append(d.timeIntervalSinceReferenceDate)
+            case .string: numbers.append(.nan)
+            }
+        }
+        return PlotColumn(kind: kind, values: numbers)
+    }
+
+    static func kindOf<Value: Plottable>(_ type: Value.Type) -> Kind {
+        let primitive = Value.PrimitivePlottable.self
+        if primitive == String.self { return .string }
+        if primitive == Date.self { return .date }
+        return .number
+    }
+
+    /// The chart primitive of the value at `index` (for legends, axes and labels).
+    func primitive(at index: Int) -> ChartPrimitive {
+        switch kind {
+        case .string:
+            return .string(index < strings.count ? strings[index] : "")
+        case .number, .date:
+            var value = Double.nan
+            withValues { if index < $0.count { value = $0[index] } }
+            return kind == .date ? .date(Date(timeIntervalSinceReferenceDate: value)) : .number(value)
+        }
+    }
+
+    /// The column's chart kind.
+    var primitiveKind: ChartPrimitiveKind {
+        switch kind {
+        case .number: .number
+        case .date: .date
+        case .string: .string
+        }
+    }
+}
+
+/// Numbers at a fixed stride in memory: a column read in place.
+struct StridedDoubles {
+    /// How each value is stored.
+    enum Scalar: Sendable { case double, float, int }
+
+    let base: UnsafeRawPointer?
+    let stride: Int
+    let count: Int
+    var scalar = Scalar.double
+
+    @inline(__always)
+    subscript(index: Int) -> Double {
+        guard let base else { return .nan }
+        switch scalar {
+        case .double: return base.load(fromByteOffset: index &* stride, as: Double.self)
+        case .float: return Double(base.load(fromByteOffset: index &* stride, as: Float.self))
+        case .int: return Double(base.load(fromByteOffset: index &* stride, as: Int.self))
+        }
+    }
+}
+
+/// A labelled channel of a plot: a column, or the two ends of an interval.
+struct PlotChannel: Sendable {
+    var label: String
+    var start: PlotColumn
+    var end: PlotColumn?
+
+    var kind: PlotColumn.Kind { start.kind }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// What one plot puts on one axis: a numeric or date extent (seconds since 1970, as
+/// continuous axes count), or categories in order of first appearance. Rows with a NaN
+/// or infinite value on any channel are left out, as marks with one are
+/// (docs/bad-input.md).
+struct PlotExtent: Sendable {
+    var kind: ChartPrimitiveKind
+    var lower = Double.infinity
+    var upper = -Double.infinity
+    var categories: [ChartPrimitive] = []
+
+    /// Widens the extent to `value` when it is finite.
+    @inline(__always)
+    mutating func include(_ value: Double) {
+        if value < lower { lower = value }
+        if value > upper { upper = value }
+    }
+}
+
+/// Seconds from 1970 to the reference date: plot columns count dates from the latter.
+let referenceDateOffset = Date.timeIntervalBetween1970AndReferenceDate
+
+/// Runs `body` with strided views of every number column in `columns`, in order.
+func withStrided(_ columns: [PlotColumn], _ body: ([StridedDoubles]) -> Void) {
+    var views: [StridedDoubles] = []
+    views.reserveCapacity(columns.count)
+    func next(_ index: Int) {
+        guard index < columns.count else { return body(views) }
+        columns[index].withValues { view in
+            views.append(view)
+            next(index + 1)
+        }
+    }
+    next(0)
+}
+
+extension PlotRecord {
+    /// Every column of the plot that holds numbers or dates.
+    var numberColumns: [PlotColumn] {
+        [x?.start, x?.end, y?.start, y?.end].compactMap { $0 }.filter { $0.kind != .string }
+    }
+
+    /// Whether row `index` of `views` (the plot's number columns) is all finite.
+    @inline(__always)
+    static func isFiniteRow(_ views: [StridedDoubles], _ index: Int) -> Bool {
+        for view in views where !view[index].isFinite { return false }
+        return true
+    }
+
+    /// The plot's extents on x and y, with `stack` (lower and upper value per row) in
+    /// place of the value channel when the plot is stacked.
+    /// - Complexity: O(n) in the rows.
+    func extents(stack: PlotStack?) -> (x: PlotExtent?, y: PlotExtent?) {
+        if stack == nil, let x, let y, x.end == nil, y.end == nil, x.kind != .string, y.kind != .string {
+            // A line or scatter: both extents in one pass over the two columns.
+            var result: (x: (Double, Double), y: (Double, Double)) = ((.infinity, -.infinity), (.infinity, -.infinity))
+            x.start.withValues { xv in
+                y.start.withValues { yv in result = PlotScan.extents(xv, yv, count: count) }
+            }
+            func extent(_ channel: PlotChannel, _ bounds: (Double, Double)) -> PlotExtent {
+                let shift = channel.kind == .date ? referenceDateOffset : 0
+                var extent = PlotExtent(kind: channel.start.primitiveKind)
+                if bounds.0 <= bounds.1 { (extent.lower, extent.upper) = (bounds.0 + shift, bounds.1 + shift) }
+                return extent
+            }
+            return (extent(x, result.x), extent(y, result.y))
+        }
+        let valueAxis = orientation
+        func channelExtent(_ channel: PlotChannel?, isValueAxis: Bool) -> PlotExtent? {
+            guard let channel else { return nil }
+            var extent = PlotExtent(kind: channel.start.primitiveKind)
+            let rows = min(count, channel.start.count)
+            if channel.kind == .string {
+                var seen = Set<String>()
+                withStrided(numberColumns) { views in
+                    for i in 0..<rows where PlotRecord.isFiniteRow(views, i) {
+                        let text = channel.start.strings[i]
+                        if seen.insert(text).inserted { extent.categories.append(.string(text)) }
+                    }
+                }
+                return extent
+            }
+            let shift = channel.kind == .date ? referenceDateOffset : 0
+            if isValueAxis, let stack {
+                withStrided(numberColumns) { views in
+                    for i in 0..<rows where PlotRecord.isFiniteRow(views, i) {
+                        extent.include(stack.lower[i])
+                        extent.include(stack.upper[i])
+                    }
+                }
+            } else {
+                withStrided(numberColumns + [channel.start] + (channel.end.map { [$0] } ?? [])) { views in
+                    let start = views[views.count - (channel.end == nil ? 1 : 2)]
+                    let end = channel.end == nil ? nil : views[views.count - 1]
+                    let all = Array(views.dropLast(channel.end == nil ? 1 : 2))
+                    for i in 0..<rows where PlotRecord.isFiniteRow(all, i) {
+                        extent.include(start[i])
+                        if let end { extent.include(end[i]) }
+                    }
+                }
+            }
+            if extent.lower <= extent.upper {
+                extent.lower += shift
+                extent.upper += shift
+            }
+            return extent
+        }
+        let bars = kind == .bar || kind == .area
+        return (channelExtent(x, isValueAxis: bars && valueAxis == .horizontal),
+                channelExtent(y, isValueAxis: bars && valueAxis == .vertical))
+    }
+}
+
+/// The stacked interval of each row of a bar or area plot on its value axis.
+struct PlotStack: Sendable {
+    var lower: [Double]
+    var upper: [Double]
+
+    /// Stacks the rows of `plot` as marks stack (``ChartLayout/stack(_:orientations:)``):
+    /// rows sharing a base value pile up in order, positive values up from zero, negative
+    /// ones down; `.normalized` scales each pile to 0…1 and `.center` centres it on zero.
+    /// Nil when the plot is not stacked (`.unstacked`, or a value interval).
+    /// - Complexity: O(n) expected (one hash per row).
+    init?(_ plot: PlotRecord) {
+        guard plot.kind == .bar || plot.kind == .area else { return nil }
+        let vertical = plot.orientation == .vertical
+        guard let value = vertical ? plot.y : plot.x, value.end == nil, value.kind == .number else { return nil }
+        let base = vertical ? plot.x : plot.y
+        let rows = plot.count
+        var lower = [Double](repeating: .nan, count: rows), upper = lower
+        let unstacked = plot.stacking == .unstacked
+        var piles: [Double: (up: Double, down: Double)] = [:]
+        var namedPiles: [String: (up: Double, down: Double)] = [:]
+        let baseStrings = base?.kind == .string ? base?.start.strings : nil
+        let baseNumbers = base?.kind == .string ? nil : base?.start.numbers
+        withStrided(plot.numberColumns) { views in
+            value.start.withValues { values in
+                for i in 0..<min(rows, values.count) where PlotRecord.isFiniteRow(views, i) {
+                    let v = values[i]
+                    if unstacked {
+                        (lower[i], upper[i]) = (min(0, v), max(0, v))
+                        continue
+                    }
+                    var pile: (up: Double, down: Double)
+                    if let baseStrings { pile = namedPiles[baseStrings[i]] ?? (0, 0) } else { pile = piles[baseNumbers?[i] ?? 0] ?? (0, 0) }
+                    if v >= 0 {
+                        (lower[i], upper[i]) = (pile.up, pile.up + v)
+                        pile.up += v
+                    } else {
+                        (lower[i], upper[i]) = (pile.down + v, pile.down)
+                        pile.down += v
+                    }
+                    if let baseStrings { namedPiles[baseStrings[i]] = pile } else { piles[baseNumbers?[i] ?? 0] = pile }
+                }
+            }
+        }
+        if plot.stacking == .normalized || plot.stacking == .center {
+            for i in 0..<rows where lower[i].isFinite {
+                let pile = baseStrings.map { namedPiles[$0[i]] } ?? piles[baseNumbers?[i] ?? 0]
+                guard let pile else { continue }
+                let total = pile.up - pile.down
+                if plot.stacking == .normalized {
+                    guard total > 0 else { continue }
+                    lower[i] = (lower[i] - pile.down) / total
+                    upper[i] = (upper[i] - pile.down) / total
+                } else {
+                    lower[i] -= pile.down + total / 2
+                    upper[i] -= pile.down + total / 2
+                }
+            }
+        }
+        self.lower = lower
+        self.upper = upper
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The two tight loops every line and scatter plot runs over its x and y columns, compiled
+/// once per storage type (`Double`, `Float`) so that no value costs a branch on its type.
+enum PlotScan {
+    /// Calls `body` with a loop over the rows of `x` and `y`: the loop hands each row's two
+    /// values to its argument. Falls back to the columns' generic reads for other types.
+    @inline(__always)
+    static func pairs(_ x: StridedDoubles, _ y: StridedDoubles, count: Int,
+                      _ body: (Double, Double) -> Void) {
+        let n = min(count, x.count, y.count)
+        guard let xb = x.base, let yb = y.base else { return }
+        switch (x.scalar, y.scalar) {
+        case (.double, .double): loop(xb, x.stride, Double.self, yb, y.stride, Double.self, n, body)
+        case (.float, .float): loop(xb, x.stride, Float.self, yb, y.stride, Float.self, n, body)
+        default:
+            for i in 0..<n { body(x[i], y[i]) }
+        }
+    }
+
+    @inline(__always)
+    private static func loop<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
+        _ xb: UnsafeRawPointer, _ xs: Int, _: X.Type, _ yb: UnsafeRawPointer, _ ys: Int, _: Y.Type, _ n: Int,
+        _ body: (Double, Double) -> Void
+    ) {
+        var xo = 0, yo = 0
+        for _ in 0..<n {
+            body(Double(xb.load(fromByteOffset: xo, as: X.self)), Double(yb.load(fromByteOffset: yo, as: Y.self)))
+            xo &+= xs
+            yo &+= ys
+        }
+    }
+
+    /// The extents of the rows of `x` and `y` where both are finite (in parallel parts for
+    /// large columns).
+    static func extents(_ x: StridedDoubles, _ y: StridedDoubles, count: Int)
+        -> (x: (Double, Double), y: (Double, Double)) {
+        let n = min(count, x.count, y.count)
+        let parts = parallelMap(chunks(n)) { range -> (Double, Double, Double, Double) in
+            var xl = Double.infinity, xh = -Double.infinity, yl = Double.infinity, yh = -Double.infinity
+            pairs(x.slice(range), y.slice(range), count: range.count) { a, b in
+                guard a.isFinite, b.isFinite else { return }
+                xl = min(xl, a); xh = max(xh, a)
+                yl = min(yl, b); yh = max(yh, b)
+            }
+            return (xl, xh, yl, yh)
+        }
+        var result: (x: (Double, Double), y: (Double, Double)) = ((.infinity, -.infinity), (.infinity, -.infinity))
+        for part in parts {
+            result.x = (min(result.x.0, part.0), max(result.x.1, part.1))
+            result.y = (min(result.y.0, part.2), max(result.y.1, part.3))
+        }
+        return result
+    }
+
+    // MARK: - Parallel parts
+
+    /// `0..<count` in contiguous parts, one per processor (at most 8) for a quarter of a
+    /// million rows or more, else one: results that combine exactly (extents, M4) are the
+    /// same either way.
+    static func chunks(_ count: Int) -> [Range<Int>] {
+        let parts = count >= 1 << 18 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1
+        guard parts > 1 else { return [0..<max(0, count)] }
+        return (0..<parts).map { k in (count * k / parts)..<(count * (k + 1) / parts) }
+    }
+
+    /// `body` applied to each range, in parallel when there are several, results in order.
+    static func parallelMap<T>(_ ranges: [Range<Int>], _ body: (Range<Int>) -> T) -> [T] {
+        guard ranges.count > 1 else { return ranges.map(body) }
+        let buffer = UnsafeMutableBufferPointer<T?>.allocate(capacity: ranges.count)
+        buffer.initialize(repeating: nil)
+        defer { buffer.deinitialize(); buffer.deallocate() }
+        // Each iteration reads its own range and writes only its own slot, and the work
+        // reads its columns without changing them: nothing is shared that is written.
+        nonisolated(unsafe) let results = buffer
+        return withoutActuallyEscaping(body) { body in
+            nonisolated(unsafe) let work = body
+            DispatchQueue.concurrentPerform(iterations: ranges.count) { k in results[k] = work(ranges[k]) }
+            return results.compactMap { $0 }
+        }
+    }
+}
+
+extension StridedDoubles {
+    /// The rows in `range`.
+    func slice(_ range: Range<Int>) -> StridedDoubles {
+        StridedDoubles(base: base.map { $0 + range.lowerBound * stride }, stride: stride,
+                       count: max(0, min(range.upperBound, count) - range.lowerBound), scalar: scalar)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import OpenChartsViews
+
+/// A symbol at (`x`, `y`) of every element of a collection, as Swift Charts' `PointPlot`
+/// (iOS 18). All the symbols are one scene node: SVG writes them as one path, PNG stamps
+/// one rasterized symbol at each position.
+public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent, ColumnarPlot {
+    public typealias DataElement = Data.Element
+    var record: PlotRecord
+    let data: Data
+
+    /// A point at (`x`, `y`) of each element.
+    public init<X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
+                                            y: PlottableProjection<Data.Element, Y>) {
+        self.data = data
+        record = PlotRecord(kind: .point, count: data.count, x: x.channel(data), y: y.channel(data))
+    }
+
+    /// Colors the points by `value` (and adds a legend).
+    public func foregroundStyle<V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> Self {
+        coloring(by: value.channel(data))
+    }
+
+    /// Gives the points of each value of `value` their own symbol (circle, square,
+    /// triangle, diamond, pentagon, then again) and a legend.
+    public func symbol<V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> Self {
+        var copy = self
+        copy.record.symbolBy = value.channel(data)
+        return copy
+    }
+
+    /// Fills or strokes each point with the style at `style` of its element.
+    public func foregroundStyle<S: ShapeStyle>(_ style: KeyPath<Data.Element, S>) -> Self {
+        styling(data.map { $0[keyPath: style] })
+    }
+
+    public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Many copies of one shape at many places: the symbols of a large scatter plot.
+///
+/// One node stands for what would otherwise be a fill or stroke node per point, so a
+/// hundred thousand points cost one shape and one array of positions. Backends may draw
+/// it compactly (SVG: one path; raster: the shape's coverage rasterized once and stamped)
+/// or, where that is simpler, as the nodes of ``expanded()``; the picture is the same.
+public struct SymbolsNode: Hashable, Sendable {
+    /// The symbol's outline, placed so that its anchor is at (0, 0).
+    public var shape: Path
+    /// Where each copy's anchor goes, in drawing order.
+    public var positions: [CGPoint]
+    public var paint: Paint
+    /// How the shape is stroked; `nil` fills it (non-zero rule).
+    public var stroke: StrokeStyle?
+    /// When set, `shape` is a filled circle of this diameter centred on the anchor, which
+    /// a backend may draw as a round dot (SVG: a zero-length line with round caps).
+    public var circleDiameter: CGFloat?
+
+    public init(shape: Path, positions: [CGPoint], paint: Paint, stroke: StrokeStyle? = nil,
+                circleDiameter: CGFloat? = nil) {
+        self.shape = shape
+        self.positions = positions
+        self.paint = paint
+        self.stroke = stroke
+        self.circleDiameter = circleDiameter
+    }
+
+    /// One fill or stroke node per finite position, each the shape moved there.
+    /// - Complexity: O(n · s) for n positions and a shape of s points.
+    public func expanded() -> [SceneNode] {
+        positions.compactMap { p in
+            guard p.x.isFinite, p.y.isFinite else { return nil }
+            let path = shape.offsetBy(dx: p.x, dy: p.y)
+            if let stroke { return .stroke(StrokeNode(path: path, paint: paint, style: stroke)) }
+            return .fill(FillNode(path: path, paint: paint))
+        }
+    }
+}

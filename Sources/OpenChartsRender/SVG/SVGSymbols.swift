@@ -1,0 +1,77 @@
+import Foundation
+import OpenChartsCore
+
+/// The path data of a ``SymbolsNode``: every copy in one `d` attribute.
+///
+/// Round dots are zero-length lines (`m dx dy h0`) that a stroke with round caps and the
+/// dot's diameter as its width turns into discs: about 14 bytes a point. Positions are
+/// rounded to hundredths first and the moves are the differences of the rounded values,
+/// so relative moves never drift. Other shapes repeat their outline at each position.
+enum SVGSymbols {
+    /// The `d` of the node's copies; empty when no position is finite.
+    /// - Complexity: O(n · s) for n positions and a shape of s points.
+    static func pathData(_ node: SymbolsNode, into line: inout [UInt8]) {
+        if node.circleDiameter != nil {
+            dots(node.positions, into: &line)
+        } else {
+            outlines(node, into: &line)
+        }
+    }
+
+    private static func hundredths(_ value: CGFloat) -> Int64 {
+        Int64((min(max(value, -SVGNumber.limit), SVGNumber.limit) * 100).rounded())
+    }
+
+    private static func appendHundredths(_ value: Int64, to line: inout [UInt8]) {
+        SVGNumber.append(Double(value) / 100, to: &line)
+    }
+
+    private static func dots(_ positions: [CGPoint], into line: inout [UInt8]) {
+        var previous: (Int64, Int64)?
+        line.reserveCapacity(line.count + positions.count * 14)
+        for p in positions where p.x.isFinite && p.y.isFinite {
+            let x = hundredths(p.x), y = hundredths(p.y)
+            if let (px, py) = previous {
+                line.append(UInt8(ascii: "m"))
+                appendHundredths(x - px, to: &line)
+                // A minus sign separates the numbers by itself.
+                if y - py >= 0 { line.append(UInt8(ascii: " ")) }
+                appendHundredths(y - py, to: &line)
+            } else {
+                line.append(UInt8(ascii: "M"))
+                appendHundredths(x, to: &line)
+                line.append(UInt8(ascii: " "))
+                appendHundredths(y, to: &line)
+            }
+            line += [UInt8(ascii: "h"), UInt8(ascii: "0")]
+            previous = (x, y)
+        }
+    }
+
+    private static func outlines(_ node: SymbolsNode, into line: inout [UInt8]) {
+        var first = true
+        func command(_ letter: UInt8, _ points: [CGPoint], _ offset: CGPoint) {
+            if !first { line.append(UInt8(ascii: " ")) }
+            first = false
+            line.append(letter)
+            for (index, point) in points.enumerated() {
+                if index > 0 { line.append(UInt8(ascii: " ")) }
+                SVGNumber.append(point.x + offset.x, to: &line)
+                line.append(UInt8(ascii: " "))
+                SVGNumber.append(point.y + offset.y, to: &line)
+            }
+        }
+        let elements = node.shape.elements
+        for p in node.positions where p.x.isFinite && p.y.isFinite {
+            for element in elements {
+                switch element {
+                case .move(let a): command(UInt8(ascii: "M"), [a], p)
+                case .line(let a): command(UInt8(ascii: "L"), [a], p)
+                case .quadCurve(let a, let c): command(UInt8(ascii: "Q"), [c, a], p)
+                case .curve(let a, let c1, let c2): command(UInt8(ascii: "C"), [c1, c2, a], p)
+                case .closeSubpath: command(UInt8(ascii: "Z"), [], p)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,417 @@
+import Foundation
+@testable import OpenChartsCharts
+import OpenChartsCore
+import OpenChartsViews
+import OpenChartsRender
+import Testing
+
+struct PlotSample {
+    var x: Double
+    var y: Double
+}
+
+struct PlotSale {
+    var city: String
+    var day: Date
+    var amount: Double
+}
+
+/// Every node of `nodes` at any depth, depth first.
+private func leaves(_ nodes: [SceneNode]) -> [SceneNode] {
+    nodes.flatMap { node -> [SceneNode] in
+        if case let .group(group) = node { return leaves(group.children) }
+        return [node]
+    }
+}
+
+private func plotGroup(_ scene: Scene, _ prefix: String) -> GroupNode? {
+    objectGroups(scene.nodes).first { $0.accessibilityLabel?.hasPrefix(prefix) ?? false }
+}
+
+@Suite("Vectorized plots")
+struct VectorizedPlotTests {
+    let samples = [PlotSample(x: 0, y: 0), PlotSample(x: 1, y: 10), PlotSample(x: 2, y: 5)]
+
+    @Test("a line plot draws the same line as line marks over the same data")
+    func lineMatchesMarks() throws {
+        let plotted = try scene(Chart { LinePlot(samples, x: .value("x", \.x), y: .value("y", \.y)) })
+        let marked = try scene(Chart(samples.indices, id: \.self) { i in
+            LineMark(x: .value("x", samples[i].x), y: .value("y", samples[i].y))
+        })
+        let plotStroke = leaves(plotted.nodes).compactMap { if case let .stroke(s) = $0, s.paint == .color(.blue) { s } else { nil } }
+        let markStroke = leaves(marked.nodes).compactMap { if case let .stroke(s) = $0, s.paint == .color(.blue) { s } else { nil } }
+        #expect(plotStroke.count == 1)
+        #expect(plotStroke.first?.path == markStroke.first?.path)
+        #expect(plotGroup(plotted, "Line, 3 points") != nil)
+    }
+
+    @Test("rows with NaN or infinity are skipped on every channel, and the domain ignores them")
+    func nonFiniteRowsAreSkipped() throws {
+        let data = [PlotSample(x: 0, y: 0), PlotSample(x: .nan, y: 1e9), PlotSample(x: 1, y: .infinity), PlotSample(x: 2, y: 4)]
+        let layout = Chart { LinePlot(data, x: .value("x", \.x), y: .value("y", \.y)) }
+            .layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        let domain = try #require(layout.yAxis?.domain)
+        #expect(domain.upper == 4)
+        let scene = layout.scene(context: RenderContext())
+        let stroke = try #require(leaves(scene.nodes).compactMap { if case let .stroke(s) = $0, s.paint == .color(.blue) { s } else { nil } }.first)
+        #expect(stroke.path.points.count == 2)
+    }
+
+    @Test("a point plot is one symbols node holding every finite position")
+    func pointsAreOneNode() throws {
+        let data = (0..<1000).map { PlotSample(x: Double($0), y: Double($0 % 7)) } + [PlotSample(x: .nan, y: 0)]
+        let chart = Chart { PointPlot(data, x: .value("x", \.x), y: .value("y", \.y)).symbolSize(16) }
+        let nodes = leaves(try scene(chart).nodes).compactMap { if case let .symbols(s) = $0 { s } else { nil } }
+        #expect(nodes.count == 1)
+        #expect(nodes.first?.positions.count == 1000)
+        #expect(nodes.first?.circleDiameter == 4)
+    }
+
+    @Test("foregroundStyle(by:) with a key path splits a plot into colored series and a legend")
+    func foregroundByKeyPath() throws {
+        let day = Date(timeIntervalSinceReferenceDate: 0)
+        let sales = [PlotSale(city: "A", day: day, amount: 1), PlotSale(city: "B", day: day, amount: 2),
+                     PlotSale(city: "A", day: day.addingTimeInterval(86_400), amount: 3),
+                     PlotSale(city: "B", day: day.addingTimeInterval(86_400), amount: 1)]
+        let chart = Chart {
+            LinePlot(sales, x: .value("Day", \.day), y: .value("Sales", \.amount))
+                .foregroundStyle(by: .value("City", \.city))
+        }
+        let scene = try scene(chart)
+        let strokes = leaves(plotGroup(scene, "Line")?.children ?? []).compactMap { if case let .stroke(s) = $0 { s } else { nil } }
+        #expect(strokes.count == 2)
+        #expect(strokes.map(\.paint) == [.color(.blue), .color(.green)])
+        #expect(texts(scene.nodes).contains { $0.text == "A" })
+        #expect(texts(scene.nodes).contains { $0.text == "B" })
+    }
+
+    @Test("dates read in place place the line on a date axis")
+    func datesOnDateAxis() throws {
+        let day = Date(timeIntervalSince1970: 1_700_000_000)
+        let sales = (0..<10).map { PlotSale(city: "A", day: day.addingTimeInterval(Double($0) * 86_400), amount: Double($0)) }
+        let layout = Chart { LinePlot(sales, x: .value("Day", \.day), y: .value("Sales", \.amount)) }
+            .layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        let domain = try #require(layout.xAxis?.domain)
+        #expect(domain.valueKind == .date)
+        #expect(domain.lower == 1_700_000_000)
+        #expect(domain.upper == 1_700_000_000 + 9 * 86_400)
+    }
+
+    @Test("bar plots stack bars that share a category, as bar marks do")
+    func barsStack() throws {
+        struct Row { var month: String; var value: Double }
+        let rows = [Row(month: "Jan", value: 2), Row(month: "Jan", value: 3), Row(month: "Feb", value: 4)]
+        let plotted = try scene(Chart { BarPlot(rows, x: .value("Month", \.month), y: .value("Value", \.value)) })
+        let marked = try scene(Chart(rows.indices, id: \.self) { i in
+            BarMark(x: .value("Month", rows[i].month), y: .value("Value", rows[i].value))
+        })
+        /// Each rectangle: one per fill, or one per subpath of a fill of several.
+        func rects(_ scene: Scene) -> [CGRect] {
+            leaves(objectGroups(scene.nodes).first?.children ?? []).flatMap { node -> [CGRect] in
+                guard case let .fill(f) = node, f.paint == .color(.blue) else { return [] }
+                return stride(from: 0, to: f.path.points.count, by: 4).map { i in
+                    var piece = Path()
+                    piece.addLines(Array(f.path.points[i..<min(i + 4, f.path.points.count)]))
+                    return piece.boundingRect
+                }
+            }
+        }
+        #expect(rects(plotted).count == 3)
+        #expect(rects(marked).count == 3)
+        #expect(leaves(plotGroup(plotted, "Bars")?.children ?? []).count == 3)
+        for (a, b) in zip(rects(plotted), rects(marked)) {
+            #expect(abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.maxX - b.maxX) < 1e-9 && abs(a.maxY - b.maxY) < 1e-9)
+        }
+    }
+
+    @Test("area plots of several series stack where they share an x, as area marks do")
+    func areasStack() throws {
+        let day = Date(timeIntervalSinceReferenceDate: 0)
+        let sales = [PlotSale(city: "A", day: day, amount: 1), PlotSale(city: "B", day: day, amount: 2),
+                     PlotSale(city: "A", day: day.addingTimeInterval(86_400), amount: 3),
+                     PlotSale(city: "B", day: day.addingTimeInterval(86_400), amount: 1)]
+        let layout = Chart {
+            AreaPlot(sales, x: .value("Day", \.day), y: .value("Sales", \.amount), series: .value("City", \.city))
+        }.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        #expect(layout.yAxis?.domain.upper == 4)
+        let stack = try #require(layout.plotStacks.first ?? nil)
+        #expect(stack.lower == [0, 1, 0, 3])
+        #expect(stack.upper == [1, 3, 3, 4])
+        let fills = leaves(layout.scene(context: RenderContext()).nodes).compactMap { node -> FillNode? in
+            if case let .fill(f) = node, f.paint != .color(.white) { return f }
+            return nil
+        }
+        #expect(fills.count >= 2)
+    }
+
+    @Test("a rule plot is a stroke per row, all in one group")
+    func rules() throws {
+        struct Day { var day: Double; var low: Double; var high: Double }
+        let days = (0..<365).map { Day(day: Double($0), low: Double($0 % 10), high: Double($0 % 10) + 5) }
+        let scene = try scene(Chart { RulePlot(days, x: .value("Day", \.day), yStart: .value("Low", \.low), yEnd: .value("High", \.high)) })
+        let strokes = leaves(plotGroup(scene, "Rules")?.children ?? []).compactMap { if case let .stroke(s) = $0 { s } else { nil } }
+        #expect(strokes.count == 365)
+        #expect(strokes.allSatisfy { $0.path.verbs == [.move, .line] })
+    }
+
+    @Test("rules with one channel span the plot: thresholds across, events down")
+    func spanningRules() throws {
+        struct Mark { var level: Double }
+        let layout = Chart {
+            LinePlot(samples, x: .value("x", \.x), y: .value("y", \.y))
+            RulePlot([Mark(level: 4), Mark(level: 8)], y: .value("Threshold", \.level))
+            RulePlot([Mark(level: 1)], x: .value("Event", \.level), yStart: 10, yEnd: 20)
+        }.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        let scene = layout.scene(context: RenderContext())
+        let rules = objectGroups(scene.nodes).filter { $0.accessibilityLabel?.hasPrefix("Rules") ?? false }
+        #expect(rules.count == 2)
+        let across = try #require(rules.first?.children.compactMap { node -> StrokeNode? in
+            if case let .stroke(s) = node { return s }
+            return nil
+        }.first)
+        #expect(across.path.points.map(\.x) == [layout.plot.minX, layout.plot.maxX])
+        #expect(across.path.points[0].y == layout.yScale?.position(.number(4)))
+        let down = try #require(rules.last?.children.compactMap { node -> StrokeNode? in
+            if case let .stroke(s) = node { return s }
+            return nil
+        }.first)
+        #expect(down.path.points.map(\.y) == [layout.plot.minY + 10, layout.plot.minY + 20])
+    }
+
+    @Test("area, rectangle and sector plots draw their rows")
+    func otherPlots() throws {
+        let area = try scene(Chart { AreaPlot(samples, x: .value("x", \.x), y: .value("y", \.y)) })
+        #expect(plotGroup(area, "Area, 3 points") != nil)
+        struct Cell { var x: String; var y: String; var v: Double }
+        let cells = [Cell(x: "a", y: "p", v: 1), Cell(x: "b", y: "p", v: 2), Cell(x: "a", y: "q", v: 3)]
+        let heat = try scene(Chart { RectanglePlot(cells, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("v", \.v)) })
+        #expect(leaves(plotGroup(heat, "Rectangles")?.children ?? []).count == 3)
+        struct Pet { var name: String; var count: Double }
+        let pets = [Pet(name: "Cats", count: 1), Pet(name: "Dogs", count: 3)]
+        let pie = try scene(Chart { SectorPlot(pets, angle: .value("Count", \.count)).foregroundStyle(by: .value("Pet", \.name)) })
+        #expect(symbolGroups(pie.nodes).count == 2)
+    }
+
+    @Test("Float and Int key paths are read in place with their values, and computed ones are copied")
+    func floatAndIntColumns() throws {
+        struct Reading {
+            var tick: Int
+            var level: Float
+            var doubled: Double { Double(level) * 2 }
+        }
+        let readings = [Reading(tick: 3, level: 1.5), Reading(tick: 7, level: -2.25), Reading(tick: 5, level: 0.5)]
+        #expect(PlotColumn.make(readings, \Reading.tick).numbers == [3, 7, 5])
+        #expect(PlotColumn.make(readings, \Reading.level).numbers == [1.5, -2.25, 0.5])
+        #expect(PlotColumn.make(readings, \Reading.doubled).numbers == [3, -4.5, 1])
+        #expect(PlotColumn.make(readings.lazy.map { $0 }, \Reading.tick).numbers == [3, 7, 5])
+    }
+
+    @Test("symbol(by:) with a key path gives each value its symbol: circle, then square")
+    func symbolByKeyPath() throws {
+        struct Fish { var length: Double; var weight: Double; var kind: String }
+        let fish = [Fish(length: 1, weight: 2, kind: "Cod"), Fish(length: 2, weight: 3, kind: "Eel"),
+                    Fish(length: 3, weight: 1, kind: "Cod")]
+        let chart = Chart {
+            PointPlot(fish, x: .value("Length", \.length), y: .value("Weight", \.weight))
+                .foregroundStyle(by: .value("Kind", \.kind))
+                .symbol(by: .value("Kind", \.kind))
+        }
+        let scene = try scene(chart)
+        let nodes = leaves(scene.nodes).compactMap { if case let .symbols(s) = $0 { s } else { nil } }
+        #expect(nodes.map(\.positions.count) == [2, 1])
+        #expect(nodes.map { $0.circleDiameter != nil } == [true, false])
+        #expect(nodes.map(\.paint) == [.color(.blue), .color(.green)])
+        #expect(texts(scene.nodes).contains { $0.text == "Eel" })
+    }
+
+    @Test("lineStyle(by:) with a key path draws a line per value, solid then dashed")
+    func lineStyleByKeyPath() throws {
+        let day = Date(timeIntervalSinceReferenceDate: 0)
+        let sales = [PlotSale(city: "A", day: day, amount: 1), PlotSale(city: "B", day: day, amount: 2),
+                     PlotSale(city: "A", day: day.addingTimeInterval(86_400), amount: 3),
+                     PlotSale(city: "B", day: day.addingTimeInterval(86_400), amount: 1)]
+        let scene = try scene(Chart {
+            LinePlot(sales, x: .value("Day", \.day), y: .value("Sales", \.amount)).lineStyle(by: .value("City", \.city))
+        })
+        let strokes = leaves(plotGroup(scene, "Line")?.children ?? []).compactMap { node -> StrokeNode? in
+            if case let .stroke(s) = node { return s }
+            return nil
+        }
+        #expect(strokes.map(\.style.dash) == [[], [6, 3]])
+    }
+
+    @Test("foregroundStyle(by:) with a plain value colors a whole plot, one color per plot")
+    func plainForegroundBy() throws {
+        let scene = try scene(Chart {
+            LinePlot(samples, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("Series", "A"))
+            LinePlot(samples, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("Series", "B"))
+        })
+        let strokes = objectGroups(scene.nodes).filter { $0.accessibilityLabel?.hasPrefix("Line") ?? false }
+            .flatMap(\.children).compactMap { node -> StrokeNode? in
+                if case let .stroke(s) = node { return s }
+                return nil
+            }
+        #expect(strokes.map(\.paint) == [.color(.blue), .color(.green)])
+        #expect(texts(scene.nodes).contains { $0.text == "B" })
+    }
+
+    @Test("a line plot with an interpolation method keeps every point and draws curves")
+    func interpolatedLine() throws {
+        let data = (0..<2000).map { PlotSample(x: Double($0), y: sin(Double($0) / 50)) }
+        let scene = try scene(Chart { LinePlot(data, x: .value("x", \.x), y: .value("y", \.y)).interpolationMethod(.catmullRom) })
+        let strokes = leaves(plotGroup(scene, "Line")?.children ?? []).compactMap { node -> StrokeNode? in
+            if case let .stroke(s) = node { return s }
+            return nil
+        }
+        let stroke = try #require(strokes.first)
+        #expect(stroke.path.verbs.filter { $0 == .curve }.count == 1999)
+    }
+
+    @Test("foregroundStyle with a key path paints each row with its element's style")
+    func keyPathStyles() throws {
+        struct Vote { var party: String; var seats: Double; var color: Color }
+        let votes = [Vote(party: "A", seats: 3, color: .red), Vote(party: "B", seats: 5, color: .green),
+                     Vote(party: "C", seats: 2, color: .red)]
+        let bars = try scene(Chart { BarPlot(votes, x: .value("Party", \.party), y: .value("Seats", \.seats)).foregroundStyle(\.color) })
+        let fills = leaves(plotGroup(bars, "Bars")?.children ?? []).compactMap { node -> Paint? in
+            if case let .fill(f) = node { return f.paint }
+            return nil
+        }
+        #expect(fills == [.color(.red), .color(.green), .color(.red)])
+        let points = try scene(Chart { PointPlot(votes, x: .value("Party", \.party), y: .value("Seats", \.seats)).foregroundStyle(\.color) })
+        let nodes = leaves(points.nodes).compactMap { if case let .symbols(s) = $0 { s } else { nil } }
+        #expect(nodes.map(\.paint) == [.color(.red), .color(.green)])
+        #expect(nodes.map(\.positions.count) == [2, 1])
+        let pie = try scene(Chart { SectorPlot(votes, angle: .value("Seats", \.seats)).foregroundStyle(\.color) })
+        #expect(symbolGroups(pie.nodes).compactMap(fillColor) == [.red, .green, .red])
+    }
+
+    @Test("a constant projection puts every row at one value")
+    func constantProjection() throws {
+        let layout = Chart { PointPlot(samples, x: .value("x", \.x), y: .value("y", 5.0)) }
+            .layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        let domain = try #require(layout.yAxis?.domain)
+        #expect(domain.lower == 0 && domain.upper == 5)
+    }
+}
+
+@Suite("Vectorized plots in every format")
+struct VectorizedPlotFormatTests {
+    @Test("a scatter of 20,000 points is one compact SVG path, and renders to PNG, PDF and HTML")
+    func scatterInEveryFormat() throws {
+        let points = (0..<20_000).map { i in PlotSample(x: Double(i % 200), y: Double((i * 37) % 101)) }
+        let chart = Chart { PointPlot(points, x: .value("x", \.x), y: .value("y", \.y)).symbolSize(4) }
+            .frame(width: 400, height: 300)
+        let renderer = ImageRenderer(content: chart)
+        let svg = try renderer.svg()
+        #expect(svg.components(separatedBy: "h0").count - 1 == 20_000)
+        #expect(svg.utf8.count < 20_000 * 16 + 20_000)
+        let png = try renderer.png()
+        #expect(png.count > 1000)
+        let pdf = try renderer.pdf()
+        #expect(pdf.count > 1000)
+        let html = try renderer.html()
+        #expect(html.contains("stroke-linecap=\"round\""))
+        #expect(html.components(separatedBy: "h0").count - 1 == 20_000)
+    }
+}
+
+@Suite("README: vectorized plots")
+struct ReadmePlotsTests {
+    struct Reading { var time: Date; var level: Double }
+    struct Alert { var time: Date; var level: Double; var kind: String }
+
+    @Test("the README's line and point plots draw a line, two colors of points and a legend")
+    func readmeSnippet() throws {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let readings = (0..<10_000).map { Reading(time: start.addingTimeInterval(Double($0) * 60), level: sin(Double($0) / 500)) }
+        let alerts = [Alert(time: start.addingTimeInterval(6_000), level: 0.99, kind: "High"),
+                      Alert(time: start.addingTimeInterval(300_000), level: -0.99, kind: "Low")]
+        let chart = Chart {
+            LinePlot(readings, x: .value("Time", \.time), y: .value("Level", \.level))
+            PointPlot(alerts, x: .value("Time", \.time), y: .value("Level", \.level))
+                .foregroundStyle(by: .value("Kind", \.kind))
+        }
+        let scene = try scene(chart)
+        let symbols = leaves(scene.nodes).compactMap { if case let .symbols(s) = $0 { s } else { nil } }
+        #expect(symbols.map(\.paint) == [.color(.blue), .color(.green)])
+        #expect(plotGroup(scene, "Line, 10000 points") != nil)
+        #expect(texts(scene.nodes).contains { $0.text == "High" })
+    }
+}
+
+@Suite("Vectorized plots with bad input")
+struct VectorizedPlotBadInputTests {
+    @Test("empty, all-NaN, single-row and infinite-domain plots draw without trapping, every coordinate finite")
+    func degenerateData() throws {
+        let cases: [[PlotSample]] = [
+            [], [PlotSample(x: .nan, y: .nan)], [PlotSample(x: 1, y: 1)],
+            [PlotSample(x: -.greatestFiniteMagnitude, y: 0), PlotSample(x: .greatestFiniteMagnitude, y: 1)],
+            (0..<50).map { PlotSample(x: 5, y: Double($0)) },
+        ]
+        for data in cases {
+            let chart = Chart {
+                LinePlot(data, x: .value("x", \.x), y: .value("y", \.y))
+                PointPlot(data, x: .value("x", \.x), y: .value("y", \.y))
+                BarPlot(data, x: .value("x", \.x), y: .value("y", \.y))
+                AreaPlot(data, x: .value("x", \.x), y: .value("y", \.y))
+                RulePlot(data, x: .value("x", \.x), yStart: .value("y", \.y), yEnd: .value("y", 0.0))
+            }
+            let nodes = leaves(try scene(chart).nodes)
+            for node in nodes {
+                switch node {
+                case let .fill(f): #expect(f.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+                case let .stroke(s): #expect(s.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+                case let .symbols(s): #expect(s.positions.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+                default: break
+                }
+            }
+            _ = try ImageRenderer(content: chart.frame(width: 200, height: 150)).png()
+        }
+    }
+
+    @Test("a function that is NaN everywhere, or over an empty or infinite domain, draws nothing")
+    func degenerateFunctions() throws {
+        for domain in [0.0...0.0, 1.0...1.0, -Double.infinity...0] {
+            let chart = Chart {
+                LinePlot(x: "x", y: "y", domain: domain) { _ in .nan }
+                AreaPlot(x: "x", y: "y", domain: domain) { $0 }
+            }
+            #expect(leaves(try scene(chart).nodes).allSatisfy { node in
+                if case let .stroke(s) = node { return s.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+                return true
+            })
+        }
+    }
+}
+
+/// A long line plot whose selected x shows a rule.
+private struct SelectableWalk: View {
+    @Binding var selected: Double?
+    let data: [PlotSample]
+
+    var body: some View {
+        Chart {
+            LinePlot(data, x: .value("x", \.x), y: .value("y", \.y))
+            if let selected { RuleMark(x: .value("x", selected)) }
+        }
+        .chartXSelection(value: $selected)
+    }
+}
+
+@Suite("Vectorized plots in interactive HTML")
+struct VectorizedPlotInteractionTests {
+    @Test("a 20,000-point line plot with x selection has up to a state per pixel column, each with its rule")
+    func lineWithSelection() throws {
+        @State var selected: Double?
+        let data = (0..<20_000).map { PlotSample(x: Double($0), y: sin(Double($0) / 3000)) }
+        let view = SelectableWalk(selected: $selected, data: data)
+        let interactive = try view.makeInteractiveScene(proposal: ProposedSize(width: 400, height: 300))
+        // Up to a state per pixel column, until the states' changes reach the node limit.
+        #expect(interactive.states.count > 100 && interactive.states.count <= 400, "\(interactive.states.count) states")
+        #expect(interactive.states.allSatisfy { !$0.changes.isEmpty })
+        let html = try ImageRenderer(content: view.frame(width: 400, height: 300)).html()
+        #expect(html.contains("<script"))
+        #expect(html.utf8.count < 2_000_000)
+    }
+}
