@@ -26,6 +26,7 @@ public enum CSVError: Error, Equatable, CustomStringConvertible {
     case unknownColumn(String, available: [String])
     case duplicateColumn(String)
     case tooLarge(bytes: Int, limit: Int)
+    case tooManyRows(line: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -43,6 +44,7 @@ public enum CSVError: Error, Equatable, CustomStringConvertible {
             "no column '\(name)'; the columns are: \(available.joined(separator: ", "))"
         case .duplicateColumn(let name): "the header names column '\(name)' twice"
         case .tooLarge(let bytes, let limit): "the CSV is \(bytes) bytes; the limit is \(limit) bytes"
+        case .tooManyRows(let line, let limit): "line \(line): the CSV has more than \(limit) rows; the limit is \(limit) rows"
         }
     }
 }
@@ -55,10 +57,14 @@ public struct CSVReader: Sendable {
     public var delimiter: Character
     /// Files larger than this are refused before parsing (the table is held in memory).
     public var maximumBytes: Int
+    /// Reading stops with an error at the first row past this many (after the header), so
+    /// that a file of many tiny rows cannot hold more than this many rows in memory.
+    public var maximumRows: Int
 
-    public init(delimiter: Character = ",", maximumBytes: Int = 512 << 20) {
+    public init(delimiter: Character = ",", maximumBytes: Int = 512 << 20, maximumRows: Int = 10_000_000) {
         self.delimiter = delimiter
         self.maximumBytes = maximumBytes
+        self.maximumRows = maximumRows
     }
 
     public func read(contentsOf url: URL) throws -> CSVTable {
@@ -100,8 +106,10 @@ public struct CSVReader: Sendable {
             record = []
         }
         /// A record ends at a line break outside quotes; the next one starts on the next line.
-        func endLine() {
+        func endLine() throws {
             endRecord()
+            // The header and `maximumRows` rows are allowed.
+            if records.count > maximumRows + 1 { throw CSVError.tooManyRows(line: recordLine, limit: maximumRows) }
             state = .fieldStart
             line += 1
             column = 0
@@ -119,7 +127,7 @@ public struct CSVReader: Sendable {
                     field = ""
                     state = .fieldStart
                 } else if isLineBreak(character) {
-                    endLine()
+                    try endLine()
                 } else if character == "\"" {
                     guard state == .fieldStart else { throw CSVError.quoteInUnquotedField(line: line, column: column) }
                     state = .quoted
@@ -147,14 +155,17 @@ public struct CSVReader: Sendable {
                     field = ""
                     state = .fieldStart
                 } else if isLineBreak(character) {
-                    endLine()
+                    try endLine()
                 } else {
                     throw CSVError.textAfterClosingQuote(line: line, column: column)
                 }
             }
         }
         if state == .quoted { throw CSVError.unterminatedQuote(line: quoteStart.line, column: quoteStart.column) }
-        if !(state == .fieldStart && field.isEmpty && record.isEmpty) { endRecord() }
+        if !(state == .fieldStart && field.isEmpty && record.isEmpty) {
+            endRecord()
+            if records.count > maximumRows + 1 { throw CSVError.tooManyRows(line: recordLine, limit: maximumRows) }
+        }
 
         guard let header = records.first else { throw CSVError.empty }
         var seen = Set<String>()

@@ -11,6 +11,8 @@ public enum RenderCommand: Command {
     static let kinds = ["bar", "line", "point", "area", "pie", "donut", "heatmap"]
     /// CSV files larger than this are refused (the table is held in memory).
     public static let maximumCSVBytes = 64 << 20
+    /// CSV files with more rows than this are refused while reading, at the first row over.
+    public static let maximumCSVRows = 1_000_000
 
     public static let help = """
     Usage: opencharts render KIND DATA.csv --x COLUMN --y COLUMN [options] -o OUT
@@ -33,8 +35,9 @@ public enum RenderCommand: Command {
       --width N, --height N   size in points (default 400 × 300)
       --delimiter C       the CSV field separator (default ','; 'tab' for tabs)
 
-    Limits: a CSV over \(maximumCSVBytes >> 20) MB, a spec over \(JSONSpecReader.defaultMaximumBytes >> 20) MB, or JSON nested deeper
-    than \(JSONSpecReader.defaultMaximumDepth) levels is refused.
+    Limits: a CSV over \(maximumCSVBytes >> 20) MB or \(maximumCSVRows) rows, a spec over
+    \(JSONSpecReader.defaultMaximumBytes >> 20) MB, JSON nested deeper than \(JSONSpecReader.defaultMaximumDepth) levels, or a
+    chart of more than \(SpecChart.maximumMarks) marks (rows × marks) is refused.
 
     Examples:
       opencharts render bar examples/data/sales.csv --x month --y value -o sales.png
@@ -155,7 +158,7 @@ public enum RenderCommand: Command {
     static func readCSV(path: String, delimiter: Character) throws -> SpecTable {
         let data = try readFile(URL(fileURLWithPath: path), limit: maximumCSVBytes, what: "CSV")
         do {
-            return try SpecTable(CSVReader(delimiter: delimiter, maximumBytes: maximumCSVBytes).read(data))
+            return try SpecTable(CSVReader(delimiter: delimiter, maximumBytes: maximumCSVBytes, maximumRows: maximumCSVRows).read(data))
         } catch let error as CSVError {
             throw CommandError("\(path): \(error.description)")
         }

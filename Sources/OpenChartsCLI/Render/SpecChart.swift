@@ -7,7 +7,18 @@ enum SpecChart {
     /// The marks a spec may name.
     static let markTypes = ["bar", "line", "point", "area", "rule", "rectangle", "sector"]
 
-    static func view(_ spec: ChartSpec, table: SpecTable) throws -> AnyView {
+    /// The most marks one chart may have: each row of each mark layer is one mark record
+    /// (about 1 KB of memory and a few microseconds to lay out), and a million of them
+    /// is past what a picture can show. Line marks are decimated when drawn, but each row
+    /// is still a record. More data wants a vectorized plot, which this limit leaves alone.
+    static let maximumMarks = 1_000_000
+
+    static func view(_ spec: ChartSpec, table: SpecTable, maximumMarks: Int = maximumMarks) throws -> AnyView {
+        let (marks, overflow) = table.rowCount.multipliedReportingOverflow(by: spec.marks.count)
+        if overflow || marks > maximumMarks {
+            throw SpecError("the chart would have \(overflow ? "too many" : String(marks)) marks (\(spec.marks.count) × \(table.rowCount) rows); "
+                            + "the limit is \(maximumMarks) marks per chart")
+        }
         var layers: [AnyChartContent] = []
         for (index, mark) in spec.marks.enumerated() {
             layers.append(try layer(mark, index: index, table: table))

@@ -1,17 +1,16 @@
 import Foundation
 
 /// The rows a spec plots: typed columns by name, from inline JSON or a CSV table.
+///
+/// Columns are typed when an encoding asks for them, not up front: a wide CSV holds only
+/// its fields, plus the columns the chart uses.
 struct SpecTable {
-    var header: [String]
-    var columns: [String: Column]
-    var rowCount: Int
+    var table: CSVTable
+    var header: [String] { table.header }
+    var rowCount: Int { table.rows.count }
 
     init(_ table: CSVTable) throws {
-        header = table.header
-        rowCount = table.rows.count
-        var columns: [String: Column] = [:]
-        for name in table.header { columns[name] = Column(fields: try table.column(name)) }
-        self.columns = columns
+        self.table = table
     }
 
     /// Inline rows: the header is every key, in first-seen order.
@@ -23,9 +22,7 @@ struct SpecTable {
 
     /// The column for an encoding, converted to the type it asks for, or an error listing the columns.
     func column(_ encoding: ChartSpec.Encoding) throws -> Column {
-        guard let column = columns[encoding.field] else {
-            throw CSVError.unknownColumn(encoding.field, available: header)
-        }
+        let column = Column(fields: try table.column(encoding.field))
         switch encoding.type {
         case nil: return column
         case "category":

@@ -56,10 +56,18 @@ struct ContinuousMapping: Equatable, Sendable {
     }
 
     /// `(x - a) / (b - a)`; a zero-width span maps everything to its middle, 0.5.
+    ///
+    /// When `a` and `b` are finite but their difference overflows (a domain
+    /// −greatestFiniteMagnitude…greatestFiniteMagnitude), both are halved first, so that
+    /// such a domain still spreads its values over the range instead of mapping them all
+    /// to one end.
     private static func normalize(_ a: Double, _ b: Double, _ x: Double) -> Double {
         let width = b - a
         if width == 0 { return 0.5 }
         if width.isNaN { return .nan }
+        if width.isInfinite, a.isFinite, b.isFinite {
+            return (x / 2 - a / 2) / (b / 2 - a / 2)
+        }
         return (x - a) / width
     }
 

@@ -20,15 +20,21 @@ public func niceDomain(_ start: Double, _ stop: Double, count: Double = 10) -> (
         if let previousStep, step == previousStep {
             return reversed ? (hi, lo) : (lo, hi)
         } else if step > 0 {
-            lo = (lo / step).rounded(.down) * step
-            hi = (hi / step).rounded(.up) * step
+            lo = finite((lo / step).rounded(.down) * step, or: lo)
+            hi = finite((hi / step).rounded(.up) * step, or: hi)
         } else if step < 0 {
-            lo = (lo * step).rounded(.up) / step
-            hi = (hi * step).rounded(.down) / step
+            lo = finite((lo * step).rounded(.up) / step, or: lo)
+            hi = finite((hi * step).rounded(.down) / step, or: hi)
         } else {
             break
         }
         previousStep = step
     }
     return (start, stop)
+}
+
+/// `rounded`, unless rounding a finite bound outward overflowed it (near
+/// ±greatestFiniteMagnitude, not in d3), in which case the bound stays `bound`.
+private func finite(_ rounded: Double, or bound: Double) -> Double {
+    rounded.isFinite || !bound.isFinite ? rounded : bound
 }

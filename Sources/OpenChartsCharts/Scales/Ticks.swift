@@ -15,7 +15,12 @@ private let e2 = 2.0.squareRoot()
 /// Steps below 1 are kept as their inverse (e.g. -10 for 0.1) because `3 / 10` is the
 /// double nearest 0.3, while `3 * 0.1` is not.
 private func tickSpec(_ start: Double, _ stop: Double, _ count: Double) -> (i1: Double, i2: Double, inc: Double) {
-    let step = (stop - start) / JavaScriptMath.max(0, count)
+    var step = (stop - start) / JavaScriptMath.max(0, count)
+    // Not in d3: finite bounds whose difference overflows (±greatestFiniteMagnitude) divide
+    // before subtracting, so that they still get ticks.
+    if step.isInfinite, start.isFinite, stop.isFinite, count >= 1 {
+        step = stop / count - start / count
+    }
     let power = log10(step).rounded(.down)
     let error = step / pow(10, power)
     let factor: Double = error >= e10 ? 10 : error >= e5 ? 5 : error >= e2 ? 2 : 1

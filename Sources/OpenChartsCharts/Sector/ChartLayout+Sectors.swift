@@ -11,17 +11,36 @@ extension ChartLayout {
     /// The value a full turn stands for: the sum of the sectors' positive values, or the
     /// furthest end of a ranged sector when that is larger. Zero, negative and non-finite
     /// values draw no sector and take no share of the turn.
-    var sectorTotal: Double {
+    var sectorTotal: Double { sectorTotal(unit: 1) }
+
+    /// The total with every value divided by `unit`.
+    private func sectorTotal(unit: Double) -> Double {
         var sum = 0.0, furthestEnd = 0.0
         for mark in marks where mark.kind == .sector {
             guard let angle = mark.angle, let a = angle.start.numeric else { continue }
             if let b = angle.end?.numeric {
-                furthestEnd = max(furthestEnd, b)
+                furthestEnd = max(furthestEnd, b / unit)
             } else if a > 0, a.isFinite {
-                sum += a
+                sum += a / unit
             }
         }
         return max(sum, furthestEnd)
+    }
+
+    /// What the sector values are divided by before their angles are computed: 1, or the
+    /// largest finite value when the sum of finite values overflows to +∞ (values near
+    /// `greatestFiniteMagnitude`), so that such a pie still draws its shares.
+    private var sectorUnit: Double {
+        let total = sectorTotal
+        guard total.isInfinite else { return 1 }
+        var largest = 0.0
+        for mark in marks where mark.kind == .sector {
+            guard let angle = mark.angle else { continue }
+            for value in [angle.start.numeric, angle.end?.numeric] {
+                if let value, value.isFinite { largest = max(largest, abs(value)) }
+            }
+        }
+        return largest > 0 ? largest : 1
     }
 
     /// Each drawable sector with its geometry, in data order.
@@ -31,15 +50,16 @@ extension ChartLayout {
     /// zero, negative or not finite gives no sectors.
     func sectorGeometries() -> [(MarkRecord, SectorGeometry)] {
         let sectors = marks.filter { $0.kind == .sector }
-        let total = sectorTotal
+        let unit = sectorUnit
+        let total = sectorTotal(unit: unit)
         guard total > 0, total.isFinite else { return [] }
         let (center, available) = pieFrame
         var cumulative = 0.0
         var result: [(MarkRecord, SectorGeometry)] = []
         for mark in sectors {
-            guard let angle = mark.angle, let a = angle.start.numeric else { continue }
+            guard let angle = mark.angle, let a = angle.start.numeric.map({ $0 / unit }) else { continue }
             let lo: Double, hi: Double
-            if let b = angle.end?.numeric {
+            if let b = angle.end?.numeric.map({ $0 / unit }) {
                 (lo, hi) = (a, b)
             } else {
                 guard a > 0, a.isFinite else { continue }

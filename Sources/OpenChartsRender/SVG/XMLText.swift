@@ -2,6 +2,10 @@
 enum XMLText {
     /// `text` with `& < > " '` escaped and the characters XML 1.0 forbids dropped
     /// (C0 controls other than tab, newline and carriage return; U+FFFE and U+FFFF).
+    ///
+    /// Tab, newline and carriage return are written as character references: a parser
+    /// turns a raw carriage return into a newline, and raw tabs and newlines in an
+    /// attribute into spaces, while references read back as themselves.
     static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -12,6 +16,9 @@ enum XMLText {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
             default:
                 if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
             }

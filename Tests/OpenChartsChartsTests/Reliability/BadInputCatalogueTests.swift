@@ -104,6 +104,56 @@ struct BadInputCatalogueTests {
         #expect(allGeometryIsFinite(s.nodes))
     }
 
+    @Test("±greatestFiniteMagnitude bars fill the plot up and down from a baseline in the middle, with ticks")
+    func extremeFiniteBars() throws {
+        let max = Double.greatestFiniteMagnitude
+        let chart = Chart {
+            BarMark(x: .value("k", "a"), y: .value("v", max))
+            BarMark(x: .value("k", "b"), y: .value("v", -max))
+            BarMark(x: .value("k", "c"), y: .value("v", 1))
+        }
+        let s = try scene(chart)
+        #expect(allGeometryIsFinite(s.nodes))
+        let bars = symbolGroups(s.nodes)
+        #expect(bars.map(\.accessibilityLabel).count == 3)
+        let bounds = try bars.map { try #require(fillBounds($0)) }
+        // The domain is −max…max, so the baseline (0) is the middle of the plot: "a" goes
+        // from there to the top, "b" to the bottom, both half the plot high.
+        let plotTop = bounds[0].minY, plotBottom = bounds[1].maxY
+        let middle = (plotTop + plotBottom) / 2
+        #expect(plotBottom - plotTop > 200)
+        #expect(close(bounds[0].maxY, middle, 1e-6) && close(bounds[1].minY, middle, 1e-6))
+        #expect(close(bounds[0].height, bounds[1].height, 1e-6))
+        // 1 is nothing next to max: a bar of zero height on the baseline.
+        #expect(close(bounds[2].height, 0, 1e-6) && close(bounds[2].minY, middle, 1e-6))
+        let labels = texts(try #require(object(s, "Y axis")).children).map(\.text)
+        #expect(labels.count >= 3)
+        #expect(labels.contains("0"))
+    }
+
+    @Test("±greatestFiniteMagnitude points get ticks on both axes and sit at the plot's corners")
+    func extremeFinitePoints() throws {
+        let max = Double.greatestFiniteMagnitude
+        let chart = Chart {
+            PointMark(x: .value("x", -max), y: .value("y", -max))
+            PointMark(x: .value("x", max), y: .value("y", max))
+            PointMark(x: .value("x", 0), y: .value("y", 0))
+        }
+        let s = try scene(chart)
+        #expect(allGeometryIsFinite(s.nodes))
+        let centers = try symbolGroups(s.nodes).map { group -> CGPoint in
+            let b = try #require(fillBounds(group))
+            return CGPoint(x: b.midX, y: b.midY)
+        }
+        #expect(centers.count == 3)
+        // The third point (0, 0) is halfway between the other two on both axes.
+        #expect(close(centers[2].x, (centers[0].x + centers[1].x) / 2, 1e-6))
+        #expect(close(centers[2].y, (centers[0].y + centers[1].y) / 2, 1e-6))
+        #expect(centers[1].x - centers[0].x > 200 && centers[0].y - centers[1].y > 150)
+        #expect(texts(try #require(object(s, "X axis")).children).count >= 3)
+        #expect(texts(try #require(object(s, "Y axis")).children).count >= 3)
+    }
+
     @Test("Int.min and Int.max plot as the nearest doubles")
     func intExtremes() throws {
         let chart = Chart {
@@ -149,6 +199,31 @@ struct BadInputCatalogueTests {
         let proxy = try chart.chartProxy()
         let point = try #require(proxy.position(for: (x: 0.0, y: 0.0)))
         #expect(point == CGPoint(x: proxy.plotSize.width / 2, y: proxy.plotSize.height / 2))
+    }
+
+    @Test("a pie of greatestFiniteMagnitude values, whose sum overflows, draws each its share of the turn")
+    func extremeFiniteSectors() throws {
+        let max = Double.greatestFiniteMagnitude
+        let chart = Chart {
+            SectorMark(angle: .value("v", max))
+            SectorMark(angle: .value("v", max))
+            SectorMark(angle: .value("v", max / 2))
+            SectorMark(angle: .value("v", 1))
+        }
+        let s = try scene(chart)
+        #expect(allGeometryIsFinite(s.nodes))
+        let sectors = symbolGroups(s.nodes)
+        // max, max and max/2 take 2/5, 2/5 and 1/5 of the turn; 1 is too small to draw.
+        #expect(sectors.count == 3)
+        let bounds = try sectors.map { try #require(fillBounds($0)) }
+        // The first starts at 12 o'clock and ends at 144°: right of the centre only, full height
+        // of its upper half; the second (144°…288°) spans the bottom; the third (288°…360°)
+        // is in the upper-left quarter.
+        let pie = bounds.dropFirst().reduce(bounds[0]) { $0.union($1) }
+        #expect(close(bounds[0].minX, pie.midX, 0.5) && close(bounds[0].maxX, pie.maxX, 0.5))
+        #expect(close(bounds[1].maxY, pie.maxY, 0.5))
+        #expect(close(bounds[2].maxX, pie.midX, 0.5) && bounds[2].maxY <= pie.midY + 0.5)
+        #expect(pie.width > 200)
     }
 
     @Test("a pie whose values sum to zero draws no sectors")
