@@ -1,7 +1,7 @@
 import Foundation
 
 // Benchmarks and format checks, run in release mode: `swift run -c release opencharts-bench NAME`.
-let commands: [any BenchmarkCommand.Type] = [RenderBenchmark.self, DeflateBenchmark.self, PNGCheck.self]
+let commands: [any BenchmarkCommand.Type] = [RenderBenchmark.self, DeflateBenchmark.self, PNGCheck.self, PolylineBenchmark.self]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let command = commands.first(where: { $0.name == name }) else {

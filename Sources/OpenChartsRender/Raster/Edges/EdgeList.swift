@@ -9,7 +9,7 @@ import OpenChartsCore
 /// Non-finite points are dropped, so the outline joins the finite points around them.
 struct EdgeList {
     /// The edges, `count` of them; shared storage, reused from fill to fill.
-    private let storage = ScratchBuffer<Edge>(capacity: 256)
+    private let storage: ScratchBuffer<Edge>
     private(set) var count = 0
     let width: Double
     let height: Double
@@ -21,7 +21,8 @@ struct EdgeList {
     /// coordinates never overflow to infinity.
     private static let coordinateLimit = 1e300
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, storage: ScratchBuffer<Edge> = ScratchBuffer<Edge>(capacity: 256)) {
+        self.storage = storage
         self.width = Double(width)
         self.height = Double(height)
     }
