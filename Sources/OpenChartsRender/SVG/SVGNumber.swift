@@ -47,6 +47,18 @@ enum SVGNumber {
         }
     }
 
+    /// Appends a whole number, with a minus sign when negative.
+    static func appendInteger(_ value: Int64, signed: Bool, to bytes: inout [UInt8]) {
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            // The magnitude of Int64.min does not fit: print it from its string.
+            guard value != .min else { return bytes += String(value).utf8.dropFirst() }
+            appendInteger(-value, to: &bytes)
+        } else {
+            appendInteger(value, to: &bytes)
+        }
+    }
+
     /// The formatted number as a string.
     static func string(_ value: Double, decimals: Int = 2) -> String {
         var bytes: [UInt8] = []

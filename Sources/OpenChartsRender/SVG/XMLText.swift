@@ -19,6 +19,26 @@ enum XMLText {
         return result
     }
 
+    /// Appends `text` escaped as ``escaped(_:)`` does, as UTF-8; text with nothing to
+    /// escape or drop (most labels) is copied as it is.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var plain = true
+        for byte in text.utf8 {
+            // ASCII from space up, other than the five escaped characters; any byte ≥ 0x80
+            // (part of a multi-byte character) takes the careful path, which checks scalars.
+            if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                plain = false
+                break
+            }
+        }
+        if plain {
+            bytes += text.utf8
+        } else {
+            bytes += escaped(text).utf8
+        }
+    }
+
     /// Whether XML 1.0 allows the character in a document (its `Char` production).
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
