@@ -23,19 +23,35 @@ enum PNGFilter: UInt8, CaseIterable {
             let row = raw + y * rowBytes
             let above = y == 0 ? UnsafePointer(zeros) : row - rowBytes
             let out = output + y * (rowBytes + 1)
-            // Most rows of a chart repeat the row above (background, bars, vertical rules):
-            // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
-            // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
-            // Either way the filtered row is all zeros.
-            if adaptive, y > 0, rowBytes > 0, memcmp(row, above, rowBytes) == 0 {
-                out.pointee = (memcmp(row, zeros, rowBytes) == 0 ? PNGFilter.none : PNGFilter.up).rawValue
-                (out + 1).update(repeating: 0, count: rowBytes)
+            guard adaptive else {
+                out.pointee = PNGFilter.none.rawValue
+                (out + 1).update(from: row, count: rowBytes)
                 continue
             }
-            let filter = adaptive ? best(row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel) : .none
-            out.pointee = filter.rawValue
-            apply(filter, row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: out + 1)
+            filterRow(row, above: above, isFirst: y == 0, zeros: zeros, rowBytes: rowBytes, bytesPerPixel: bytesPerPixel,
+                      into: out)
         }
+    }
+
+    /// Writes `row`'s filter byte and its bytes filtered by the adaptive choice (see
+    /// ``filterRows(_:rowBytes:height:bytesPerPixel:adaptive:into:)``) into `out`.
+    /// `above` is the previous row, or `zeros` (a row of zeros) for the first.
+    @inline(__always)
+    static func filterRow(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, isFirst: Bool,
+                          zeros: UnsafePointer<UInt8>, rowBytes: Int, bytesPerPixel: Int,
+                          into out: UnsafeMutablePointer<UInt8>) {
+        // Most rows of a chart repeat the row above (background, bars, vertical rules):
+        // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
+        // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
+        // Either way the filtered row is all zeros.
+        if !isFirst, rowBytes > 0, memcmp(row, above, rowBytes) == 0 {
+            out.pointee = (memcmp(row, zeros, rowBytes) == 0 ? PNGFilter.none : PNGFilter.up).rawValue
+            (out + 1).update(repeating: 0, count: rowBytes)
+            return
+        }
+        let filter = best(row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel)
+        out.pointee = filter.rawValue
+        apply(filter, row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: out + 1)
     }
 
     /// The filter whose output for `row` has the smallest sum of absolute signed bytes; the

@@ -6,44 +6,80 @@ struct PNGImageData {
     let filtered: [UInt8]
     let zlib: [UInt8]
 
-    init(_ pixmap: Pixmap) throws {
+    /// - Parameter keepFiltered: keep the filtered scanlines in ``filtered`` (for benchmarks);
+    ///   otherwise they live in scratch memory reused from one encode to the next.
+    init(_ pixmap: Pixmap, keepFiltered: Bool = false) throws {
         try PNGEncoder.validate(pixmap)
         let (width, height) = (pixmap.width, pixmap.height)
-        let pixelCount = width * height
+        let scratch = PNGScratch.take()
+        defer { PNGScratch.give(scratch) }
         // Pixels are read as whole 32-bit words (R, G, B, A in memory order).
         (colorType, palette, filtered, zlib) = pixmap.data.withUnsafeBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { pixels in
             let analysis = PNGColorAnalysis(premultiplied: pixels)
             let truecolor: PNGColorType = analysis.hasTranslucency ? .rgba : .rgb
             let bpp = truecolor.bytesPerPixel
-            let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: pixelCount * bpp)
-            defer { rows.deallocate() }
-            Self.straightRows(pixels, bytesPerPixel: bpp, into: rows)
-            let trueFiltered = Self.filter(rows, width: width, height: height, bytesPerPixel: bpp, adaptive: true)
+            let filteredCount = height * (width * bpp + 1)
+            let output = scratch.filtered(count: filteredCount)
+            Self.filterStraightRows(pixels, width: width, height: height, bytesPerPixel: bpp,
+                                    rows: scratch.rows(count: 3 * width * bpp), into: output)
+            let trueFiltered = UnsafeRawBufferPointer(start: output, count: filteredCount)
             let trueZlib = Self.compress(trueFiltered, width: width, bytesPerPixel: bpp)
-            guard let palette = analysis.palette else { return (truecolor, nil, trueFiltered, trueZlib) }
+            let kept = keepFiltered ? [UInt8](trueFiltered) : []
+            guard let palette = analysis.palette else { return (truecolor, nil, kept, trueZlib) }
 
-            palette.indices(of: pixels, into: rows)
-            let paletteFiltered = Self.filter(rows, width: width, height: height, bytesPerPixel: 1, adaptive: false)
+            // Palette rows are not filtered: each is its filter byte (0, none) and the indices.
+            let paletteCount = height * (width + 1)
+            let indices = scratch.filtered(count: paletteCount)
+            for y in 0..<height {
+                let row = indices + y * (width + 1)
+                row.pointee = PNGFilter.none.rawValue
+                palette.indices(of: UnsafeBufferPointer(rebasing: pixels[(y * width)..<((y + 1) * width)]), into: row + 1)
+            }
+            let paletteFiltered = UnsafeRawBufferPointer(start: indices, count: paletteCount)
             let paletteZlib = Self.compress(paletteFiltered, width: width, bytesPerPixel: 1)
             // PLTE and tRNS each cost 12 bytes of chunk framing plus their data.
             let paletteCost = paletteZlib.count + 12 + 3 * palette.entries.count
                 + (palette.trnsData.isEmpty ? 0 : 12 + palette.trnsData.count)
-            if paletteCost < trueZlib.count { return (.palette, palette, paletteFiltered, paletteZlib) }
-            return (truecolor, nil, trueFiltered, trueZlib)
+            if paletteCost < trueZlib.count {
+                return (.palette, palette, keepFiltered ? [UInt8](paletteFiltered) : [], paletteZlib)
+            }
+            return (truecolor, nil, kept, trueZlib)
         } }
     }
 
+    /// Filters the image row by row: each row is converted to straight alpha (RGBA) or RGB
+    /// into one of two row buffers, then filtered against the previous one. `rows` holds the
+    /// two and a row of zeros (what the first row is filtered against).
+    private static func filterStraightRows(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int,
+                                           bytesPerPixel bpp: Int, rows: UnsafeMutablePointer<UInt8>,
+                                           into output: UnsafeMutablePointer<UInt8>) {
+        let rowBytes = width * bpp
+        guard let base = pixels.baseAddress else { return }
+        let zeros = rows + 2 * rowBytes
+        zeros.update(repeating: 0, count: rowBytes)
+        for y in 0..<height {
+            let row = rows + (y & 1) * rowBytes
+            straightRow(base + y * width, count: width, bytesPerPixel: bpp, into: row)
+            let above = y == 0 ? zeros : rows + ((y - 1) & 1) * rowBytes
+            PNGFilter.filterRow(row, above: above, isFirst: y == 0, zeros: zeros, rowBytes: rowBytes,
+                                bytesPerPixel: bpp, into: output + y * (rowBytes + 1))
+        }
+    }
+
     /// Straight-alpha RGBA (4 bytes per pixel) or RGB (3: every pixel is opaque) from premultiplied pixels.
-    private static func straightRows(_ pixels: UnsafeBufferPointer<UInt32>, bytesPerPixel: Int, into rows: UnsafeMutablePointer<UInt8>) {
-        var out = rows
+    @inline(__always)
+    private static func straightRow(_ pixels: UnsafePointer<UInt32>, count: Int, bytesPerPixel: Int,
+                                    into row: UnsafeMutablePointer<UInt8>) {
+        var out = row
         if bytesPerPixel == 4 {
-            for pixel in pixels {
-                UnsafeMutableRawPointer(out).storeBytes(of: StraightAlpha.rgba(fromPremultiplied: UInt32(littleEndian: pixel)).littleEndian, as: UInt32.self)
+            for i in 0..<count {
+                let straight = StraightAlpha.rgba(fromPremultiplied: UInt32(littleEndian: pixels[i]))
+                UnsafeMutableRawPointer(out).storeBytes(of: straight.littleEndian, as: UInt32.self)
                 out += 4
             }
         } else {
-            for pixel in pixels {
-                let rgba = UInt32(littleEndian: pixel)
+            for i in 0..<count {
+                let rgba = UInt32(littleEndian: pixels[i])
                 out[0] = UInt8(truncatingIfNeeded: rgba)
                 out[1] = UInt8(truncatingIfNeeded: rgba >> 8)
                 out[2] = UInt8(truncatingIfNeeded: rgba >> 16)
@@ -52,19 +88,8 @@ struct PNGImageData {
         }
     }
 
-    private static func filter(_ rows: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerPixel: Int, adaptive: Bool) -> [UInt8] {
-        let rowBytes = width * bytesPerPixel
-        return [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { buffer, count in
-            if let base = buffer.baseAddress {
-                PNGFilter.filterRows(rows, rowBytes: rowBytes, height: height, bytesPerPixel: bytesPerPixel,
-                                     adaptive: adaptive, into: base)
-            }
-            count = buffer.count
-        }
-    }
-
     /// Deflate tries a byte, a pixel and a row back before searching: the matches images are made of.
-    private static func compress(_ filtered: [UInt8], width: Int, bytesPerPixel: Int) -> [UInt8] {
-        filtered.withUnsafeBytes { Zlib.compress($0, hintDistances: [1, bytesPerPixel, width * bytesPerPixel + 1]) }
+    private static func compress(_ filtered: UnsafeRawBufferPointer, width: Int, bytesPerPixel: Int) -> [UInt8] {
+        Zlib.compress(filtered, hintDistances: [1, bytesPerPixel, width * bytesPerPixel + 1])
     }
 }
