@@ -209,7 +209,7 @@ private struct Document {
         let key = FamilyKey(font: font, text: text)
         if let known = familyCache[key] { return known }
         let families = resolveFamilies(font, text).map { family in
-            family.contains(" ") || family.contains(",") ? "'\(family)'" : family
+            family.utf8.contains(UInt8(ascii: " ")) || family.utf8.contains(UInt8(ascii: ",")) ? "'\(family)'" : family
         }
         var bytes: [UInt8] = []
         XMLText.appendEscaped(families.joined(separator: ", "), to: &bytes)
