@@ -19,24 +19,25 @@ enum XMLText {
         return result
     }
 
-    /// Appends `text` escaped as ``escaped(_:)`` does, as UTF-8; text with nothing to
-    /// escape or drop (most labels) is copied as it is.
+    /// Appends `text` escaped as ``escaped(_:)`` does, as UTF-8. ASCII text (most labels)
+    /// is escaped byte by byte; text with other characters takes the scalar path.
     static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-        var plain = true
-        for byte in text.utf8 {
-            // ASCII from space up, other than the five escaped characters; any byte ≥ 0x80
-            // (part of a multi-byte character) takes the careful path, which checks scalars.
-            if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
-                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                plain = false
-                break
+        let handled = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            for byte in buffer where byte >= 0x80 { return false }
+            for byte in buffer {
+                switch byte {
+                case UInt8(ascii: "&"): bytes += "&amp;".utf8
+                case UInt8(ascii: "<"): bytes += "&lt;".utf8
+                case UInt8(ascii: ">"): bytes += "&gt;".utf8
+                case UInt8(ascii: "\""): bytes += "&quot;".utf8
+                case UInt8(ascii: "'"): bytes += "&#39;".utf8
+                case 0x09, 0x0A, 0x0D, 0x20...0x7F: bytes.append(byte)
+                default: break  // C0 controls XML forbids are dropped
+                }
             }
+            return true
         }
-        if plain {
-            bytes += text.utf8
-        } else {
-            bytes += escaped(text).utf8
-        }
+        if handled != true { bytes += escaped(text).utf8 }
     }
 
     /// Whether XML 1.0 allows the character in a document (its `Char` production).
