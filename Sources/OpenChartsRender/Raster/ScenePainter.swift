@@ -100,7 +100,7 @@ final class ScenePainter {
         guard !shader.isInvisible else { return }
         edges.removeAll()
         edges.reserveCapacity(3 * path.points.count)
-        geometry.outline(of: path, style: style, into: &edges)
+        geometry.outline(of: path, style: style, into: &edges, buffers: scratch.strokeBuffers)
         paintEdges(rule: .nonZero, shader: shader, clip: clip, into: &target)
     }
 

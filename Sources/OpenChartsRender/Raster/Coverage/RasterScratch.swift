@@ -11,6 +11,7 @@ final class RasterScratch: @unchecked Sendable {
     let height: Int
     let converter: ScanConverter
     let edges: ScratchBuffer<Edge>
+    let strokeBuffers = StrokeBuffers()
 
     /// The most memory a kept set may hold.
     static let keptBytes = 64 << 20
@@ -40,7 +41,8 @@ final class RasterScratch: @unchecked Sendable {
 
     /// Keeps `scratch` for the next render, unless it has grown too large.
     static func give(_ scratch: RasterScratch) {
-        guard scratch.edges.capacity * MemoryLayout<Edge>.stride + scratch.converter.retainedBytes <= keptBytes else { return }
+        guard scratch.edges.capacity * MemoryLayout<Edge>.stride + scratch.converter.retainedBytes
+            + scratch.strokeBuffers.retainedBytes <= keptBytes else { return }
         lock.lock()
         kept = scratch
         lock.unlock()

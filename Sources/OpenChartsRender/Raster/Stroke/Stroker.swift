@@ -20,16 +20,26 @@ final class Stroker {
     /// Largest distance of a round join or cap's polygon from the true arc.
     let tolerance: Double
 
-    private var vertices: [CGPoint] = []
-    private var left: [CGPoint] = []
-    private var right: [CGPoint] = []
+    private var vertices: [CGPoint]
+    private var left: [CGPoint]
+    private var right: [CGPoint]
+    /// Where the arrays go back when the stroker is done, to serve the next one.
+    private let buffers: StrokeBuffers?
 
-    init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double) {
+    /// - Parameter buffers: arrays to work in, kept from stroke to stroke (and render to render).
+    init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double,
+         buffers: StrokeBuffers? = nil) {
+        self.buffers = buffers
+        (vertices, left, right) = buffers?.take() ?? ([], [], [])
         self.halfWidth = halfWidth
         self.cap = cap
         self.join = join
         self.miterLimit = miterLimit.isNaN ? 10 : max(miterLimit, 1)
         self.tolerance = tolerance
+    }
+
+    deinit {
+        buffers?.give(vertices, left, right)
     }
 
     /// Appends the outline of the polyline through `points` to `outline`.
@@ -66,7 +76,7 @@ final class Stroker {
         // Each side is gathered into an array, then handed to the outline in one go.
         left.removeAll(keepingCapacity: true)
         right.removeAll(keepingCapacity: true)
-        left.reserveCapacity(4 * vertices.count + 8)
+        left.reserveCapacity(2 * vertices.count + 8)
         right.reserveCapacity(2 * vertices.count)
         if closed {
             strokeClosed(vertices, left: &left, right: &right, into: &outline)
@@ -240,4 +250,36 @@ final class Stroker {
     /// The left-hand normal of a unit direction.
     @inline(__always)
     private func normal(_ u: CGPoint) -> CGPoint { CGPoint(x: -u.y, y: u.x) }
+}
+
+/// The arrays a ``Stroker`` works in, kept between strokes so that a long series does not
+/// allocate (and fault in) megabytes of points for every stroke of every render.
+final class StrokeBuffers {
+    private var vertices: [CGPoint] = []
+    private var left: [CGPoint] = []
+    private var right: [CGPoint] = []
+
+    /// The arrays, emptied, their capacity kept; this object holds none until `give`.
+    func take() -> (vertices: [CGPoint], left: [CGPoint], right: [CGPoint]) {
+        defer {
+            vertices = []
+            left = []
+            right = []
+        }
+        vertices.removeAll(keepingCapacity: true)
+        left.removeAll(keepingCapacity: true)
+        right.removeAll(keepingCapacity: true)
+        return (vertices, left, right)
+    }
+
+    func give(_ vertices: [CGPoint], _ left: [CGPoint], _ right: [CGPoint]) {
+        self.vertices = vertices
+        self.left = left
+        self.right = right
+    }
+
+    /// The bytes the arrays hold.
+    var retainedBytes: Int {
+        MemoryLayout<CGPoint>.stride * (vertices.capacity + left.capacity + right.capacity)
+    }
 }
