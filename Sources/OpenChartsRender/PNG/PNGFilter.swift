@@ -181,12 +181,24 @@ enum PNGFilter: UInt8, CaseIterable {
         _ filter: PNGFilter, row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
         into output: UnsafeMutablePointer<UInt8>
     ) {
+        // One loop per filter, each with its filter fixed, so no loop tests the filter per chunk.
+        switch filter {
+        case .none: output.update(from: row, count: count)
+        case .sub: applyLoop(.sub, row: row, above: above, count: count, bytesPerPixel: bpp, into: output)
+        case .up: applyLoop(.up, row: row, above: above, count: count, bytesPerPixel: bpp, into: output)
+        case .average: applyLoop(.average, row: row, above: above, count: count, bytesPerPixel: bpp, into: output)
+        case .paeth: applyLoop(.paeth, row: row, above: above, count: count, bytesPerPixel: bpp, into: output)
+        }
+    }
+
+    @inline(__always)
+    private static func applyLoop(
+        _ filter: PNGFilter, row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
+        into output: UnsafeMutablePointer<UInt8>
+    ) {
         let lead = min(bpp, count)
         switch filter {
-        case .none:
-            output.update(from: row, count: count)
-            return
-        case .sub:
+        case .none, .sub:
             output.update(from: row, count: lead)
         case .up:
             for x in 0..<lead { output[x] = row[x] &- above[x] }
@@ -197,13 +209,15 @@ enum PNGFilter: UInt8, CaseIterable {
         }
         var x = lead
         while x + 16 <= count {
-            let r = Vector.residuals(Vector.load(row + x), a: Vector.load(row + x - bpp), b: Vector.load(above + x), c: Vector.load(above + x - bpp))
+            let value = Vector.load(row + x)
             let out: Vector.Bytes
             switch filter {
-            case .none, .sub: out = r.sub
-            case .up: out = r.up
-            case .average: out = r.average
-            case .paeth: out = r.paeth
+            case .none, .sub: out = value &- Vector.load(row + x - bpp)
+            case .up: out = value &- Vector.load(above + x)
+            case .average, .paeth:
+                let r = Vector.residuals(value, a: Vector.load(row + x - bpp), b: Vector.load(above + x),
+                                         c: Vector.load(above + x - bpp))
+                out = filter == .average ? r.average : r.paeth
             }
             UnsafeMutableRawPointer(output + x).storeBytes(of: out, as: Vector.Bytes.self)
             x += 16
