@@ -3,7 +3,7 @@
 /// The modulo is deferred: 5552 bytes is the most that can be summed before `b` could
 /// overflow 32 bits (zlib's NMAX), so the division runs once per 5552 bytes, not per byte.
 /// Within a run, 16 bytes are summed at a time in vector lanes, and the position weights that
-/// `b` needs are applied once at the end of the run; runs of zero bytes are added in one step.
+/// `b` needs are applied once at the end of the run.
 /// Check value: `"123456789"` → `0x091E01DE`.
 enum Adler32 {
     private static let modulus: UInt32 = 65521
@@ -26,24 +26,10 @@ enum Adler32 {
             // chunks of lanes1[i] before that chunk. Byte i of chunk k weighs 16(N − k) − i in b.
             var lanes1 = SIMD16<UInt32>(repeating: 0)
             var lanes2 = SIMD16<UInt32>(repeating: 0)
-            var chunk = 0
-            while chunk < chunks {
-                // Runs of zero chunks (most of a filtered chart: background and repeated rows)
-                // only carry lanes1 into lanes2, once per chunk: k of them at once.
-                var zeros: UInt32 = 0
-                while chunk < chunks && p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0 {
-                    zeros += 1
-                    chunk += 1
-                    p += 16
-                }
-                if zeros > 0 {
-                    lanes2 &+= lanes1 &* zeros
-                    continue
-                }
+            for _ in 0..<chunks {
                 lanes2 &+= lanes1
                 lanes1 &+= SIMD16<UInt32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD16<UInt8>.self))
                 p += 16
-                chunk += 1
             }
             let n = UInt64(chunks)
             let sum1 = UInt64(lanes1.wrappedSum())

@@ -20,8 +20,11 @@ struct PNGImageData {
             let bpp = truecolor.bytesPerPixel
             let filteredCount = height * (width * bpp + 1)
             let output = scratch.filtered(count: filteredCount)
-            Self.filterStraightRows(pixels, width: width, height: height, bytesPerPixel: bpp,
-                                    rows: scratch.rows(count: 3 * width * bpp), into: output)
+            // The whole image in straight alpha first, then filtered: two tight passes.
+            let rows = scratch.rows(count: width * height * bpp)
+            Self.straightRows(pixels, bytesPerPixel: bpp, into: rows)
+            PNGFilter.filterRows(rows, rowBytes: width * bpp, height: height, bytesPerPixel: bpp, adaptive: true,
+                                 into: output)
             let trueFiltered = UnsafeRawBufferPointer(start: output, count: filteredCount)
             let trueZlib = Self.compress(trueFiltered, width: width, bytesPerPixel: bpp)
             let kept = keepFiltered ? [UInt8](trueFiltered) : []
@@ -47,39 +50,17 @@ struct PNGImageData {
         } }
     }
 
-    /// Filters the image row by row: each row is converted to straight alpha (RGBA) or RGB
-    /// into one of two row buffers, then filtered against the previous one. `rows` holds the
-    /// two and a row of zeros (what the first row is filtered against).
-    private static func filterStraightRows(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int,
-                                           bytesPerPixel bpp: Int, rows: UnsafeMutablePointer<UInt8>,
-                                           into output: UnsafeMutablePointer<UInt8>) {
-        let rowBytes = width * bpp
-        guard let base = pixels.baseAddress else { return }
-        let zeros = rows + 2 * rowBytes
-        zeros.update(repeating: 0, count: rowBytes)
-        for y in 0..<height {
-            let row = rows + (y & 1) * rowBytes
-            straightRow(base + y * width, count: width, bytesPerPixel: bpp, into: row)
-            let above = y == 0 ? zeros : rows + ((y - 1) & 1) * rowBytes
-            PNGFilter.filterRow(row, above: above, isFirst: y == 0, zeros: zeros, rowBytes: rowBytes,
-                                bytesPerPixel: bpp, into: output + y * (rowBytes + 1))
-        }
-    }
-
     /// Straight-alpha RGBA (4 bytes per pixel) or RGB (3: every pixel is opaque) from premultiplied pixels.
-    @inline(__always)
-    private static func straightRow(_ pixels: UnsafePointer<UInt32>, count: Int, bytesPerPixel: Int,
-                                    into row: UnsafeMutablePointer<UInt8>) {
-        var out = row
+    private static func straightRows(_ pixels: UnsafeBufferPointer<UInt32>, bytesPerPixel: Int, into rows: UnsafeMutablePointer<UInt8>) {
+        var out = rows
         if bytesPerPixel == 4 {
-            for i in 0..<count {
-                let straight = StraightAlpha.rgba(fromPremultiplied: UInt32(littleEndian: pixels[i]))
-                UnsafeMutableRawPointer(out).storeBytes(of: straight.littleEndian, as: UInt32.self)
+            for pixel in pixels {
+                UnsafeMutableRawPointer(out).storeBytes(of: StraightAlpha.rgba(fromPremultiplied: UInt32(littleEndian: pixel)).littleEndian, as: UInt32.self)
                 out += 4
             }
         } else {
-            for i in 0..<count {
-                let rgba = UInt32(littleEndian: pixels[i])
+            for pixel in pixels {
+                let rgba = UInt32(littleEndian: pixel)
                 out[0] = UInt8(truncatingIfNeeded: rgba)
                 out[1] = UInt8(truncatingIfNeeded: rgba >> 8)
                 out[2] = UInt8(truncatingIfNeeded: rgba >> 16)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Memory a PNG encode works in — the filtered scanlines deflate reads, a few rows — kept
+/// Memory a PNG encode works in — the straight-alpha rows and the filtered scanlines deflate reads — kept
 /// for the next encode, so that encoding frame after frame does not map, fault in and
 /// unmap megabytes each time (a fifth of a small chart's encode, measured).
 ///
