@@ -304,7 +304,8 @@ private struct Document {
 
     static func stringAttribute(_ name: String, _ value: String, into line: inout [UInt8]) {
         line.append(UInt8(ascii: " "))
-        line += name.utf8
+        // Names are written as they are (they come from code, not data).
+        if name.utf8.withContiguousStorageIfAvailable({ line.append(contentsOf: $0) }) == nil { line += name.utf8 }
         line.append(UInt8(ascii: "="))
         line.append(UInt8(ascii: "\""))
         XMLText.appendEscaped(value, to: &line)

@@ -23,7 +23,17 @@ enum XMLText {
     /// is escaped byte by byte; text with other characters takes the scalar path.
     static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         let handled = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            for byte in buffer where byte >= 0x80 { return false }
+            var plain = true
+            for byte in buffer {
+                if byte >= 0x80 { return false }
+                if byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                    || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { plain = false }
+            }
+            // Nothing to escape or drop (most labels): one copy.
+            if plain {
+                bytes.append(contentsOf: buffer)
+                return true
+            }
             for byte in buffer {
                 switch byte {
                 case UInt8(ascii: "&"): bytes += "&amp;".utf8
