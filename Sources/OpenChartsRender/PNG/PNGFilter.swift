@@ -23,35 +23,19 @@ enum PNGFilter: UInt8, CaseIterable {
             let row = raw + y * rowBytes
             let above = y == 0 ? UnsafePointer(zeros) : row - rowBytes
             let out = output + y * (rowBytes + 1)
-            guard adaptive else {
-                out.pointee = PNGFilter.none.rawValue
-                (out + 1).update(from: row, count: rowBytes)
+            // Most rows of a chart repeat the row above (background, bars, vertical rules):
+            // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
+            // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
+            // Either way the filtered row is all zeros.
+            if adaptive, y > 0, rowBytes > 0, memcmp(row, above, rowBytes) == 0 {
+                out.pointee = (memcmp(row, zeros, rowBytes) == 0 ? PNGFilter.none : PNGFilter.up).rawValue
+                (out + 1).update(repeating: 0, count: rowBytes)
                 continue
             }
-            filterRow(row, above: above, isFirst: y == 0, zeros: zeros, rowBytes: rowBytes, bytesPerPixel: bytesPerPixel,
-                      into: out)
+            let filter = adaptive ? best(row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel) : .none
+            out.pointee = filter.rawValue
+            apply(filter, row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: out + 1)
         }
-    }
-
-    /// Writes `row`'s filter byte and its bytes filtered by the adaptive choice (see
-    /// ``filterRows(_:rowBytes:height:bytesPerPixel:adaptive:into:)``) into `out`.
-    /// `above` is the previous row, or `zeros` (a row of zeros) for the first.
-    @inline(__always)
-    static func filterRow(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, isFirst: Bool,
-                          zeros: UnsafePointer<UInt8>, rowBytes: Int, bytesPerPixel: Int,
-                          into out: UnsafeMutablePointer<UInt8>) {
-        // Most rows of a chart repeat the row above (background, bars, vertical rules):
-        // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
-        // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
-        // Either way the filtered row is all zeros.
-        if !isFirst, rowBytes > 0, memcmp(row, above, rowBytes) == 0 {
-            out.pointee = (memcmp(row, zeros, rowBytes) == 0 ? PNGFilter.none : PNGFilter.up).rawValue
-            (out + 1).update(repeating: 0, count: rowBytes)
-            return
-        }
-        let filter = best(row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel)
-        out.pointee = filter.rawValue
-        apply(filter, row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: out + 1)
     }
 
     /// The filter whose output for `row` has the smallest sum of absolute signed bytes; the
@@ -181,24 +165,12 @@ enum PNGFilter: UInt8, CaseIterable {
         _ filter: PNGFilter, row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
         into output: UnsafeMutablePointer<UInt8>
     ) {
-        // One loop per filter, each with its filter fixed, so no loop tests the filter per chunk.
-        switch filter {
-        case .none: output.update(from: row, count: count)
-        case .sub: applyLoop(.sub, row: row, above: above, count: count, bytesPerPixel: bpp, into: output)
-        case .up: applyLoop(.up, row: row, above: above, count: count, bytesPerPixel: bpp, into: output)
-        case .average: applyLoop(.average, row: row, above: above, count: count, bytesPerPixel: bpp, into: output)
-        case .paeth: applyLoop(.paeth, row: row, above: above, count: count, bytesPerPixel: bpp, into: output)
-        }
-    }
-
-    @inline(__always)
-    private static func applyLoop(
-        _ filter: PNGFilter, row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
-        into output: UnsafeMutablePointer<UInt8>
-    ) {
         let lead = min(bpp, count)
         switch filter {
-        case .none, .sub:
+        case .none:
+            output.update(from: row, count: count)
+            return
+        case .sub:
             output.update(from: row, count: lead)
         case .up:
             for x in 0..<lead { output[x] = row[x] &- above[x] }
@@ -209,15 +181,13 @@ enum PNGFilter: UInt8, CaseIterable {
         }
         var x = lead
         while x + 16 <= count {
-            let value = Vector.load(row + x)
+            let r = Vector.residuals(Vector.load(row + x), a: Vector.load(row + x - bpp), b: Vector.load(above + x), c: Vector.load(above + x - bpp))
             let out: Vector.Bytes
             switch filter {
-            case .none, .sub: out = value &- Vector.load(row + x - bpp)
-            case .up: out = value &- Vector.load(above + x)
-            case .average, .paeth:
-                let r = Vector.residuals(value, a: Vector.load(row + x - bpp), b: Vector.load(above + x),
-                                         c: Vector.load(above + x - bpp))
-                out = filter == .average ? r.average : r.paeth
+            case .none, .sub: out = r.sub
+            case .up: out = r.up
+            case .average: out = r.average
+            case .paeth: out = r.paeth
             }
             UnsafeMutableRawPointer(output + x).storeBytes(of: out, as: Vector.Bytes.self)
             x += 16
