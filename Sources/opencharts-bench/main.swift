@@ -1,7 +1,9 @@
 import Foundation
 
 // Benchmarks and format checks, run in release mode: `swift run -c release opencharts-bench NAME`.
-let commands: [any BenchmarkCommand.Type] = [RenderBenchmark.self, PhaseBenchmark.self, DeflateBenchmark.self, PNGCheck.self]
+let commands: [any BenchmarkCommand.Type] = [
+    RenderBenchmark.self, PhaseBenchmark.self, PolylineBenchmark.self, DeflateBenchmark.self, PNGCheck.self,
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let command = commands.first(where: { $0.name == name }) else {

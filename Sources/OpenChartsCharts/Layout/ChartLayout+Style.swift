@@ -27,15 +27,16 @@ extension ChartLayout {
             parts.append(label)
         } else {
             if mark.kind == .sector {
-                if let name = mark.style.foregroundBy { parts.append(name.start.text(in: calendar)) }
+                if let name = mark.style.foregroundBy { parts.append(text(name.start)) }
                 if let angle = mark.angle { parts.append(describe(angle)) }
             } else {
                 if let x = mark.x.channel { parts.append(describe(x)) }
                 if let y = mark.y.channel { parts.append(describe(y)) }
-                var seen = Set(parts)
-                for channel in [mark.series, mark.style.foregroundBy, mark.style.symbolBy, mark.style.lineStyleBy].compactMap({ $0 })
-                where seen.insert(channel.start.text(in: calendar)).inserted {
-                    parts.append(channel.start.text(in: calendar))
+                // Each series-like channel once, and not when it repeats a value already read.
+                for channel in [mark.series, mark.style.foregroundBy, mark.style.symbolBy, mark.style.lineStyleBy] {
+                    guard let channel else { continue }
+                    let name = text(channel.start)
+                    if !parts.contains(name) { parts.append(name) }
                 }
             }
         }
@@ -44,9 +45,23 @@ extension ChartLayout {
     }
 
     private func describe(_ channel: ChannelValue) -> String {
-        guard let end = channel.end else { return channel.start.text(in: calendar) }
-        if channel.isBin { return channel.start.text(in: calendar) }
-        return "\(channel.start.text(in: calendar)) to \(end.text(in: calendar))"
+        guard let end = channel.end else { return text(channel.start) }
+        if channel.isBin { return text(channel.start) }
+        return text(channel.start) + " to " + text(end)
+    }
+
+    /// A value as ``ChartPrimitive/text(in:)`` reads it, dates by arithmetic where that
+    /// gives the same text.
+    private func text(_ value: ChartPrimitive) -> String {
+        guard case .date(let date) = value, let civil = CivilDate(date, calendar: calendar) else {
+            return value.text(in: calendar)
+        }
+        let month = DateTickFormat.monthAbbreviations[civil.month - 1]
+        var text = month + " " + String(civil.day) + ", " + String(civil.year)
+        if civil.hour != 0 || civil.minute != 0 {
+            text += " " + String(civil.hour) + (civil.minute < 10 ? ":0" : ":") + String(civil.minute)
+        }
+        return text
     }
 
     /// A `.symbol` group for one mark.

@@ -38,6 +38,20 @@ enum JavaScriptMath {
         guard x == x.rounded(), abs(x) < 1_000 else {
             return abs(x) >= 1_000 ? (x < 0 ? 0 : .infinity) : Foundation.pow(10, x)
         }
-        return Double("1e\(Int(x))") ?? Foundation.pow(10, x)
+        let exponent = Int(x)
+        // Literals are parsed exactly as `Double("1eN")` is (correctly rounded): a table for
+        // the exponents labels use, the string only beyond.
+        if exponent >= 0 && exponent < positivePowers.count { return positivePowers[exponent] }
+        if exponent < 0 && -exponent < negativePowers.count { return negativePowers[-exponent] }
+        return Double("1e\(exponent)") ?? Foundation.pow(10, x)
     }
+
+    private static let positivePowers: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+        1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+    private static let negativePowers: [Double] = [
+        1e0, 1e-1, 1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10, 1e-11, 1e-12, 1e-13, 1e-14,
+        1e-15, 1e-16, 1e-17, 1e-18, 1e-19, 1e-20, 1e-21, 1e-22,
+    ]
 }

@@ -69,7 +69,7 @@ public struct PNGEncoder: Sendable {
     /// each preceded by its filter byte. For benchmarks and for comparing with other deflaters.
     /// - Throws: ``PNGError`` as ``encode(_:)`` does.
     public func filteredScanlines(_ pixmap: Pixmap) throws -> (colorType: PNGColorType, bytes: [UInt8]) {
-        let image = try PNGImageData(pixmap)
+        let image = try PNGImageData(pixmap, keepFiltered: true)
         return (image.colorType, image.filtered)
     }
 

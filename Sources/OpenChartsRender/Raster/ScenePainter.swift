@@ -7,6 +7,7 @@ final class ScenePainter {
     let width: Int
     let height: Int
     let textOutliner: (any TextOutliner)?
+    private let scratch: RasterScratch
     private let converter: ScanConverter
     private var edges: EdgeList
     private var shadedRow: [UInt8]
@@ -15,9 +16,14 @@ final class ScenePainter {
         self.width = width
         self.height = height
         self.textOutliner = textOutliner
-        converter = ScanConverter(width: width, height: height)
-        edges = EdgeList(width: width, height: height)
+        scratch = RasterScratch.take(width: width, height: height)
+        converter = scratch.converter
+        edges = EdgeList(width: width, height: height, storage: scratch.edges)
         shadedRow = [UInt8](repeating: 0, count: width * 4)
+    }
+
+    deinit {
+        RasterScratch.give(scratch)
     }
 
     // MARK: - Nodes
@@ -96,7 +102,7 @@ final class ScenePainter {
         guard !shader.isInvisible else { return }
         edges.removeAll()
         edges.reserveCapacity(3 * path.points.count)
-        geometry.outline(of: path, style: style, into: &edges)
+        geometry.outline(of: path, style: style, into: &edges, buffers: scratch.strokeBuffers)
         paintEdges(rule: .nonZero, shader: shader, clip: clip, into: &target)
     }
 

@@ -6,25 +6,47 @@
 enum SVGNumber {
     static let limit = 1e12
 
-    /// Appends the formatted number to `bytes` (ASCII).
+    /// Appends the formatted number to `bytes` (ASCII), built right to left in a small
+    /// buffer and appended at once.
     static func append(_ value: Double, decimals: Int = 2, to bytes: inout [UInt8]) {
         let clamped = value.isNaN ? 0 : min(max(value, -limit), limit)
-        let unit: Int64 = decimals >= 4 ? 10_000 : 100
-        let scaled = Int64((abs(clamped) * Double(unit)).rounded())
+        let places = decimals >= 4 ? 4 : 2
+        let unit: Int64 = places == 4 ? 10_000 : 100
+        // Half away from zero, as `rounded()`: x − trunc(x) is exact for these magnitudes.
+        let x = abs(clamped) * Double(unit)
+        var scaled = Int64(x)
+        if x - Double(scaled) >= 0.5 { scaled += 1 }
         if scaled == 0 {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        if clamped < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendInteger(scaled / unit, to: &bytes)
-        var fraction = scaled % unit
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var place = unit / 10
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / place))
-            fraction %= place
-            place /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 32
+            @inline(__always) func put(_ byte: UInt8) {
+                start -= 1
+                base[start] = byte
+            }
+            var fraction = scaled % unit
+            if fraction != 0 {
+                var digits = places
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            var whole = scaled / unit
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if clamped < 0 { put(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: 32 - start))
         }
     }
 
@@ -44,6 +66,18 @@ enum SVGNumber {
                 count += 1
             }
             for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    /// Appends a whole number, with a minus sign when negative.
+    static func appendInteger(_ value: Int64, signed: Bool, to bytes: inout [UInt8]) {
+        if value < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            // The magnitude of Int64.min does not fit: print it from its string.
+            guard value != .min else { return bytes += String(value).utf8.dropFirst() }
+            appendInteger(-value, to: &bytes)
+        } else {
+            appendInteger(value, to: &bytes)
         }
     }
 

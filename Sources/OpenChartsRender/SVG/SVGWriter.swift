@@ -41,6 +41,10 @@ public struct SVGWriter: Sendable {
 }
 
 /// The document being written: its bytes and the definitions (gradients, clips) it needs.
+///
+/// Everything is appended straight into byte arrays — fixed markup from static strings,
+/// numbers by ``SVGNumber``, text escaped byte by byte — so a node costs no temporary
+/// strings or arrays.
 private struct Document {
     let resolveFamilies: SVGWriter.FamilyResolver
     var bytes: [UInt8] = []
@@ -48,204 +52,308 @@ private struct Document {
     var definitions: [UInt8] = []
     var nextID = 0
     var extraAttributes: [[Int]: [(name: String, value: String)]] = [:]
+    /// The node being written, as child indices from the root; kept only when
+    /// `extraAttributes` has entries to look up.
+    var nodePath: [Int] = []
+    /// Font families already resolved in this document, by request and text.
+    var familyCache: [FamilyKey: [UInt8]] = [:]
+
+    struct FamilyKey: Hashable {
+        let font: FontRequest
+        let text: String
+    }
 
     init(resolveFamilies: @escaping SVGWriter.FamilyResolver) {
         self.resolveFamilies = resolveFamilies
     }
 
     mutating func write(_ scene: Scene, scale: CGFloat) {
-        for (index, node) in scene.nodes.enumerated() { write(node, indent: 1, path: [index]) }
+        body.reserveCapacity(4096)
+        for (index, node) in scene.nodes.enumerated() {
+            if !extraAttributes.isEmpty { nodePath = [index] }
+            write(node, indent: 1)
+        }
 
         let width = max(scene.size.width.isFinite ? scene.size.width : 0, 0)
         let height = max(scene.size.height.isFinite ? scene.size.height : 0, 0)
-        append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
-        attribute("width", width * scale)
-        attribute("height", height * scale)
-        append(" viewBox=\"0 0 ")
-        number(width, into: &bytes)
-        append(" ")
-        number(height, into: &bytes)
-        append("\" role=\"graphics-document\"")
-        if let title = scene.title { attribute("aria-label", title) }
-        append(">\n")
-        if let title = scene.title { append("  <title>\(XMLText.escaped(title))</title>\n") }
-        if let summary = scene.summary { append("  <desc>\(XMLText.escaped(summary))</desc>\n") }
+        bytes.reserveCapacity(body.count + definitions.count + 512)
+        Self.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", to: &bytes)
+        Self.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"", to: &bytes)
+        Self.numberAttribute("width", width * scale, into: &bytes)
+        Self.numberAttribute("height", height * scale, into: &bytes)
+        Self.append(" viewBox=\"0 0 ", to: &bytes)
+        SVGNumber.append(width, to: &bytes)
+        Self.append(" ", to: &bytes)
+        SVGNumber.append(height, to: &bytes)
+        Self.append("\" role=\"graphics-document\"", to: &bytes)
+        if let title = scene.title { Self.stringAttribute("aria-label", title, into: &bytes) }
+        Self.append(">\n", to: &bytes)
+        if let title = scene.title {
+            Self.append("  <title>", to: &bytes)
+            XMLText.appendEscaped(title, to: &bytes)
+            Self.append("</title>\n", to: &bytes)
+        }
+        if let summary = scene.summary {
+            Self.append("  <desc>", to: &bytes)
+            XMLText.appendEscaped(summary, to: &bytes)
+            Self.append("</desc>\n", to: &bytes)
+        }
         if !definitions.isEmpty {
-            append("  <defs>\n")
+            Self.append("  <defs>\n", to: &bytes)
             bytes += definitions
-            append("  </defs>\n")
+            Self.append("  </defs>\n", to: &bytes)
         }
         if let background = scene.background {
-            var rect = Array("  <rect width=\"100%\" height=\"100%\"".utf8)
-            paintAttributes("fill", .color(background), into: &rect)
-            bytes += rect + Array("/>\n".utf8)
+            var rect: [UInt8] = []
+            Self.append("  <rect width=\"100%\" height=\"100%\"", to: &rect)
+            Self.paintAttributes("fill", .color(background), id: nil, into: &rect)
+            Self.append("/>\n", to: &rect)
+            bytes += rect
         }
         bytes += body
-        append("</svg>\n")
+        Self.append("</svg>\n", to: &bytes)
     }
 
     // MARK: - Nodes
 
-    mutating func write(_ node: SceneNode, indent: Int, path: [Int]) {
-        let extra = extraAttributes[path] ?? []
-        let pad = [UInt8](repeating: UInt8(ascii: " "), count: indent * 2)
+    mutating func write(_ node: SceneNode, indent: Int) {
+        let extra = extraAttributes.isEmpty ? [] : extraAttributes[nodePath] ?? []
         switch node {
         case .fill(let fill):
             guard !fill.path.isEmpty else { return }
-            var line = pad + Array("<path d=\"".utf8)
-            pathData(fill.path, into: &line)
-            line += Array("\"".utf8)
-            paintAttributes("fill", fill.paint, into: &line)
-            if fill.rule == .evenOdd { line += Array(" fill-rule=\"evenodd\"".utf8) }
-            for (name, value) in extra { stringAttribute(name, value, into: &line) }
-            line += Array("/>\n".utf8)
-            body += line
+            Self.pad(indent, &body)
+            Self.append("<path d=\"", to: &body)
+            Self.pathData(fill.path, into: &body)
+            body.append(UInt8(ascii: "\""))
+            let id = define(fill.paint)
+            Self.paintAttributes("fill", fill.paint, id: id, into: &body)
+            if fill.rule == .evenOdd { Self.append(" fill-rule=\"evenodd\"", to: &body) }
+            for (name, value) in extra { Self.stringAttribute(name, value, into: &body) }
+            Self.append("/>\n", to: &body)
         case .stroke(let stroke):
             guard !stroke.path.isEmpty else { return }
-            var line = pad + Array("<path d=\"".utf8)
-            pathData(stroke.path, into: &line)
-            line += Array("\" fill=\"none\"".utf8)
-            paintAttributes("stroke", stroke.paint, into: &line)
-            strokeAttributes(stroke.style, into: &line)
-            for (name, value) in extra { stringAttribute(name, value, into: &line) }
-            line += Array("/>\n".utf8)
-            body += line
+            Self.pad(indent, &body)
+            Self.append("<path d=\"", to: &body)
+            Self.pathData(stroke.path, into: &body)
+            Self.append("\" fill=\"none\"", to: &body)
+            let id = define(stroke.paint)
+            Self.paintAttributes("stroke", stroke.paint, id: id, into: &body)
+            Self.strokeAttributes(stroke.style, into: &body)
+            for (name, value) in extra { Self.stringAttribute(name, value, into: &body) }
+            Self.append("/>\n", to: &body)
         case .symbols(let symbols):
             var data: [UInt8] = []
             SVGSymbols.pathData(symbols, into: &data)
             guard !data.isEmpty else { return }
-            var line = pad + Array("<path d=\"".utf8) + data + Array("\"".utf8)
+            Self.pad(indent, &body)
+            Self.append("<path d=\"", to: &body)
+            body += data
+            body.append(UInt8(ascii: "\""))
+            let id = define(symbols.paint)
             if let diameter = symbols.circleDiameter {
-                line += Array(" fill=\"none\"".utf8)
-                paintAttributes("stroke", symbols.paint, into: &line)
-                numberAttribute("stroke-width", diameter, into: &line)
-                stringAttribute("stroke-linecap", "round", into: &line)
+                Self.append(" fill=\"none\"", to: &body)
+                Self.paintAttributes("stroke", symbols.paint, id: id, into: &body)
+                Self.numberAttribute("stroke-width", diameter, into: &body)
+                Self.append(" stroke-linecap=\"round\"", to: &body)
             } else if let style = symbols.stroke {
-                line += Array(" fill=\"none\"".utf8)
-                paintAttributes("stroke", symbols.paint, into: &line)
-                strokeAttributes(style, into: &line)
+                Self.append(" fill=\"none\"", to: &body)
+                Self.paintAttributes("stroke", symbols.paint, id: id, into: &body)
+                Self.strokeAttributes(style, into: &body)
             } else {
-                paintAttributes("fill", symbols.paint, into: &line)
+                Self.paintAttributes("fill", symbols.paint, id: id, into: &body)
             }
-            for (name, value) in extra { stringAttribute(name, value, into: &line) }
-            line += Array("/>\n".utf8)
-            body += line
+            for (name, value) in extra { Self.stringAttribute(name, value, into: &body) }
+            Self.append("/>\n", to: &body)
         case .text(let text):
-            var line = pad + Array("<text".utf8)
-            numberAttribute("x", text.origin.x, into: &line)
-            numberAttribute("y", text.origin.y, into: &line)
-            let families = resolveFamilies(text.font, text.text).map { family in
-                family.contains(" ") || family.contains(",") ? "'\(family)'" : family
+            Self.pad(indent, &body)
+            Self.append("<text", to: &body)
+            Self.numberAttribute("x", text.origin.x, into: &body)
+            Self.numberAttribute("y", text.origin.y, into: &body)
+            Self.append(" font-family=\"", to: &body)
+            body += families(text.font, text.text)
+            body.append(UInt8(ascii: "\""))
+            Self.numberAttribute("font-size", text.font.size, into: &body)
+            if text.font.weight != 400 {
+                Self.append(" font-weight=\"", to: &body)
+                SVGNumber.appendInteger(Int64(text.font.weight), signed: true, to: &body)
+                body.append(UInt8(ascii: "\""))
             }
-            stringAttribute("font-family", families.joined(separator: ", "), into: &line)
-            numberAttribute("font-size", text.font.size, into: &line)
-            if text.font.weight != 400 { stringAttribute("font-weight", String(text.font.weight), into: &line) }
-            if text.font.isItalic { stringAttribute("font-style", "italic", into: &line) }
-            if text.anchor != .start { stringAttribute("text-anchor", text.anchor.rawValue, into: &line) }
-            paintAttributes("fill", text.paint, into: &line)
-            for (name, value) in extra { stringAttribute(name, value, into: &line) }
+            if text.font.isItalic { Self.append(" font-style=\"italic\"", to: &body) }
+            if text.anchor != .start { Self.stringAttribute("text-anchor", text.anchor.rawValue, into: &body) }
+            let id = define(text.paint)
+            Self.paintAttributes("fill", text.paint, id: id, into: &body)
+            for (name, value) in extra { Self.stringAttribute(name, value, into: &body) }
             // Spaces in labels are kept as typed, as a layout measured with them expects.
-            line += Array(" xml:space=\"preserve\">".utf8)
-            line += Array(XMLText.escaped(text.text).utf8)
-            line += Array("</text>\n".utf8)
-            body += line
+            Self.append(" xml:space=\"preserve\">", to: &body)
+            XMLText.appendEscaped(text.text, to: &body)
+            Self.append("</text>\n", to: &body)
         case .group(let group):
-            var open = pad + Array("<g".utf8)
+            Self.pad(indent, &body)
+            Self.append("<g", to: &body)
             if !group.transform.isIdentity {
                 let t = group.transform
-                open += Array(" transform=\"matrix(".utf8)
+                Self.append(" transform=\"matrix(", to: &body)
                 for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
-                    if index > 0 { open.append(UInt8(ascii: " ")) }
+                    if index > 0 { body.append(UInt8(ascii: " ")) }
                     // Matrix terms need more precision than coordinates: rotations use sines.
-                    SVGNumber.append(value, decimals: 4, to: &open)
+                    SVGNumber.append(value, decimals: 4, to: &body)
                 }
-                open += Array(")\"".utf8)
+                Self.append(")\"", to: &body)
             }
-            if group.opacity < 1 { numberAttribute("opacity", group.opacity, into: &open) }
+            if group.opacity < 1 { Self.numberAttribute("opacity", group.opacity, into: &body) }
             if let clip = group.clip {
                 let id = makeID("clip")
-                var definition = Array("    <clipPath id=\"\(id)\"><path d=\"".utf8)
-                pathData(clip, into: &definition)
-                definition += Array("\"/></clipPath>\n".utf8)
-                definitions += definition
-                open += Array(" clip-path=\"url(#\(id))\"".utf8)
+                Self.append("    <clipPath id=\"", to: &definitions)
+                definitions += id.utf8
+                Self.append("\"><path d=\"", to: &definitions)
+                Self.pathData(clip, into: &definitions)
+                Self.append("\"/></clipPath>\n", to: &definitions)
+                Self.append(" clip-path=\"url(#", to: &body)
+                body += id.utf8
+                Self.append(")\"", to: &body)
             }
-            if let role = group.role { stringAttribute("role", role.rawValue, into: &open) }
-            if let label = group.accessibilityLabel { stringAttribute("aria-label", label, into: &open) }
-            for (name, value) in extra { stringAttribute(name, value, into: &open) }
-            open += Array(">\n".utf8)
-            body += open
-            for (index, child) in group.children.enumerated() { write(child, indent: indent + 1, path: path + [index]) }
-            body += pad + Array("</g>\n".utf8)
+            if let role = group.role { Self.stringAttribute("role", role.rawValue, into: &body) }
+            if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &body) }
+            for (name, value) in extra { Self.stringAttribute(name, value, into: &body) }
+            Self.append(">\n", to: &body)
+            let tracksPath = !extraAttributes.isEmpty
+            for (index, child) in group.children.enumerated() {
+                if tracksPath { nodePath.append(index) }
+                write(child, indent: indent + 1)
+                if tracksPath { nodePath.removeLast() }
+            }
+            Self.pad(indent, &body)
+            Self.append("</g>\n", to: &body)
         }
+    }
+
+    /// The escaped `font-family` list of a text run, resolved once per request and text.
+    mutating func families(_ font: FontRequest, _ text: String) -> [UInt8] {
+        let key = FamilyKey(font: font, text: text)
+        if let known = familyCache[key] { return known }
+        let families = resolveFamilies(font, text).map { family in
+            family.utf8.contains(UInt8(ascii: " ")) || family.utf8.contains(UInt8(ascii: ",")) ? "'\(family)'" : family
+        }
+        var bytes: [UInt8] = []
+        XMLText.appendEscaped(families.joined(separator: ", "), to: &bytes)
+        familyCache[key] = bytes
+        return bytes
     }
 
     // MARK: - Attributes
 
-    mutating func paintAttributes(_ name: String, _ paint: Paint, into line: inout [UInt8]) {
+    /// Writes the definition a paint needs (a gradient) and returns its id; `nil` for a colour.
+    mutating func define(_ paint: Paint) -> String? {
+        guard case .linearGradient(let gradient) = paint else { return nil }
+        let id = makeID("gradient")
+        var definition: [UInt8] = []
+        Self.append("    <linearGradient id=\"", to: &definition)
+        definition += id.utf8
+        Self.append("\" gradientUnits=\"userSpaceOnUse\"", to: &definition)
+        Self.numberAttribute("x1", gradient.start.x, into: &definition)
+        Self.numberAttribute("y1", gradient.start.y, into: &definition)
+        Self.numberAttribute("x2", gradient.end.x, into: &definition)
+        Self.numberAttribute("y2", gradient.end.y, into: &definition)
+        Self.append(">\n", to: &definition)
+        for stop in gradient.stops {
+            Self.append("      <stop", to: &definition)
+            Self.numberAttribute("offset", stop.location, precise: true, into: &definition)
+            Self.stringAttribute("stop-color", stop.color.hexString, into: &definition)
+            if stop.color.alpha < 1 {
+                Self.numberAttribute("stop-opacity", stop.color.alpha, precise: true, into: &definition)
+            }
+            Self.append("/>\n", to: &definition)
+        }
+        Self.append("    </linearGradient>\n", to: &definition)
+        definitions += definition
+        return id
+    }
+
+    /// The attribute `name` (and `name-opacity`) for `paint`; `id` is its definition's, from ``define(_:)``.
+    static func paintAttributes(_ name: StaticString, _ paint: Paint, id: String?, into line: inout [UInt8]) {
         switch paint {
         case .color(let color):
-            stringAttribute(name, color.hexString, into: &line)
-            if color.alpha < 1 { numberAttribute("\(name)-opacity", color.alpha, precise: true, into: &line) }
-        case .linearGradient(let gradient):
-            let id = makeID("gradient")
-            var definition = Array("    <linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\"".utf8)
-            numberAttribute("x1", gradient.start.x, into: &definition)
-            numberAttribute("y1", gradient.start.y, into: &definition)
-            numberAttribute("x2", gradient.end.x, into: &definition)
-            numberAttribute("y2", gradient.end.y, into: &definition)
-            definition += Array(">\n".utf8)
-            for stop in gradient.stops {
-                definition += Array("      <stop".utf8)
-                numberAttribute("offset", stop.location, precise: true, into: &definition)
-                stringAttribute("stop-color", stop.color.hexString, into: &definition)
-                if stop.color.alpha < 1 {
-                    numberAttribute("stop-opacity", stop.color.alpha, precise: true, into: &definition)
-                }
-                definition += Array("/>\n".utf8)
+            line.append(UInt8(ascii: " "))
+            append(name, to: &line)
+            append("=\"#", to: &line)
+            let c = color.rgba8
+            appendHex(c.red, to: &line)
+            appendHex(c.green, to: &line)
+            appendHex(c.blue, to: &line)
+            line.append(UInt8(ascii: "\""))
+            if color.alpha < 1 {
+                line.append(UInt8(ascii: " "))
+                append(name, to: &line)
+                append("-opacity=\"", to: &line)
+                SVGNumber.append(color.alpha, decimals: 4, to: &line)
+                line.append(UInt8(ascii: "\""))
             }
-            definition += Array("    </linearGradient>\n".utf8)
-            definitions += definition
-            stringAttribute(name, "url(#\(id))", into: &line)
+        case .linearGradient:
+            line.append(UInt8(ascii: " "))
+            append(name, to: &line)
+            append("=\"url(#", to: &line)
+            line += (id ?? "").utf8
+            append(")\"", to: &line)
         }
     }
 
-    func strokeAttributes(_ style: StrokeStyle, into line: inout [UInt8]) {
-        numberAttribute("stroke-width", style.lineWidth, into: &line)
-        if style.lineCap != .butt { stringAttribute("stroke-linecap", style.lineCap.rawValue, into: &line) }
-        if style.lineJoin != .miter { stringAttribute("stroke-linejoin", style.lineJoin.rawValue, into: &line) }
+    static func strokeAttributes(_ style: StrokeStyle, into line: inout [UInt8]) {
+        Self.numberAttribute("stroke-width", style.lineWidth, into: &line)
+        if style.lineCap != .butt { Self.stringAttribute("stroke-linecap", style.lineCap.rawValue, into: &line) }
+        if style.lineJoin != .miter { Self.stringAttribute("stroke-linejoin", style.lineJoin.rawValue, into: &line) }
         if style.lineJoin == .miter, style.miterLimit != 4, style.miterLimit.isFinite, style.miterLimit >= 1 {
-            numberAttribute("stroke-miterlimit", style.miterLimit, into: &line)
+            Self.numberAttribute("stroke-miterlimit", style.miterLimit, into: &line)
         }
         let dash = style.effectiveDash
         if !dash.isEmpty {
-            var list: [UInt8] = []
+            Self.append(" stroke-dasharray=\"", to: &line)
             for (index, length) in dash.enumerated() {
-                if index > 0 { list.append(UInt8(ascii: " ")) }
-                SVGNumber.append(length, to: &list)
+                if index > 0 { line.append(UInt8(ascii: " ")) }
+                SVGNumber.append(length, to: &line)
             }
-            line += Array(" stroke-dasharray=\"".utf8) + list + Array("\"".utf8)
-            if style.dashPhase != 0 { numberAttribute("stroke-dashoffset", style.dashPhase, into: &line) }
+            line.append(UInt8(ascii: "\""))
+            if style.dashPhase != 0 { Self.numberAttribute("stroke-dashoffset", style.dashPhase, into: &line) }
         }
     }
 
-    func numberAttribute(_ name: String, _ value: Double, precise: Bool = false, into line: inout [UInt8]) {
-        line += Array(" \(name)=\"".utf8)
+    static func numberAttribute(_ name: StaticString, _ value: Double, precise: Bool = false, into line: inout [UInt8]) {
+        line.append(UInt8(ascii: " "))
+        Self.append(name, to: &line)
+        line.append(UInt8(ascii: "="))
+        line.append(UInt8(ascii: "\""))
         SVGNumber.append(value, decimals: precise ? 4 : 2, to: &line)
         line.append(UInt8(ascii: "\""))
     }
 
-    func stringAttribute(_ name: String, _ value: String, into line: inout [UInt8]) {
-        line += Array(" \(name)=\"\(XMLText.escaped(value))\"".utf8)
+    static func stringAttribute(_ name: String, _ value: String, into line: inout [UInt8]) {
+        line.append(UInt8(ascii: " "))
+        // Names are written as they are (they come from code, not data).
+        if name.utf8.withContiguousStorageIfAvailable({ line.append(contentsOf: $0) }) == nil { line += name.utf8 }
+        line.append(UInt8(ascii: "="))
+        line.append(UInt8(ascii: "\""))
+        XMLText.appendEscaped(value, to: &line)
+        line.append(UInt8(ascii: "\""))
     }
 
-    mutating func attribute(_ name: String, _ value: Double) { numberAttribute(name, value, into: &bytes) }
-    mutating func attribute(_ name: String, _ value: String) { stringAttribute(name, value, into: &bytes) }
-    mutating func append(_ text: String) { bytes += Array(text.utf8) }
+    /// Appends fixed ASCII markup.
+    @inline(__always)
+    static func append(_ text: StaticString, to line: inout [UInt8]) {
+        line.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
 
-    func number(_ value: Double, into line: inout [UInt8]) { SVGNumber.append(value, to: &line) }
+    /// Two spaces per level of indent.
+    @inline(__always)
+    static func pad(_ indent: Int, _ line: inout [UInt8]) {
+        for _ in 0..<(2 * indent) { line.append(UInt8(ascii: " ")) }
+    }
 
+    /// A byte as two lowercase hexadecimal digits.
+    @inline(__always)
+    static func appendHex(_ byte: UInt8, to line: inout [UInt8]) {
+        let digits: StaticString = "0123456789abcdef"
+        line.append(digits.utf8Start[Int(byte >> 4)])
+        line.append(digits.utf8Start[Int(byte & 15)])
+    }
 
     mutating func makeID(_ prefix: String) -> String {
         nextID += 1
@@ -254,27 +362,41 @@ private struct Document {
 
     // MARK: - Path data
 
-    func pathData(_ path: Path, into line: inout [UInt8]) {
+    static func pathData(_ path: Path, into line: inout [UInt8]) {
+        let points = path.points
+        var index = 0
         var first = true
-        func command(_ letter: Character, _ points: CGPoint...) {
+        @inline(__always) func point(_ p: CGPoint) {
+            SVGNumber.append(p.x, to: &line)
+            line.append(UInt8(ascii: " "))
+            SVGNumber.append(p.y, to: &line)
+        }
+        for verb in path.verbs {
             if !first { line.append(UInt8(ascii: " ")) }
             first = false
-            line.append(UInt8(ascii: letter.unicodeScalars.first ?? "M"))
-            for (index, point) in points.enumerated() {
-                if index > 0 { line.append(UInt8(ascii: " ")) }
-                SVGNumber.append(point.x, to: &line)
+            switch verb {
+            case .move:
+                line.append(UInt8(ascii: "M"))
+                point(points[index])
+            case .line:
+                line.append(UInt8(ascii: "L"))
+                point(points[index])
+            case .quadCurve:
+                line.append(UInt8(ascii: "Q"))
+                point(points[index])
                 line.append(UInt8(ascii: " "))
-                SVGNumber.append(point.y, to: &line)
+                point(points[index + 1])
+            case .curve:
+                line.append(UInt8(ascii: "C"))
+                point(points[index])
+                line.append(UInt8(ascii: " "))
+                point(points[index + 1])
+                line.append(UInt8(ascii: " "))
+                point(points[index + 2])
+            case .close:
+                line.append(UInt8(ascii: "Z"))
             }
-        }
-        path.forEach { element in
-            switch element {
-            case .move(let p): command("M", p)
-            case .line(let p): command("L", p)
-            case .quadCurve(let p, let c): command("Q", c, p)
-            case .curve(let p, let c1, let c2): command("C", c1, c2, p)
-            case .closeSubpath: command("Z")
-            }
+            index += verb.pointCount
         }
     }
 }

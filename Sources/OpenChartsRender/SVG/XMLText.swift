@@ -26,6 +26,37 @@ enum XMLText {
         return result
     }
 
+    /// Appends `text` escaped as ``escaped(_:)`` does, as UTF-8. ASCII text (most labels)
+    /// is escaped byte by byte; text with other characters takes the scalar path.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        let handled = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            var plain = true
+            for byte in buffer {
+                if byte >= 0x80 { return false }
+                if byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                    || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { plain = false }
+            }
+            // Nothing to escape or drop (most labels): one copy.
+            if plain {
+                bytes.append(contentsOf: buffer)
+                return true
+            }
+            for byte in buffer {
+                switch byte {
+                case UInt8(ascii: "&"): bytes += "&amp;".utf8
+                case UInt8(ascii: "<"): bytes += "&lt;".utf8
+                case UInt8(ascii: ">"): bytes += "&gt;".utf8
+                case UInt8(ascii: "\""): bytes += "&quot;".utf8
+                case UInt8(ascii: "'"): bytes += "&#39;".utf8
+                case 0x09, 0x0A, 0x0D, 0x20...0x7F: bytes.append(byte)
+                default: break  // C0 controls XML forbids are dropped
+                }
+            }
+            return true
+        }
+        if handled != true { bytes += escaped(text).utf8 }
+    }
+
     /// Whether XML 1.0 allows the character in a document (its `Char` production).
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -23,6 +23,17 @@ public final class FontLibrary: Sendable {
     /// Face chains by request style, and last-resort faces by character.
     private let chains = Locked<[ChainKey: [FontFace]]>([:])
     private let lastResort = Locked<[UInt32: FontFace?]>([:])
+    /// Layouts by text and request: charts measure the same labels several times (size,
+    /// truncation, the SVG's font list) and again in every render.
+    let layouts = Locked<[LayoutKey: TextLayout]>([:])
+
+    struct LayoutKey: Hashable {
+        var text: String
+        var font: FontRequest
+    }
+
+    /// The most layouts kept; past it the cache starts again empty.
+    static let layoutCacheLimit = 4096
 
     private struct ChainKey: Hashable {
         var families: [String]

@@ -10,8 +10,17 @@ extension FontLibrary {
     /// another. A character no face has is drawn as the primary face's `.notdef` and
     /// marked ``PositionedGlyph/isMissing``.
     /// - Complexity: O(n log g) for n characters and g glyphs per font.
+    /// Layouts are cached per text and request (a few thousand; the same text gives the
+    /// same layout, so this changes nothing but the time).
     public func layout(_ text: String, font request: FontRequest) -> TextLayout {
-        layout(text, chain: faceChain(for: request), size: request.size)
+        let key = LayoutKey(text: text, font: request)
+        if let known = layouts.withLock({ $0[key] }) { return known }
+        let result = layout(text, chain: faceChain(for: request), size: request.size)
+        layouts.withLock { cache in
+            if cache.count >= Self.layoutCacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = result
+        }
+        return result
     }
 
     /// Measures and places one line of text with `face` first, then the fallback chain

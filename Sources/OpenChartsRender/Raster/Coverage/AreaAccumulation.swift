@@ -11,10 +11,12 @@
 func accumulateArea(_ cells: UnsafeMutablePointer<Float>, xa: Float, xb: Float, d: Float,
                     touched: inout (min: Int, max: Int)) {
     let (x0, x1) = xa < xb ? (xa, xb) : (xb, xa)
-    let x0floor = x0.rounded(.down)
-    let x0i = Int(x0floor)
-    let x1ceil = x1.rounded(.up)
-    let x1i = Int(x1ceil)
+    // Both are ≥ 0: truncation is the floor, and no libm call is made.
+    let x0i = Int(x0)
+    let x0floor = Float(x0i)
+    let x1t = Int(x1)
+    let x1i = Float(x1t) < x1 ? x1t + 1 : x1t
+    let x1ceil = Float(x1i)
     if x0i < touched.min { touched.min = x0i }
     if x1i <= x0i + 1 {
         // Within one cell: the area right of the segment's midpoint.

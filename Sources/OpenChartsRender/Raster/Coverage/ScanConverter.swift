@@ -26,18 +26,23 @@ final class ScanConverter {
 
     private let cells: ScratchBuffer<Float>
     private let coverage: ScratchBuffer<UInt8>
-    private let cellCounts: ScratchBuffer<Int32>
+    /// Per cell of a sample line: its crossings' counts and areas (zero between lines).
+    private let cellStats: ScratchBuffer<CellStats>
+    /// One bit per cell of a sample line: it has crossings (zero between lines).
+    private let occupied: ScratchBuffer<UInt64>
+    /// A sampled row's coverage, as boundaries to be summed (zero between rows).
+    private let sampled: ScratchBuffer<Float>
     private let rowStarts = ScratchBuffer<Int32>(capacity: 64)
     /// Edge indices ordered by first row.
     private let sorted = ScratchBuffer<Int32>(capacity: 64)
     private let active = ScratchBuffer<Edge>(capacity: 64)
     private let crossings = ScratchBuffer<Crossing>(capacity: 64)
     private let ordered = ScratchBuffer<Crossing>(capacity: 64)
-    private let boundaries = ScratchBuffer<Crossing>(capacity: 64)
+    private let unsettledBuffer = ScratchBuffer<UnsettledCell>(capacity: 64)
+    private let spans = ScratchBuffer<Span>(capacity: 64)
     private let sampleCounts = ScratchBuffer<Int32>(capacity: 16)
 
-    /// Where an edge crosses a sample line, and its direction; or, in `boundaries`, where
-    /// the inside begins (+1) or ends (−1).
+    /// Where an edge crosses a sample line, and its direction.
     struct Crossing {
         var x: Float = 0
         var winding: Int32 = 0
@@ -48,7 +53,16 @@ final class ScanConverter {
         self.height = height
         cells = ScratchBuffer(capacity: width + 3, zero: 0)
         coverage = ScratchBuffer(capacity: width + 1)
-        cellCounts = ScratchBuffer(capacity: width + 2, zero: 0)
+        cellStats = ScratchBuffer(capacity: width + 2, zero: CellStats())
+        occupied = ScratchBuffer(capacity: (width + 2 + 63) / 64, zero: 0)
+        sampled = ScratchBuffer(capacity: width + 3, zero: 0)
+    }
+
+    /// The memory its growing lists hold.
+    var retainedBytes: Int {
+        4 * (rowStarts.capacity + sorted.capacity) + MemoryLayout<Edge>.stride * active.capacity
+            + MemoryLayout<Crossing>.stride * (crossings.capacity + ordered.capacity)
+            + MemoryLayout<UnsettledCell>.stride * unsettledBuffer.capacity
     }
 
     /// Calls `body` for each row in `rows` that the edges touch, with the columns touched
@@ -81,7 +95,8 @@ final class ScanConverter {
             guard activeCount > 0 else { continue }
             let top = Float(firstRow + row), bottom = top + 1
             var touched = (min: Int.max, max: -1)
-            let integrated = activeCount <= 2 || !sampleRow(activeCount, top: top, evenOdd: evenOdd, touched: &touched)
+            let integrated = activeCount <= 2 || rowIsSimple(activeCount, top: top, bottom: bottom)
+                || !sampleRow(activeCount, top: top, evenOdd: evenOdd, touched: &touched)
             if integrated {
                 for i in 0..<activeCount {
                     let e = active[i]
@@ -103,20 +118,22 @@ final class ScanConverter {
             }
             guard touched.max >= 0 else { continue }
             let last = min(touched.max, width - 1)
+            // A sampled row's coverage was written to `sampled`, an integrated one's to `cells`.
+            let source = integrated ? cells : self.sampled.base
             if touched.min <= last {
                 var sum: Float = 0
                 for x in touched.min...last {
-                    sum += cells[x]
+                    sum += source[x]
                     var value = integrated ? abs(sum) : sum
                     if integrated && evenOdd {
-                        value -= 2 * (value * 0.5).rounded(.down)
+                        value -= 2 * Float(Int(value * 0.5))
                         if value > 1 { value = 2 - value }
                     }
                     value = min(max(value, 0), 1)
                     coverage[x] = UInt8(value * 255 + 0.5)
                 }
             }
-            for x in touched.min...touched.max { cells[x] = 0 }
+            for x in touched.min...touched.max { source[x] = 0 }
             if touched.min <= last {
                 body(firstRow + row, touched.min..<(last + 1), coverage)
             }
@@ -125,14 +142,21 @@ final class ScanConverter {
 
     /// Counts the winding along the row's sample lines. Returns false, having written
     /// nothing, when the winding never goes beyond ±1 (so the integral is exact);
-    /// otherwise accumulates the sampled coverage into the cells and returns true.
+    /// otherwise accumulates the sampled coverage into `sampled` and returns true.
+    ///
+    /// Each line's crossings are not sorted: they are counted per pixel cell, and the
+    /// cells with crossings are walked left to right (a bitmap of occupied cells), the
+    /// winding carried from cell to cell. A cell whose crossings cannot change whether it
+    /// is inside (the winding stays ≥ 1 whatever their order — the middle of a dense
+    /// polyline's stroke) or can only switch between 0 and one sign (each crossing then
+    /// enters or leaves) is settled from its counts and the sum of its crossings' areas;
+    /// only the rest — a few cells at the edges of overlaps — sort their own crossings.
     @inline(__always)
     private func sampleRow(_ activeCount: Int, top: Float, evenOdd: Bool, touched: inout (min: Int, max: Int)) -> Bool {
         let samples = ScanConverter.samplesPerRow(activeEdges: activeCount)
         // Each sample line gets a slice of `activeCount` crossings.
         crossings.reserve(samples * activeCount)
-        boundaries.reserve(samples * activeCount)
-        let active = self.active.base, crossings = self.crossings.base, boundaries = self.boundaries.base
+        let active = self.active.base, crossings = self.crossings.base
         let counts = sampleCounts.base
         for sample in 0..<samples { counts[sample] = 0 }
         let widthF = Float(width)
@@ -144,8 +168,8 @@ final class ScanConverter {
         for i in 0..<activeCount {
             let e = active[i]
             let from = (e.y0 - top) * samplesF - 0.5, to = (e.y1 - top) * samplesF - 0.5
-            let first = from <= 0 ? 0 : Int(from.rounded(.up))
-            let end = to >= samplesF ? samples : Int(max(to, 0).rounded(.up))
+            let first = from <= 0 ? 0 : ScanConverter.ceilPositive(from)
+            let end = to >= samplesF ? samples : to <= 0 ? 0 : ScanConverter.ceilPositive(to)
             var sample = first
             while sample < end {
                 let y = top + (Float(sample) + 0.5) * step
@@ -155,94 +179,218 @@ final class ScanConverter {
                 sample += 1
             }
         }
-        var boundaryCount = 0
-        var overlaps = false
-        var sawPositive = false, sawNegative = false
+        var state = LineState()
         for sample in 0..<samples {
             let count = Int(counts[sample])
             guard count > 0 else { continue }
-            let order = sortByX(crossings + sample * activeCount, count: count)
-            var winding: Int32 = 0
-            for i in 0..<count {
-                let c = order[i]
-                let before = winding
-                winding &+= c.winding
-                if winding > 1 || winding < -1 { overlaps = true }
-                if winding > 0 { sawPositive = true } else if winding < 0 { sawNegative = true }
-                let wasInside = evenOdd ? before & 1 != 0 : before != 0
-                let isInside = evenOdd ? winding & 1 != 0 : winding != 0
-                if wasInside != isInside {
-                    boundaries[boundaryCount] = Crossing(x: c.x, winding: isInside ? 1 : -1)
-                    boundaryCount += 1
-                }
-            }
+            walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd, state: &state)
         }
-        guard overlaps || (sawPositive && sawNegative) else { return false }
-        let cells = self.cells.base
-        for i in 0..<boundaryCount {
-            let b = boundaries[i]
-            let cell = Int(b.x)
-            let fraction = b.x - Float(cell)
-            let weight = b.winding > 0 ? step : -step
-            cells[cell] += weight * (1 - fraction)
-            cells[cell + 1] += weight * fraction
-            if cell < touched.min { touched.min = cell }
-            if cell + 1 > touched.max { touched.max = cell + 1 }
+        let sampled = self.sampled.base
+        guard state.overlaps || (state.sawPositive && state.sawNegative) else {
+            if state.low <= state.high { for x in state.low...state.high { sampled[x] = 0 } }
+            return false
         }
+        if state.low < touched.min { touched.min = state.low }
+        if state.high > touched.max { touched.max = state.high }
         return true
     }
 
-    /// The first `count` crossings in order of x: an insertion sort for a few; for many,
-    /// a counting sort by pixel column, then each column's crossings sorted.
+    /// Whether the row's winding is certainly 0 or one sign of 1 everywhere, so that the
+    /// integral is exact without sampling: every edge crosses the whole row, their x
+    /// extents within it are disjoint, and in x order the winding steps 0, ±1, 0, ±1, …
+    /// (side by side lines, bars and glyph stems). Every horizontal line through the row
+    /// then meets all the edges in that order. Rows with many edges are not checked.
     @inline(__always)
-    private func sortByX(_ crossings: UnsafeMutablePointer<Crossing>, count: Int) -> UnsafeMutablePointer<Crossing> {
-        guard count > 16 else {
-            ScanConverter.insertionSort(crossings, count: count)
-            return crossings
-        }
-        var low = Int.max, high = -1
-        for i in 0..<count {
-            let cell = Int(crossings[i].x)
-            low = min(low, cell)
-            high = max(high, cell)
-        }
-        // A counting sort walks every column between the extremes twice: where the
-        // crossings are sparse over a wide span (a long polyline's stroke on most sample
-        // lines), a comparison sort of the crossings themselves is cheaper.
-        if high - low > 4 * count {
-            var all = UnsafeMutableBufferPointer(start: crossings, count: count)
-            all.sort { $0.x < $1.x }
-            return crossings
-        }
-        self.ordered.reserve(count)
-        let counts = cellCounts.base, ordered = self.ordered.base
-        for i in 0..<count { counts[Int(crossings[i].x) + 1] += 1 }
-        var running: Int32 = 0
-        for cell in low...(high + 1) {
-            running += counts[cell]
-            counts[cell] = running
-        }
-        // Each crossing goes to its column's next free slot; the starts become ends.
-        for i in 0..<count {
-            let cell = Int(crossings[i].x)
-            ordered[Int(counts[cell])] = crossings[i]
-            counts[cell] += 1
-        }
-        var start = 0
-        for cell in low...high {
-            let end = Int(counts[cell])
-            counts[cell] = 0
-            let size = end - start
-            if size > 16 {
-                var group = UnsafeMutableBufferPointer(start: ordered + start, count: size)
-                group.sort { $0.x < $1.x }
-            } else if size > 1 {
-                ScanConverter.insertionSort(ordered + start, count: size)
+    private func rowIsSimple(_ activeCount: Int, top: Float, bottom: Float) -> Bool {
+        guard activeCount <= 256 else { return false }
+        spans.reserve(activeCount)
+        let active = self.active.base, spans = self.spans.base
+        for i in 0..<activeCount {
+            let e = active[i]
+            guard e.y0 <= top, e.y1 >= bottom else { return false }
+            let xa = e.x0 + (top - e.y0) * e.dxdy, xb = e.x0 + (bottom - e.y0) * e.dxdy
+            let span = Span(low: min(xa, xb), high: max(xa, xb), winding: e.winding)
+            // Insertion by `low`: the active edges keep much the same order from row to row.
+            var j = i - 1
+            while j >= 0 && spans[j].low > span.low {
+                spans[j + 1] = spans[j]
+                j -= 1
             }
-            start = end
+            spans[j + 1] = span
         }
-        counts[high + 1] = 0
-        return ordered
+        var winding: Float = 0
+        let sign = spans[0].winding
+        for i in 0..<activeCount {
+            if i > 0 && !(spans[i - 1].high < spans[i].low) { return false }
+            winding += spans[i].winding
+            if winding != 0 && winding != sign { return false }
+        }
+        return winding == 0
+    }
+
+    /// An edge's extent in x within a row, and its direction.
+    private struct Span {
+        var low: Float
+        var high: Float
+        var winding: Float
+    }
+
+    /// What the walk of a row's sample lines has found, and the cells it wrote.
+    private struct LineState {
+        var overlaps = false
+        var sawPositive = false
+        var sawNegative = false
+        var low = Int.max
+        var high = -1
+    }
+
+    /// Per pixel cell of one sample line: how many crossings, how many of each direction,
+    /// and the sum over them of winding × the part of the cell right of the crossing.
+    private struct CellStats {
+        var count: Int32 = 0
+        var positive: Int32 = 0
+        var area: Float = 0
+        /// The first crossing's x (all of it when `count` is 1).
+        var x: Float = 0
+        /// Where the cell's group goes while unsettled cells are sorted.
+        var cursor: Int32 = 0
+    }
+
+    /// A cell whose crossings must be sorted, and the winding left of it.
+    private struct UnsettledCell {
+        var cell: Int32
+        var windingBefore: Int32
+    }
+
+    /// Adds the inside intervals of one sample line (its `count` crossings, in any order)
+    /// to `sampled`, each weighted `weight`, and notes windings beyond ±1 or of both signs.
+    @inline(__always)
+    private func walkLine(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float, evenOdd: Bool,
+                          state: inout LineState) {
+        let stats = cellStats.base, bits = occupied.base, sampled = self.sampled.base
+        unsettledBuffer.reserve(count)
+        let unsettledCells = unsettledBuffer.base
+        var lowWord = Int.max, highWord = -1, lowCell = Int.max
+        for i in 0..<count {
+            let c = line[i]
+            let cell = Int(c.x)
+            let fraction = c.x - Float(cell)
+            if stats[cell].count == 0 {
+                if cell < lowCell { lowCell = cell }
+                let word = cell >> 6
+                bits[word] |= 1 &<< UInt64(cell & 63)
+                if word < lowWord { lowWord = word }
+                if word > highWord { highWord = word }
+                stats[cell].x = c.x
+            }
+            stats[cell].count += 1
+            if c.winding > 0 { stats[cell].positive += 1 }
+            stats[cell].area += Float(c.winding) * (1 - fraction)
+        }
+        guard lowWord <= highWord else { return }
+        if lowCell < state.low { state.low = lowCell }
+        @inline(__always) func inside(_ w: Int32) -> Bool { evenOdd ? w & 1 != 0 : w != 0 }
+        @inline(__always) func note(_ w: Int32) {
+            if w > 1 || w < -1 { state.overlaps = true }
+            if w > 0 { state.sawPositive = true } else if w < 0 { state.sawNegative = true }
+        }
+        @inline(__always) func boundary(_ x: Float, _ sign: Float) {
+            let cell = Int(x)
+            let fraction = x - Float(cell)
+            sampled[cell] += sign * weight * (1 - fraction)
+            sampled[cell + 1] += sign * weight * fraction
+        }
+        var winding: Int32 = 0
+        var unsettled = 0
+        for word in lowWord...highWord {
+            var w = bits[word]
+            bits[word] = 0
+            while w != 0 {
+                let cell = word << 6 | w.trailingZeroBitCount
+                w &= w &- 1
+                let s = stats[cell]
+                let n = s.count, positive = s.positive, negative = n - s.positive
+                let after = winding + positive - negative
+                if cell + 1 > state.high { state.high = cell + 1 }
+                if n == 1 {
+                    note(after)
+                    if inside(winding) != inside(after) { boundary(s.x, inside(after) ? 1 : -1) }
+                    stats[cell] = CellStats()
+                } else if evenOdd {
+                    // The inside changes at every crossing: the order decides where.
+                    unsettledCells[unsettled] = UnsettledCell(cell: Int32(cell), windingBefore: winding)
+                    unsettled += 1
+                } else if winding - negative >= 1 || winding + positive <= -1 {
+                    // Never 0 in this cell: no boundary. It goes beyond ±1 if it steps away
+                    // from zero anywhere, or starts or ends there.
+                    let away = winding > 0 ? positive : negative
+                    if away > 0 || winding > 1 || winding < -1 || after > 1 || after < -1 { state.overlaps = true }
+                    if winding > 0 { state.sawPositive = true } else { state.sawNegative = true }
+                    stats[cell] = CellStats()
+                } else if winding - negative >= 0 && winding + positive <= 1 {
+                    // Only 0 and 1: each crossing enters (+1) or leaves (−1).
+                    state.sawPositive = true
+                    sampled[cell] += weight * s.area
+                    sampled[cell + 1] += weight * (Float(positive - negative) - s.area)
+                    stats[cell] = CellStats()
+                } else if winding - negative >= -1 && winding + positive <= 0 {
+                    // Only 0 and −1: the mirror image.
+                    state.sawNegative = true
+                    sampled[cell] -= weight * s.area
+                    sampled[cell + 1] -= weight * (Float(positive - negative) - s.area)
+                    stats[cell] = CellStats()
+                } else {
+                    unsettledCells[unsettled] = UnsettledCell(cell: Int32(cell), windingBefore: winding)
+                    unsettled += 1
+                }
+                winding = after
+            }
+        }
+        guard unsettled > 0 else { return }
+        // Group the unsettled cells' crossings (a counting-sort placement, for them alone;
+        // settled cells have a zero count by now), then sort each group and walk it.
+        var start: Int32 = 0
+        for k in 0..<unsettled {
+            let cell = Int(unsettledCells[k].cell)
+            stats[cell].cursor = start
+            start += stats[cell].count
+        }
+        ordered.reserve(Int(start))
+        let ordered = self.ordered.base
+        for i in 0..<count {
+            let cell = Int(line[i].x)
+            guard stats[cell].count > 0 else { continue }
+            ordered[Int(stats[cell].cursor)] = line[i]
+            stats[cell].cursor += 1
+        }
+        for k in 0..<unsettled {
+            let entry = unsettledCells[k]
+            let cell = Int(entry.cell)
+            let n = Int(stats[cell].count)
+            let group = ordered + (Int(stats[cell].cursor) - n)
+            stats[cell] = CellStats()
+            if n > 16 {
+                var all = UnsafeMutableBufferPointer(start: group, count: n)
+                all.sort { $0.x < $1.x }
+            } else {
+                ScanConverter.insertionSort(group, count: n)
+            }
+            var winding = entry.windingBefore
+            for i in 0..<n {
+                let c = group[i]
+                let before = winding
+                winding &+= c.winding
+                note(winding)
+                if inside(before) != inside(winding) { boundary(c.x, inside(winding) ? 1 : -1) }
+            }
+        }
+    }
+
+    /// ⌈x⌉ for a positive x, without a call into libm.
+    @inline(__always)
+    static func ceilPositive(_ x: Float) -> Int {
+        let t = Int(x)
+        return Float(t) < x ? t + 1 : t
     }
 
     @inline(__always)

@@ -9,7 +9,7 @@ import OpenChartsCore
 /// Non-finite points are dropped, so the outline joins the finite points around them.
 struct EdgeList {
     /// The edges, `count` of them; shared storage, reused from fill to fill.
-    private let storage = ScratchBuffer<Edge>(capacity: 256)
+    private let storage: ScratchBuffer<Edge>
     private(set) var count = 0
     let width: Double
     let height: Double
@@ -21,7 +21,8 @@ struct EdgeList {
     /// coordinates never overflow to infinity.
     private static let coordinateLimit = 1e300
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, storage: ScratchBuffer<Edge> = ScratchBuffer<Edge>(capacity: 256)) {
+        self.storage = storage
         self.width = Double(width)
         self.height = Double(height)
     }
@@ -54,6 +55,63 @@ struct EdgeList {
     mutating func addPolygon(_ points: ArraySlice<CGPoint>) {
         for point in points { addPoint(point) }
         closeContour()
+    }
+
+    /// Adds the closed contour through `points` (the last joins the first), mapped by
+    /// ``contourTransform``; non-finite points are skipped. Ends any contour being built
+    /// point by point first.
+    /// - Complexity: O(n) in the number of points.
+    mutating func addContour(_ points: [CGPoint]) {
+        closeContour()
+        guard !points.isEmpty else { return }
+        // Room for every edge of the contour unclipped; clipped segments reserve their own.
+        storage.reserve(count + points.count, preserving: count)
+        let transform = contourTransform, identity = contourTransformIsIdentity
+        let width = self.width, height = self.height
+        points.withUnsafeBufferPointer { points in
+            var first = CGPoint.zero, last = CGPoint.zero, started = false
+            // Segments inside the canvas, the common case, are written here directly.
+            var edges = storage.base, n = count
+            var top = minY, bottom = maxY
+            @inline(__always) func line(_ a: CGPoint, _ b: CGPoint) {
+                if a.x >= 0, a.x <= width, b.x >= 0, b.x <= width, a.y >= 0, a.y <= height, b.y >= 0, b.y <= height,
+                   n < storage.capacity {
+                    let (x0, y0, x1, y1, winding): (Double, Double, Double, Double, Float) =
+                        a.y < b.y ? (a.x, a.y, b.x, b.y, 1) : (b.x, b.y, a.x, a.y, -1)
+                    let fy0 = Float(y0), fy1 = Float(y1)
+                    guard fy0 < fy1 else { return }
+                    let dxdy = Float((x1 - x0) / (y1 - y0))
+                    edges[n] = Edge(x0: Float(x0), dxdy: dxdy.isFinite ? dxdy : 0, y0: fy0, y1: fy1, winding: winding)
+                    n += 1
+                    top = min(top, fy0)
+                    bottom = max(bottom, fy1)
+                } else {
+                    count = n
+                    minY = top
+                    maxY = bottom
+                    addLine(from: a, to: b)
+                    edges = storage.base
+                    n = count
+                    top = minY
+                    bottom = maxY
+                }
+            }
+            for point in points {
+                let p = identity ? point : point.applying(transform)
+                guard p.x.isFinite, p.y.isFinite else { continue }
+                if started {
+                    line(last, p)
+                } else {
+                    first = p
+                    started = true
+                }
+                last = p
+            }
+            if started { line(last, first) }
+            count = n
+            minY = top
+            maxY = bottom
+        }
     }
 
     /// Adds the next point of the contour being built, mapped by ``contourTransform``;

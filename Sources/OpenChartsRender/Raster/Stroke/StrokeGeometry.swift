@@ -100,11 +100,11 @@ struct StrokeGeometry {
     /// Adds the outline of `path` stroked with `style` to `outline`, mapped from stroke
     /// space to the device.
     /// - Complexity: O(n + d): the flattened points and the dashes.
-    func outline(of path: Path, style: StrokeStyle, into outline: inout EdgeList) {
+    func outline(of path: Path, style: StrokeStyle, into outline: inout EdgeList, buffers: StrokeBuffers? = nil) {
         outline.contourTransform = outlineTransform
         defer { outline.contourTransform = .identity }
         let stroker = Stroker(halfWidth: halfWidth, cap: style.lineCap, join: style.lineJoin,
-                              miterLimit: style.miterLimit, tolerance: tolerance)
+                              miterLimit: style.miterLimit, tolerance: tolerance, buffers: buffers)
         guard !dash.isEmpty else {
             path.forEachPolyline(tolerance: tolerance, transform: pathTransform) { points, isClosed in
                 stroker.stroke(points, closed: isClosed, into: &outline)

@@ -20,10 +20,17 @@ final class Stroker {
     /// Largest distance of a round join or cap's polygon from the true arc.
     let tolerance: Double
 
-    private var vertices: [CGPoint] = []
-    private var right: [CGPoint] = []
+    private var vertices: [CGPoint]
+    private var left: [CGPoint]
+    private var right: [CGPoint]
+    /// Where the arrays go back when the stroker is done, to serve the next one.
+    private let buffers: StrokeBuffers?
 
-    init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double) {
+    /// - Parameter buffers: arrays to work in, kept from stroke to stroke (and render to render).
+    init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double,
+         buffers: StrokeBuffers? = nil) {
+        self.buffers = buffers
+        (vertices, left, right) = buffers?.take() ?? ([], [], [])
         self.halfWidth = halfWidth
         self.cap = cap
         self.join = join
@@ -31,16 +38,34 @@ final class Stroker {
         self.tolerance = tolerance
     }
 
+    deinit {
+        buffers?.give(vertices, left, right)
+    }
+
     /// Appends the outline of the polyline through `points` to `outline`.
     /// Non-finite points and repeated points are skipped.
     /// - Complexity: O(n) in the number of points (plus arc points for round joins and caps).
     func stroke(_ points: ArraySlice<CGPoint>, closed: Bool, into outline: inout EdgeList) {
         let limit = 1e300
+        // The buffers are moved into locals for the walk: appending to a class's array
+        // property would check exclusive access at every point.
+        var vertices = self.vertices, left = self.left, right = self.right
+        self.vertices = []
+        self.left = []
+        self.right = []
+        defer {
+            self.vertices = vertices
+            self.left = left
+            self.right = right
+        }
         vertices.removeAll(keepingCapacity: true)
+        vertices.reserveCapacity(points.count)
+        var last = CGPoint(x: Double.nan, y: Double.nan)
         for p in points where p.x.isFinite && p.y.isFinite {
             let q = CGPoint(x: min(max(p.x, -limit), limit), y: min(max(p.y, -limit), limit))
-            if let last = vertices.last, last == q { continue }
+            if q == last { continue }
             vertices.append(q)
+            last = q
         }
         if closed, vertices.count > 1, vertices.first == vertices.last { vertices.removeLast() }
         switch vertices.count {
@@ -48,53 +73,58 @@ final class Stroker {
         case 1: return dot(at: vertices[0], into: &outline)
         default: break
         }
+        // Each side is gathered into an array, then handed to the outline in one go.
+        left.removeAll(keepingCapacity: true)
+        right.removeAll(keepingCapacity: true)
+        left.reserveCapacity(2 * vertices.count + 8)
+        right.reserveCapacity(2 * vertices.count)
         if closed {
-            strokeClosed(into: &outline)
+            strokeClosed(vertices, left: &left, right: &right, into: &outline)
         } else {
-            strokeOpen(into: &outline)
+            strokeOpen(vertices, left: &left, right: &right, into: &outline)
         }
     }
 
     // MARK: - Polylines
 
-    private func strokeOpen(into outline: inout EdgeList) {
+    private func strokeOpen(_ vertices: [CGPoint], left: inout [CGPoint], right: inout [CGPoint],
+                            into outline: inout EdgeList) {
         let h = halfWidth
-        right.removeAll(keepingCapacity: true)
         let count = vertices.count
         var (u0, length0) = direction(vertices[0], vertices[1])
         let start = vertices[0]
-        outline.addPoint(start + normal(u0) * h)
+        left.append(start + normal(u0) * h)
         right.append(start - normal(u0) * h)
         for i in 1..<(count - 1) {
             let (u1, length1) = direction(vertices[i], vertices[i + 1])
             addJoin(at: vertices[i], incoming: u0, outgoing: u1, shortest: min(length0, length1),
-                    left: &outline, right: &right)
+                    left: &left, right: &right)
             (u0, length0) = (u1, length1)
         }
         let end = vertices[count - 1]
         let n = normal(u0)
-        outline.addPoint(end + n * h)
+        left.append(end + n * h)
         right.append(end - n * h)
-        addCap(at: end, direction: u0, into: &outline)
-        for p in right.reversed() { outline.addPoint(p) }
-        addCap(at: start, direction: direction(vertices[1], vertices[0]).unit, into: &outline)
-        outline.closeContour()
+        addCap(at: end, direction: u0, into: &left)
+        left.append(contentsOf: right.reversed())
+        addCap(at: start, direction: direction(vertices[1], vertices[0]).unit, into: &left)
+        outline.addContour(left)
     }
 
-    private func strokeClosed(into outline: inout EdgeList) {
-        right.removeAll(keepingCapacity: true)
+    private func strokeClosed(_ vertices: [CGPoint], left: inout [CGPoint], right: inout [CGPoint],
+                              into outline: inout EdgeList) {
         let count = vertices.count
         var (u0, length0) = direction(vertices[count - 1], vertices[0])
         for k in 0..<count {
-            let next = vertices[(k + 1) % count]
+            let next = vertices[k + 1 == count ? 0 : k + 1]
             let (u1, length1) = direction(vertices[k], next)
             addJoin(at: vertices[k], incoming: u0, outgoing: u1, shortest: min(length0, length1),
-                    left: &outline, right: &right)
+                    left: &left, right: &right)
             (u0, length0) = (u1, length1)
         }
-        outline.closeContour()
-        for p in right.reversed() { outline.addPoint(p) }
-        outline.closeContour()
+        outline.addContour(left)
+        right.reverse()
+        outline.addContour(right)
     }
 
     /// A zero-length subpath: a disc for round caps, a square for square caps (axis
@@ -122,14 +152,14 @@ final class Stroker {
     /// Appends the corner at `p` to both sides: the end of the incoming segment's offset,
     /// the join, the start of the outgoing one. `shortest` is the shorter segment's length.
     private func addJoin(at p: CGPoint, incoming u0: CGPoint, outgoing u1: CGPoint, shortest: Double,
-                         left: inout EdgeList, right: inout [CGPoint]) {
+                         left: inout [CGPoint], right: inout [CGPoint]) {
         let h = halfWidth
         let n0 = normal(u0), n1 = normal(u1)
         let cross = u0.x * u1.y - u0.y * u1.x
         let dot = u0.x * u1.x + u0.y * u1.y
         if abs(cross) < 1e-9, dot > 0 {
             // Straight on: one point per side.
-            left.addPoint(p + n0 * h)
+            left.append(p + n0 * h)
             right.append(p - n0 * h)
             return
         }
@@ -162,28 +192,28 @@ final class Stroker {
         }
         if side > 0 {
             // Turning towards the left side: the left is inner, the right outer.
-            addInner { left.addPoint($0) }
+            addInner { left.append($0) }
             addOuter { right.append($0) }
         } else {
-            addOuter { left.addPoint($0) }
+            addOuter { left.append($0) }
             addInner { right.append($0) }
         }
     }
 
     /// Appends the cap at the end `p` of a segment heading in `u`, from the left corner
     /// (already in the outline) to the right one (added by the caller's next point).
-    private func addCap(at p: CGPoint, direction u: CGPoint, into outline: inout EdgeList) {
+    private func addCap(at p: CGPoint, direction u: CGPoint, into outline: inout [CGPoint]) {
         let h = halfWidth
         let n = normal(u)
         switch cap {
         case .butt:
             return
         case .square:
-            outline.addPoint(p + n * h + u * h)
-            outline.addPoint(p - n * h + u * h)
+            outline.append(p + n * h + u * h)
+            outline.append(p - n * h + u * h)
         case .round:
             // Rotating the normal by −90° gives u: sweep −π from n through u to −n.
-            addArc(center: p, from: n * h, sweep: -.pi, includeEnd: false) { outline.addPoint($0) }
+            addArc(center: p, from: n * h, sweep: -.pi, includeEnd: false) { outline.append($0) }
         }
     }
 
@@ -220,4 +250,36 @@ final class Stroker {
     /// The left-hand normal of a unit direction.
     @inline(__always)
     private func normal(_ u: CGPoint) -> CGPoint { CGPoint(x: -u.y, y: u.x) }
+}
+
+/// The arrays a ``Stroker`` works in, kept between strokes so that a long series does not
+/// allocate (and fault in) megabytes of points for every stroke of every render.
+final class StrokeBuffers {
+    private var vertices: [CGPoint] = []
+    private var left: [CGPoint] = []
+    private var right: [CGPoint] = []
+
+    /// The arrays, emptied, their capacity kept; this object holds none until `give`.
+    func take() -> (vertices: [CGPoint], left: [CGPoint], right: [CGPoint]) {
+        defer {
+            vertices = []
+            left = []
+            right = []
+        }
+        vertices.removeAll(keepingCapacity: true)
+        left.removeAll(keepingCapacity: true)
+        right.removeAll(keepingCapacity: true)
+        return (vertices, left, right)
+    }
+
+    func give(_ vertices: [CGPoint], _ left: [CGPoint], _ right: [CGPoint]) {
+        self.vertices = vertices
+        self.left = left
+        self.right = right
+    }
+
+    /// The bytes the arrays hold.
+    var retainedBytes: Int {
+        MemoryLayout<CGPoint>.stride * (vertices.capacity + left.capacity + right.capacity)
+    }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The memory one render's fills reuse — the scan converter's rows and lists, the edge
+/// storage — kept after the render for the next one of the same size, so that rendering
+/// many frames does not allocate and fault in megabytes of edges each time.
+///
+/// One set is kept per process (the most recently returned), and only while it holds
+/// less than ``keptBytes``; renders running at the same time each get their own.
+final class RasterScratch: @unchecked Sendable {
+    let width: Int
+    let height: Int
+    let converter: ScanConverter
+    let edges: ScratchBuffer<Edge>
+    let strokeBuffers = StrokeBuffers()
+
+    /// The most memory a kept set may hold.
+    static let keptBytes = 64 << 20
+
+    private init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        converter = ScanConverter(width: width, height: height)
+        edges = ScratchBuffer<Edge>(capacity: 256)
+    }
+
+    /// Guards `kept`: every access to it holds the lock, which makes `nonisolated(unsafe)` sound.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var kept: RasterScratch?
+
+    /// A set for a canvas of `width` × `height`: the kept one when its size matches, else a new one.
+    static func take(width: Int, height: Int) -> RasterScratch {
+        lock.lock()
+        var reused: RasterScratch?
+        if let scratch = kept, scratch.width == width, scratch.height == height {
+            reused = scratch
+            kept = nil
+        }
+        lock.unlock()
+        return reused ?? RasterScratch(width: width, height: height)
+    }
+
+    /// Keeps `scratch` for the next render, unless it has grown too large.
+    static func give(_ scratch: RasterScratch) {
+        guard scratch.edges.capacity * MemoryLayout<Edge>.stride + scratch.converter.retainedBytes
+            + scratch.strokeBuffers.retainedBytes <= keptBytes else { return }
+        lock.lock()
+        kept = scratch
+        lock.unlock()
+    }
+}

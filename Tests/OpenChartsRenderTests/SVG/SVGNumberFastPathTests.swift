@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import OpenChartsRender
+
+@Suite("SVG numbers built in one buffer")
+struct SVGNumberFastPathTests {
+    /// The straightforward formatting: rounded() half away from zero, integer part, then
+    /// the fraction's digits with trailing zeros dropped.
+    static func reference(_ value: Double, decimals: Int) -> String {
+        let clamped = value.isNaN ? 0 : min(max(value, -SVGNumber.limit), SVGNumber.limit)
+        let unit: Int64 = decimals >= 4 ? 10_000 : 100
+        let scaled = Int64((abs(clamped) * Double(unit)).rounded())
+        if scaled == 0 { return "0" }
+        var text = (clamped < 0 ? "-" : "") + String(scaled / unit)
+        var fraction = scaled % unit
+        guard fraction != 0 else { return text }
+        text += "."
+        var place = unit / 10
+        while fraction != 0 {
+            text += String(fraction / place)
+            fraction %= place
+            place /= 10
+        }
+        return text
+    }
+
+    @Test("numbers print as the reference does: rounding halves away from zero, trailing zeros dropped, no -0")
+    func matchesReference() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 0.005, -0.005, 0.004999, 0.125, 2.675, 1e12, -1e12, 3e15, .nan, .infinity,
+                                -.infinity, 0.00005, 12.3456789, 579.36, -0.4, 9_007_199_254_740_992]
+        for _ in 0..<3000 {
+            let magnitude = Double.random(in: -6...13, using: &generator)
+            let sign: Double = Bool.random(using: &generator) ? 1 : -1
+            values.append(sign * Double.random(in: 0...1, using: &generator) * pow(10, magnitude))
+            values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 200)
+        }
+        for value in values {
+            for decimals in [2, 4] {
+                #expect(SVGNumber.string(value, decimals: decimals) == Self.reference(value, decimals: decimals),
+                        "\(value) with \(decimals) decimals")
+            }
+        }
+    }
+}
