@@ -48,7 +48,10 @@ enum XMLText {
                 case UInt8(ascii: ">"): bytes += "&gt;".utf8
                 case UInt8(ascii: "\""): bytes += "&quot;".utf8
                 case UInt8(ascii: "'"): bytes += "&#39;".utf8
-                case 0x09, 0x0A, 0x0D, 0x20...0x7F: bytes.append(byte)
+                case 0x09: bytes += "&#9;".utf8
+                case 0x0A: bytes += "&#10;".utf8
+                case 0x0D: bytes += "&#13;".utf8
+                case 0x20...0x7F: bytes.append(byte)
                 default: break  // C0 controls XML forbids are dropped
                 }
             }

@@ -13,7 +13,8 @@ struct OutputSafetyPropertyTests {
     /// 40 scenes of 6 random labels each, the same on every run.
     static let labelSets: [[String]] = {
         var random = LabelGenerator(seed: 0x0C_5AFE)
-        return (0..<40).map { _ in (0..<6).map { _ in random.label() } }
+        // Every other chart has ASCII labels only: writers take a byte-by-byte path for those.
+        return (0..<40).map { chart in (0..<6).map { _ in chart % 2 == 0 ? random.label() : random.asciiLabel() } }
     }()
 
     /// A scene holding the labels as text nodes, mark labels, title and description.
@@ -140,6 +141,20 @@ struct LabelGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    /// 0–24 pieces of ASCII: markup fragments, C0 controls, DEL, tab, newline and return.
+    mutating func asciiLabel() -> String {
+        let fragments = ["]]>", "</script>", "<!--", "&amp;", "&", "\"", "'", "<", ">", "\\", "(", ")", "\t", "\n", "\r\n", "\r"]
+        var text = ""
+        for _ in 0..<Int(next() % 25) {
+            switch next() % 3 {
+            case 0: text += fragments[Int(next() % UInt64(fragments.count))]
+            case 1: text.unicodeScalars.append(Unicode.Scalar(UInt8(next() % 0x20)))
+            default: text.unicodeScalars.append(Unicode.Scalar(UInt8(0x20 + next() % 0x60)))  // printable and DEL
+            }
+        }
+        return text
     }
 
     /// 0–24 pieces, each a character from a hostile class or a markup fragment.
