@@ -34,11 +34,19 @@ public final class CSVColumns: @unchecked Sendable {
         var fields: [String] = []
         fields.reserveCapacity(rowCount)
         var interned: [String: String] = [:]
+        // Typed as `Column(fields:)` types it: numbers while every field is one, then dates.
+        var doubles: [Double]? = []
+        var anyNumber = false
         data.withUnsafeBytes { raw in
             let scanner = CSVByteScanner(bytes: UnsafeRawBufferPointer(rebasing: raw[skip...]), delimiter: delimiter, maximumRows: rowCount)
             // The first scan read the same bytes without an error.
             try? scanner.scan { field in
                 guard field.record > 0, field.column == index else { return }
+                if doubles != nil {
+                    if field.isEmpty { doubles!.append(.nan) }
+                    else if let value = field.number { doubles!.append(value); anyNumber = true }
+                    else { doubles = nil }
+                }
                 let text = field.text
                 if let shared = interned[text] {
                     fields.append(shared)
@@ -48,7 +56,14 @@ public final class CSVColumns: @unchecked Sendable {
                 }
             }
         }
-        let column = Column(fields: fields)
+        let column: Column
+        if let doubles, anyNumber {
+            column = .numbers(doubles)
+        } else if fields.contains(where: { !$0.isEmpty }), fields.allSatisfy({ $0.isEmpty || Column.date($0) != nil }) {
+            column = .dates(fields.map { Column.date($0) })
+        } else {
+            column = .categories(fields)
+        }
         typed[index] = column
         return column
     }
@@ -60,9 +75,10 @@ extension CSVReader {
     /// The bytes are scanned in place. Every field is parsed as a number while its column
     /// holds only numbers; a column that turns out to hold something else is collected as
     /// text when it is asked for (``CSVColumns/column(at:)``), in another scan.
-    /// A number column costs 8 bytes a row.
+    /// A number column costs 8 bytes a row. With `names`, only those columns are typed in
+    /// the first scan; the others are read when asked for, as text columns are.
     /// - Complexity: O(n) in the bytes of `data`.
-    public func readColumns(_ data: Data) throws -> CSVColumns {
+    public func readColumns(_ data: Data, only names: Set<String>? = nil) throws -> CSVColumns {
         guard data.count <= maximumBytes else { throw CSVError.tooLarge(bytes: data.count, limit: maximumBytes) }
         let skip = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         try CSVReader.validateUTF8(data[(data.startIndex + skip)...])
@@ -87,7 +103,7 @@ extension CSVReader {
                     return
                 }
                 if field.column == 0 && field.record == 1 {
-                    numbers = Array(repeating: [], count: header.count)
+                    numbers = header.map { names == nil || names!.contains($0) ? [] : nil }
                     present = Array(repeating: false, count: header.count)
                     try checkHeader()
                 }
@@ -109,6 +125,7 @@ extension CSVReader {
             }
             // All-empty columns are categories of empty names, as `Column(fields:)` types them.
             for index in header.indices where rowCount > 0 && !present[index] { numbers[index] = nil }
+            for index in numbers.indices { numbers[index]?.shrinkToFit() }
             return CSVColumns(header: header, rowCount: rowCount, numbers: numbers, data: data, skip: skip, delimiter: delimiterByte)
         }
     }
@@ -128,6 +145,14 @@ extension CSVReader {
             }
             start = end
         }
+    }
+}
+
+extension Array {
+    /// Gives back the capacity over `count` (growth leaves up to half a column unused).
+    mutating func shrinkToFit() {
+        guard capacity > count + count / 8 else { return }
+        self = Array(self)
     }
 }
 

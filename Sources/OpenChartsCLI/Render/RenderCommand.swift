@@ -105,7 +105,8 @@ public enum RenderCommand: Command {
         case let text? where text.count == 1: delimiter = Character(text)
         case let text?: throw CommandError("--delimiter needs one character (or 'tab'), got '\(text)'")
         }
-        let table = try readCSV(path: csvPath, delimiter: delimiter)
+        let used = Set(["x", "y", "value", "color"].compactMap { args.value($0) })
+        let table = try readCSV(path: csvPath, delimiter: delimiter, columns: used)
         func need(_ option: String, _ alternative: String? = nil) throws -> String {
             if let value = args.value(option) ?? alternative.flatMap({ args.value($0) }) { return value }
             throw CommandError("\(kind) needs --\(option)" + (alternative.map { " (or --\($0))" } ?? ""))
@@ -147,7 +148,10 @@ public enum RenderCommand: Command {
                 throw CommandError("\(path): data.delimiter needs one character, got '\(delimiter)'")
             }
             let csvURL = URL(fileURLWithPath: csv, relativeTo: url.deletingLastPathComponent())
-            return try build(spec, table: try readCSV(path: csvURL.path, delimiter: character), file: path)
+            let used = Set(spec.marks.flatMap { mark in
+                [mark.x, mark.y, mark.angle, mark.series, mark.foregroundStyle, mark.symbol].compactMap { $0?.field }
+            })
+            return try build(spec, table: try readCSV(path: csvURL.path, delimiter: character, columns: used), file: path)
         } else {
             throw CommandError("\(path): data needs 'values' (rows) or 'csv' (a path)")
         }
@@ -164,10 +168,11 @@ public enum RenderCommand: Command {
         }
     }
 
-    static func readCSV(path: String, delimiter: Character) throws -> SpecTable {
+    /// The CSV at `path`, its `columns` typed while reading (the others when asked for).
+    static func readCSV(path: String, delimiter: Character, columns: Set<String>) throws -> SpecTable {
         let data = try readFile(URL(fileURLWithPath: path), limit: maximumCSVBytes, what: "CSV")
         do {
-            return SpecTable(try CSVReader(delimiter: delimiter, maximumBytes: maximumCSVBytes, maximumRows: maximumCSVRows).readColumns(data))
+            return SpecTable(try CSVReader(delimiter: delimiter, maximumBytes: maximumCSVBytes, maximumRows: maximumCSVRows).readColumns(data, only: columns))
         } catch let error as CSVError {
             throw CommandError("\(path): \(error.description)")
         }
