@@ -71,4 +71,38 @@ struct CSVColumnReaderTests {
         #expect(throws: CSVError.unsupportedDelimiter("é")) { try CSVReader(delimiter: "é").readColumns(Data("aéb\n1é2\n".utf8)) }
         #expect(CSVError.unsupportedDelimiter("\"").description == "the delimiter '\"' is not one ASCII character other than a quote or a line break")
     }
+
+    @Test("dates read by arithmetic equal the Gregorian calendar's, across leap years, zones and centuries")
+    func dateArithmetic() {
+        var calendar = Calendar(identifier: .gregorian)
+        var generator = SeededGenerator(state: 7)
+        for _ in 0..<2_000 {
+            let year = Int.random(in: 1583...2400, using: &generator), month = Int.random(in: 1...12, using: &generator)
+            let day = Int.random(in: 1...31, using: &generator), hour = Int.random(in: 0...23, using: &generator)
+            let minute = Int.random(in: 0...59, using: &generator), second = Int.random(in: 0...59, using: &generator)
+            let zoneMinutes = Int.random(in: -14 * 4...14 * 4, using: &generator) * 15
+            calendar.timeZone = TimeZone(secondsFromGMT: zoneMinutes * 60)!
+            let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+            let expected = components.isValidDate(in: calendar) ? calendar.date(from: components) : nil
+            let sign = zoneMinutes < 0 ? "-" : "+"
+            let zone = String(format: "%@%02d:%02d", sign, abs(zoneMinutes) / 60, abs(zoneMinutes) % 60)
+            let text = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, hour, minute, second) + zone
+            #expect(Column.date(text) == expected, "\(text)")
+        }
+        #expect(Column.date("2023-02-29") == nil)
+        #expect(Column.date("2024-02-29") == Date(timeIntervalSince1970: 1_709_164_800))
+        #expect(Column.date("2001-01-01T00:00:00Z") == Date(timeIntervalSinceReferenceDate: 0))
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that the dates tested are the same each run.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
