@@ -46,9 +46,20 @@ public enum Column: Equatable, Sendable {
         }
     }
 
+    /// `text` without leading and trailing `CharacterSet.whitespaces` (tab and space
+    /// separators), copied only when it has any.
+    static func trimmedSpaces(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let scalar else { return false }
+            return scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        guard isSpace(text.unicodeScalars.first) || isSpace(text.unicodeScalars.last) else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
     /// A finite decimal number in plain or exponent notation; `nan`, `inf` and hex are not numbers here.
     static func number(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmedSpaces(text)
         guard let first = trimmed.unicodeScalars.first,
               first == "-" || first == "+" || first == "." || ("0"..."9").contains(first),
               !trimmed.lowercased().contains("x"),
@@ -58,7 +69,7 @@ public enum Column: Equatable, Sendable {
 
     /// An ISO-8601 calendar date, or date and time with an optional zone (UTC when absent).
     static func date(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmedSpaces(text)
         let scalars = Array(trimmed.unicodeScalars)
         guard scalars.count >= 10, scalars[4] == "-", scalars[7] == "-" else { return nil }
         func digits(_ range: Range<Int>) -> Int? {
