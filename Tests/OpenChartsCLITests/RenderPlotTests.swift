@@ -58,6 +58,24 @@ struct RenderPlotTests {
         #expect(SpecPlot.markOnlyFeature(rule) == nil)
     }
 
+    @Test("layers over the same columns share one array of rows; other columns get their own")
+    func sharedRows() throws {
+        let table = try SpecTable(CSVTable(header: ["t", "v", "w"], rows: [["1", "2", "5"], ["2", "3", "6"]]))
+        var line = ChartSpec.MarkSpec(type: "line")
+        line.x = ChartSpec.Encoding(field: "t")
+        line.y = ChartSpec.Encoding(field: "v")
+        var point = line
+        point.type = "point"
+        var other = line
+        other.y = ChartSpec.Encoding(field: "w")
+        let cache = SpecPlot.RowCache()
+        for mark in [line, point] { _ = try SpecPlot.layer(mark, table: table, stacking: .standard, cache: cache) }
+        #expect(cache.rows.count == 1)
+        _ = try SpecPlot.layer(other, table: table, stacking: .standard, cache: cache)
+        #expect(cache.rows.count == 2)
+        #expect((cache.rows.values.first as? [PlotRow<Double, Double>])?.count == 2)
+    }
+
     @Test("a 200,000-row CSV with a series column renders as a line plot in seconds")
     func largeCSV() throws {
         let folder = try artifactsFolder("render-large-\(UUID().uuidString)")

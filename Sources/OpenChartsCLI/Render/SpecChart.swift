@@ -24,8 +24,9 @@ enum SpecChart {
                             + "line, point, bar, area, rule and rectangle layers without it are drawn as plots, with no mark limit)")
         }
         var layers: [AnyChartContent] = []
+        let cache = SpecPlot.RowCache()
         for (index, mark) in spec.marks.enumerated() {
-            layers.append(try layer(mark, index: index, table: table))
+            layers.append(try layer(mark, index: index, table: table, cache: cache))
         }
         var chart = Chart { ForEach(layers.indices, id: \.self) { layers[$0] } }
         if let x = spec.scales?.x { chart = try scaled(chart, x, axis: "x") }
@@ -80,7 +81,8 @@ enum SpecChart {
     }
 
     /// One mark type over every row.
-    static func layer(_ mark: ChartSpec.MarkSpec, index: Int, table: SpecTable) throws -> AnyChartContent {
+    static func layer(_ mark: ChartSpec.MarkSpec, index: Int, table: SpecTable,
+                      cache: SpecPlot.RowCache = SpecPlot.RowCache()) throws -> AnyChartContent {
         guard markTypes.contains(mark.type) else {
             throw SpecError("marks[\(index)]: unknown mark '\(mark.type)'; marks: \(markTypes.joined(separator: ", "))")
         }
@@ -100,7 +102,7 @@ enum SpecChart {
             throw SpecError("marks[\(index)]: a \(mark.type) mark needs 'x' and 'y'")
         }
         if SpecPlot.markOnlyFeature(mark) == nil {
-            var content = try SpecPlot.layer(mark, table: table, stacking: stacking)
+            var content = try SpecPlot.layer(mark, table: table, stacking: stacking, cache: cache)
             if let interpolation { content = AnyChartContent(content.interpolationMethod(interpolation)) }
             if let color { content = AnyChartContent(content.foregroundStyle(color)) }
             return content

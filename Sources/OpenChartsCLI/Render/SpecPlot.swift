@@ -38,7 +38,14 @@ enum SpecPlot {
     }
 
     /// The plot for `mark`, which ``markOnlyFeature(_:)`` allows.
-    static func layer(_ mark: ChartSpec.MarkSpec, table: SpecTable, stacking: MarkStackingMethod) throws -> AnyChartContent {
+    /// Rows already built for a chart's layers, by their columns: layers over the same
+    /// columns (a line and its points) share one array.
+    final class RowCache {
+        var rows: [String: Any] = [:]
+    }
+
+    static func layer(_ mark: ChartSpec.MarkSpec, table: SpecTable, stacking: MarkStackingMethod,
+                      cache: RowCache = RowCache()) throws -> AnyChartContent {
         let zeros = { Column.numbers(Array(repeating: 0, count: table.rowCount)) }
         let x = try mark.x.map { try table.column($0) } ?? zeros()
         let y = try mark.y.map { try table.column($0) } ?? zeros()
@@ -46,7 +53,8 @@ enum SpecPlot {
         let builder = Builder(kind: mark.type, xLabel: mark.x.map { $0.label ?? $0.field },
                               yLabel: mark.y.map { $0.label ?? $0.field },
                               series: try seriesEncoding.map { (label: $0.label ?? $0.field, column: try table.column($0)) },
-                              symbolLabel: mark.symbol.map { $0.label ?? $0.field }, stacking: stacking)
+                              symbolLabel: mark.symbol.map { $0.label ?? $0.field }, stacking: stacking, cache: cache,
+                              key: [mark.x, mark.y, seriesEncoding].map { $0.map { "\($0.field):\($0.type ?? "")" } ?? "-" }.joined(separator: "|"))
         return builder.open(x: x, y: y)
     }
 
@@ -60,6 +68,17 @@ enum SpecPlot {
         /// `symbol(by:)` the series column (points only).
         let symbolLabel: String?
         let stacking: MarkStackingMethod
+        let cache: RowCache
+        /// The columns the rows hold.
+        let key: String
+
+        /// The rows for this layer's columns, built once per chart.
+        func rows<Row>(_ make: () -> [Row]) -> [Row] {
+            if let rows = cache.rows[key] as? [Row] { return rows }
+            let rows = make()
+            cache.rows[key] = rows
+            return rows
+        }
 
         func open(x: Column, y: Column) -> AnyChartContent {
             switch x {
@@ -82,15 +101,15 @@ enum SpecPlot {
 
         func open<X: Plottable, Y: Plottable>(xs: [X], ys: [Y]) -> AnyChartContent {
             guard let series else {
-                let rows = zip(xs, ys).map { PlotRow(x: $0, y: $1) }
+                let rows = rows { zip(xs, ys).map { PlotRow(x: $0, y: $1) } }
                 return draw(rows, x: \.x, y: \.y, series: nil as KeyPath<PlotRow<X, Y>, String>?)
             }
             switch series.column {
             case .numbers(let values):
-                let rows = (0..<xs.count).map { SeriesPlotRow(x: xs[$0], y: ys[$0], series: values[$0]) }
+                let rows = rows { (0..<xs.count).map { SeriesPlotRow(x: xs[$0], y: ys[$0], series: values[$0]) } }
                 return draw(rows, x: \.x, y: \.y, series: \.series)
             case let column:
-                let rows = (0..<xs.count).map { SeriesPlotRow(x: xs[$0], y: ys[$0], series: column.text(at: $0)) }
+                let rows = rows { (0..<xs.count).map { SeriesPlotRow(x: xs[$0], y: ys[$0], series: column.text(at: $0)) } }
                 return draw(rows, x: \.x, y: \.y, series: \.series)
             }
         }
