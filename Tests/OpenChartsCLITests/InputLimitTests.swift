@@ -22,16 +22,17 @@ struct InputLimitTests {
         return url
     }
 
-    @Test("a 1 GiB CSV is refused before it is read, naming its size and the 64 MiB limit")
+    @Test("a 1 GiB CSV is refused before it is read, naming its size and the 512 MiB limit")
     func gigabyteCSV() throws {
         let csv = try sparseFile("big.csv", size: 1 << 30)
         defer { try? FileManager.default.removeItem(at: csv) }
         let started = Date()
         let result = runRender(["bar", csv.path, "--x", "a", "--y", "b", "-o", "-"])
         #expect(result.status != 0)
-        #expect(result.error.contains("\(csv.path): the CSV is 1073741824 bytes; the limit is 67108864 bytes"))
+        #expect(result.error.contains("\(csv.path): the CSV is 1073741824 bytes; the limit is 536870912 bytes"))
         // Refused from the file's size: reading a gigabyte would take far longer.
         #expect(Date().timeIntervalSince(started) < 1)
+        #expect(RenderCommand.maximumCSVBytes == 512 << 20)
     }
 
     @Test("a spec file over 16 MiB is refused before it is read")
@@ -52,29 +53,38 @@ struct InputLimitTests {
         #expect(try CSVReader(maximumRows: 3).parse("a\n1\n2\n3\n").rows.count == 3)
     }
 
-    @Test("a 10^7-row column (20 MB, under the byte limit) is refused at row 1,000,001")
+    @Test("a 10^7 + 1-row column (20 MB, under the byte limit) is refused at row 10,000,001")
     func tenMillionRows() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opencharts-rows-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let csv = folder.appendingPathComponent("column.csv")
-        var rows = [UInt8](repeating: UInt8(ascii: "1"), count: 20_000_000)
-        for row in 0..<10_000_000 { rows[2 * row + 1] = UInt8(ascii: "\n") }
+        let count = RenderCommand.maximumCSVRows + 1
+        var rows = [UInt8](repeating: UInt8(ascii: "1"), count: 2 * count)
+        for row in 0..<count { rows[2 * row + 1] = UInt8(ascii: "\n") }
         let bytes = Data("v\n".utf8) + Data(rows)
         try bytes.write(to: csv)
+        #expect(RenderCommand.maximumCSVRows == 10_000_000)
         let result = runRender(["point", csv.path, "--x", "v", "--y", "v", "-o", "-"])
         #expect(result.status != 0)
-        #expect(result.error.contains("\(csv.path): line 1000002: the CSV has more than 1000000 rows; the limit is 1000000 rows"))
+        #expect(result.error.contains("\(csv.path): line 10000002: the CSV has more than 10000000 rows; the limit is 10000000 rows"))
     }
 
-    @Test("a chart of more marks than the limit (rows × mark layers) is refused, naming both")
+    @Test("layers drawn mark by mark are limited to rows × layers marks, naming the layer and why; plot layers are not counted")
     func markLimit() throws {
-        let table = try SpecTable(CSVTable(header: ["x", "y"], rows: [["1", "2"], ["2", "3"], ["3", "1"]]))
-        var mark = ChartSpec.MarkSpec(type: "point")
-        mark.x = ChartSpec.Encoding(field: "x")
-        mark.y = ChartSpec.Encoding(field: "y")
-        let spec = ChartSpec(data: ChartSpec.DataSource(), marks: [mark, mark])
-        #expect(throws: SpecError("the chart would have 6 marks (2 × 3 rows); the limit is 5 marks per chart")) {
+        let table = try SpecTable(CSVTable(header: ["x", "y", "c"], rows: [["1", "2", "a"], ["2", "3", "a"], ["3", "1", "b"]]))
+        var point = ChartSpec.MarkSpec(type: "point")
+        point.x = ChartSpec.Encoding(field: "x")
+        point.y = ChartSpec.Encoding(field: "y")
+        var line = point
+        line.type = "line"
+        line.symbol = ChartSpec.Encoding(field: "c")
+        // Two point plots: no marks at all.
+        #expect(throws: Never.self) { try SpecChart.view(ChartSpec(data: ChartSpec.DataSource(), marks: [point, point]), table: table, maximumMarks: 0) }
+        let spec = ChartSpec(data: ChartSpec.DataSource(), marks: [point, line, line])
+        #expect(throws: SpecError("the chart would have 6 marks (2 × 3 rows); the limit is 5 marks per chart "
+                                  + "(marks[1] is drawn a mark per row for symbols on a line; line, point, bar, area, rule and "
+                                  + "rectangle layers without it are drawn as plots, with no mark limit)")) {
             try SpecChart.view(spec, table: table, maximumMarks: 5)
         }
         #expect(throws: Never.self) { try SpecChart.view(spec, table: table, maximumMarks: 6) }

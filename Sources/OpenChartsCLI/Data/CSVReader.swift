@@ -27,6 +27,7 @@ public enum CSVError: Error, Equatable, CustomStringConvertible {
     case duplicateColumn(String)
     case tooLarge(bytes: Int, limit: Int)
     case tooManyRows(line: Int, limit: Int)
+    case unsupportedDelimiter(String)
 
     public var description: String {
         switch self {
@@ -45,6 +46,7 @@ public enum CSVError: Error, Equatable, CustomStringConvertible {
         case .duplicateColumn(let name): "the header names column '\(name)' twice"
         case .tooLarge(let bytes, let limit): "the CSV is \(bytes) bytes; the limit is \(limit) bytes"
         case .tooManyRows(let line, let limit): "line \(line): the CSV has more than \(limit) rows; the limit is \(limit) rows"
+        case .unsupportedDelimiter(let text): "the delimiter '\(text)' is not one ASCII character other than a quote or a line break"
         }
     }
 }

@@ -9,10 +9,15 @@ public enum RenderCommand: Command {
 
     /// The chart kinds the flag form knows, mapped to the spec it builds.
     static let kinds = ["bar", "line", "point", "area", "pie", "donut", "heatmap"]
-    /// CSV files larger than this are refused (the table is held in memory).
-    public static let maximumCSVBytes = 64 << 20
+    /// CSV files larger than this are refused (the file is mapped, and its columns held in memory).
+    public static let maximumCSVBytes = 512 << 20
     /// CSV files with more rows than this are refused while reading, at the first row over.
-    public static let maximumCSVRows = 1_000_000
+    /// Layers drawn as plots take any of them; layers drawn mark by mark are limited to
+    /// ``SpecChart/maximumMarks`` rows in all.
+    public static let maximumCSVRows = 10_000_000
+    /// The flag form's lines show a symbol at each vertex up to this many rows; longer
+    /// lines are drawn alone, as a plot.
+    static let maximumLineSymbolRows = 10_000
 
     public static let help = """
     Usage: opencharts render KIND DATA.csv --x COLUMN --y COLUMN [options] -o OUT
@@ -35,9 +40,13 @@ public enum RenderCommand: Command {
       --width N, --height N   size in points (default 400 × 300)
       --delimiter C       the CSV field separator (default ','; 'tab' for tabs)
 
+    Line, point, bar, area, rule and rectangle layers are drawn as vectorized plots, a few
+    bytes per row; sectors, dates binned by a unit and symbols on lines (the flag form's
+    lines with --color up to \(maximumLineSymbolRows) rows) are drawn a mark per row.
+
     Limits: a CSV over \(maximumCSVBytes >> 20) MB or \(maximumCSVRows) rows, a spec over
     \(JSONSpecReader.defaultMaximumBytes >> 20) MB, JSON nested deeper than \(JSONSpecReader.defaultMaximumDepth) levels, or a
-    chart of more than \(SpecChart.maximumMarks) marks (rows × marks) is refused.
+    chart of more than \(SpecChart.maximumMarks) marks (rows × layers drawn a mark per row) is refused.
 
     Examples:
       opencharts render bar examples/data/sales.csv --x month --y value -o sales.png
@@ -96,7 +105,8 @@ public enum RenderCommand: Command {
         case let text? where text.count == 1: delimiter = Character(text)
         case let text?: throw CommandError("--delimiter needs one character (or 'tab'), got '\(text)'")
         }
-        let table = try readCSV(path: csvPath, delimiter: delimiter)
+        let used = Set(["x", "y", "value", "color"].compactMap { args.value($0) })
+        let table = try readCSV(path: csvPath, delimiter: delimiter, columns: used)
         func need(_ option: String, _ alternative: String? = nil) throws -> String {
             if let value = args.value(option) ?? alternative.flatMap({ args.value($0) }) { return value }
             throw CommandError("\(kind) needs --\(option)" + (alternative.map { " (or --\($0))" } ?? ""))
@@ -117,7 +127,7 @@ public enum RenderCommand: Command {
             mark.x = ChartSpec.Encoding(field: try need("x"))
             mark.y = ChartSpec.Encoding(field: try need("y"))
             mark.series = args.value("color").map { ChartSpec.Encoding(field: $0) }
-            if kind == "line", mark.series != nil { mark.symbol = mark.series }
+            if kind == "line", mark.series != nil, table.rowCount <= maximumLineSymbolRows { mark.symbol = mark.series }
         }
         let spec = ChartSpec(title: args.value("title"), width: try args.number("width"), height: try args.number("height"),
                              data: ChartSpec.DataSource(), marks: [mark])
@@ -138,7 +148,10 @@ public enum RenderCommand: Command {
                 throw CommandError("\(path): data.delimiter needs one character, got '\(delimiter)'")
             }
             let csvURL = URL(fileURLWithPath: csv, relativeTo: url.deletingLastPathComponent())
-            return try build(spec, table: try readCSV(path: csvURL.path, delimiter: character), file: path)
+            let used = Set(spec.marks.flatMap { mark in
+                [mark.x, mark.y, mark.angle, mark.series, mark.foregroundStyle, mark.symbol].compactMap { $0?.field }
+            })
+            return try build(spec, table: try readCSV(path: csvURL.path, delimiter: character, columns: used), file: path)
         } else {
             throw CommandError("\(path): data needs 'values' (rows) or 'csv' (a path)")
         }
@@ -155,10 +168,11 @@ public enum RenderCommand: Command {
         }
     }
 
-    static func readCSV(path: String, delimiter: Character) throws -> SpecTable {
+    /// The CSV at `path`, its `columns` typed while reading (the others when asked for).
+    static func readCSV(path: String, delimiter: Character, columns: Set<String>) throws -> SpecTable {
         let data = try readFile(URL(fileURLWithPath: path), limit: maximumCSVBytes, what: "CSV")
         do {
-            return try SpecTable(CSVReader(delimiter: delimiter, maximumBytes: maximumCSVBytes, maximumRows: maximumCSVRows).read(data))
+            return SpecTable(try CSVReader(delimiter: delimiter, maximumBytes: maximumCSVBytes, maximumRows: maximumCSVRows).readColumns(data, only: columns))
         } catch let error as CSVError {
             throw CommandError("\(path): \(error.description)")
         }
@@ -170,7 +184,7 @@ public enum RenderCommand: Command {
         if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > limit {
             throw CommandError("\(url.path): the \(what) is \(size) bytes; the limit is \(limit) bytes")
         }
-        do { return try Data(contentsOf: url) } catch {
+        do { return try Data(contentsOf: url, options: .mappedIfSafe) } catch {
             throw CommandError("cannot read '\(url.path)': \(error.localizedDescription)")
         }
     }

@@ -2,26 +2,31 @@ import Foundation
 import OpenCharts
 
 /// Builds a `Chart` from a ``ChartSpec`` with the public API, as a user would write it:
-/// one mark per row (`ForEach` over the rows), then the chart's modifiers.
+/// a vectorized plot per layer where one draws it (``SpecPlot``), else one mark per row
+/// (`ForEach` over the rows), then the chart's modifiers.
 enum SpecChart {
     /// The marks a spec may name.
     static let markTypes = ["bar", "line", "point", "area", "rule", "rectangle", "sector"]
 
-    /// The most marks one chart may have: each row of each mark layer is one mark record
-    /// (about 1 KB of memory and a few microseconds to lay out), and a million of them
-    /// is past what a picture can show. Line marks are decimated when drawn, but each row
-    /// is still a record. More data wants a vectorized plot, which this limit leaves alone.
+    /// The most marks one chart may have: each row of each layer drawn mark by mark is one
+    /// mark record (about 1 KB of memory and a few microseconds to lay out), and a million
+    /// of them is past what a picture can show. Layers drawn as vectorized plots
+    /// (``SpecPlot``) are not counted.
     static let maximumMarks = 1_000_000
 
     static func view(_ spec: ChartSpec, table: SpecTable, maximumMarks: Int = maximumMarks) throws -> AnyView {
-        let (marks, overflow) = table.rowCount.multipliedReportingOverflow(by: spec.marks.count)
-        if overflow || marks > maximumMarks {
-            throw SpecError("the chart would have \(overflow ? "too many" : String(marks)) marks (\(spec.marks.count) × \(table.rowCount) rows); "
-                            + "the limit is \(maximumMarks) marks per chart")
+        // Layers drawn as vectorized plots hold columns, not marks: only the others count.
+        let markLayers = spec.marks.indices.compactMap { index in SpecPlot.markOnlyFeature(spec.marks[index]).map { (index, $0) } }
+        let (marks, overflow) = table.rowCount.multipliedReportingOverflow(by: markLayers.count)
+        if overflow || marks > maximumMarks, let (index, feature) = markLayers.first {
+            throw SpecError("the chart would have \(overflow ? "too many" : String(marks)) marks (\(markLayers.count) × \(table.rowCount) rows); "
+                            + "the limit is \(maximumMarks) marks per chart (marks[\(index)] is drawn a mark per row for \(feature); "
+                            + "line, point, bar, area, rule and rectangle layers without it are drawn as plots, with no mark limit)")
         }
         var layers: [AnyChartContent] = []
+        let cache = SpecPlot.RowCache()
         for (index, mark) in spec.marks.enumerated() {
-            layers.append(try layer(mark, index: index, table: table))
+            layers.append(try layer(mark, index: index, table: table, cache: cache))
         }
         var chart = Chart { ForEach(layers.indices, id: \.self) { layers[$0] } }
         if let x = spec.scales?.x { chart = try scaled(chart, x, axis: "x") }
@@ -76,7 +81,8 @@ enum SpecChart {
     }
 
     /// One mark type over every row.
-    static func layer(_ mark: ChartSpec.MarkSpec, index: Int, table: SpecTable) throws -> AnyChartContent {
+    static func layer(_ mark: ChartSpec.MarkSpec, index: Int, table: SpecTable,
+                      cache: SpecPlot.RowCache = SpecPlot.RowCache()) throws -> AnyChartContent {
         guard markTypes.contains(mark.type) else {
             throw SpecError("marks[\(index)]: unknown mark '\(mark.type)'; marks: \(markTypes.joined(separator: ", "))")
         }
@@ -94,6 +100,12 @@ enum SpecChart {
             guard case .numbers = angle.column else { throw SpecError("marks[\(index)].angle: column must be numeric") }
         } else if x == nil || y == nil, !(mark.type == "bar" || mark.type == "rule" || mark.type == "point") || (x == nil && y == nil) {
             throw SpecError("marks[\(index)]: a \(mark.type) mark needs 'x' and 'y'")
+        }
+        if SpecPlot.markOnlyFeature(mark) == nil {
+            var content = try SpecPlot.layer(mark, table: table, stacking: stacking, cache: cache)
+            if let interpolation { content = AnyChartContent(content.interpolationMethod(interpolation)) }
+            if let color { content = AnyChartContent(content.foregroundStyle(color)) }
+            return content
         }
         var rows: [AnyChartContent] = []
         rows.reserveCapacity(table.rowCount)

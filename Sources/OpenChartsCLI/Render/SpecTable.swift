@@ -1,16 +1,29 @@
 import Foundation
 
-/// The rows a spec plots: typed columns by name, from inline JSON or a CSV table.
+/// The rows a spec plots: typed columns by name, from inline JSON or a CSV file.
 ///
-/// Columns are typed when an encoding asks for them, not up front: a wide CSV holds only
-/// its fields, plus the columns the chart uses.
+/// A CSV is read straight into typed columns (``CSVReader/readColumns(_:)``): numbers are
+/// held as 8-byte values, not as the text they were read from, and other columns are
+/// collected only when an encoding names them.
 struct SpecTable {
-    var table: CSVTable
-    var header: [String] { table.header }
-    var rowCount: Int { table.rows.count }
+    var header: [String]
+    var rowCount: Int
+    /// The column at an index: read from the CSV when first asked for, or held.
+    private let columnAt: (Int) -> Column
 
+    /// A CSV read into columns; its text columns are collected only when a chart uses them.
+    init(_ columns: CSVColumns) {
+        header = columns.header
+        rowCount = columns.rowCount
+        columnAt = { columns.column(at: $0) }
+    }
+
+    /// A table of text fields, each column typed as ``Column/init(fields:)`` detects.
     init(_ table: CSVTable) throws {
-        self.table = table
+        header = table.header
+        let columns = table.header.indices.map { index in Column(fields: table.rows.map { $0[index] }) }
+        rowCount = table.rows.count
+        columnAt = { columns[$0] }
     }
 
     /// Inline rows: the header is every key, in first-seen order.
@@ -22,7 +35,10 @@ struct SpecTable {
 
     /// The column for an encoding, converted to the type it asks for, or an error listing the columns.
     func column(_ encoding: ChartSpec.Encoding) throws -> Column {
-        let column = Column(fields: try table.column(encoding.field))
+        guard let index = header.firstIndex(of: encoding.field) else {
+            throw CSVError.unknownColumn(encoding.field, available: header)
+        }
+        let column = columnAt(index)
         switch encoding.type {
         case nil: return column
         case "category":

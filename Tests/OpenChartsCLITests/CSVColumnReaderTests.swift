@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import OpenChartsCLI
+
+/// `CSVReader.readColumns` scans bytes into typed columns; it must read what `parse`
+/// reads and refuse what `parse` refuses, with the same errors.
+@Suite("CSV column reader")
+struct CSVColumnReaderTests {
+    /// Every column of `text` as `readColumns` types it, and as `parse` then `Column(fields:)` does.
+    private func both(_ text: String, reader: CSVReader = CSVReader()) throws -> (columns: [Column], expected: [Column]) {
+        let columns = try reader.readColumns(Data(text.utf8))
+        let table = try reader.parse(text)
+        #expect(columns.header == table.header)
+        #expect(columns.rowCount == table.rows.count)
+        return (columns.header.indices.map { columns.column(at: $0) },
+                table.header.indices.map { index in Column(fields: table.rows.map { $0[index] }) })
+    }
+
+    @Test("quoted fields, doubled quotes, line breaks in quotes, CRLF, empty and trailing fields read as parse reads them",
+          arguments: ["name,note\n\"Smith, J\",\"said \"\"hi\"\"\"\n\"two\nlines\",x\n",
+                      "a,b\r\n1,2\r\n3,4",
+                      "a,b,c\n,,\n1,,\n",
+                      "a,b\n1,\n2,",
+                      "x,when\n1.5,2012-01-31\n-2e3,2012-02-01T08:00:00Z\n,\n",
+                      "k;v\n\"a;b\";1\n", "v\n\n\n", "only\n", "a\r1\r2\r"])
+    func matchesParse(text: String) throws {
+        let reader = CSVReader(delimiter: text.hasPrefix("k;") ? ";" : ",")
+        let result = try both(text, reader: reader)
+        #expect(result.columns.map(\.type) == result.expected.map(\.type))
+        for (read, expected) in zip(result.columns, result.expected) {
+            switch (read, expected) {
+            case (.numbers(let a), .numbers(let b)): #expect(a.map { $0.isNaN ? nil : $0 } == b.map { $0.isNaN ? nil : $0 })
+            default: #expect(read == expected)
+            }
+        }
+    }
+
+    @Test("a byte order mark is skipped and numbers are typed without whitespace tricks")
+    func bomAndNumbers() throws {
+        var data = Data([0xEF, 0xBB, 0xBF])
+        data.append(Data("v,w,s\n1, 2,0x10\n+3.5,4,nan\n".utf8))
+        let columns = try CSVReader().readColumns(data)
+        #expect(columns.header == ["v", "w", "s"])
+        #expect(columns.column(at: 0) == .numbers([1, 3.5]))
+        // A leading space is trimmed, as `Column.number` trims; hex and nan are not numbers.
+        #expect(columns.column(at: 1) == .numbers([2, 4]))
+        #expect(columns.column(at: 2) == .categories(["0x10", "nan"]))
+    }
+
+    @Test("syntax errors carry parse's line and character column",
+          arguments: ["a,b\n1,ab\"c\n", "a,b\n1,2\n\"x\"y,2\n", "a,b\n1,\"open\nmore\n", "a,b\n\"x\ny\",1\n2,3\n4,5,6\n",
+                      "", "a,a\n1,2\n", "ü,b\nüü,a\"\n"])
+    func sameErrors(text: String) {
+        var parseError: CSVError?
+        do { _ = try CSVReader().parse(text) } catch { parseError = error as? CSVError }
+        #expect(parseError != nil)
+        #expect(throws: parseError!) { try CSVReader().readColumns(Data(text.utf8)) }
+    }
+
+    @Test("invalid UTF-8 names its line; rows past the limit stop at the first one over")
+    func invalidAndTooMany() {
+        var bytes = Data("a\n1\n".utf8)
+        bytes.append(contentsOf: [0xFF, 0x0A])
+        #expect(throws: CSVError.invalidUTF8(line: 3)) { try CSVReader().readColumns(bytes) }
+        #expect(throws: CSVError.tooManyRows(line: 5, limit: 3)) { try CSVReader(maximumRows: 3).readColumns(Data("a\n1\n2\n3\n4".utf8)) }
+        #expect(throws: Never.self) { try CSVReader(maximumRows: 3).readColumns(Data("a\n1\n2\n3\n".utf8)) }
+    }
+
+    @Test("a delimiter that is not one ASCII character is refused by name")
+    func delimiter() {
+        #expect(throws: CSVError.unsupportedDelimiter("é")) { try CSVReader(delimiter: "é").readColumns(Data("aéb\n1é2\n".utf8)) }
+        #expect(CSVError.unsupportedDelimiter("\"").description == "the delimiter '\"' is not one ASCII character other than a quote or a line break")
+    }
+
+    @Test("dates read by arithmetic equal the Gregorian calendar's, across leap years, zones and centuries")
+    func dateArithmetic() {
+        var calendar = Calendar(identifier: .gregorian)
+        var generator = SeededGenerator(state: 7)
+        for _ in 0..<2_000 {
+            let year = Int.random(in: 1583...2400, using: &generator), month = Int.random(in: 1...12, using: &generator)
+            let day = Int.random(in: 1...31, using: &generator), hour = Int.random(in: 0...23, using: &generator)
+            let minute = Int.random(in: 0...59, using: &generator), second = Int.random(in: 0...59, using: &generator)
+            let zoneMinutes = Int.random(in: -14 * 4...14 * 4, using: &generator) * 15
+            calendar.timeZone = TimeZone(secondsFromGMT: zoneMinutes * 60)!
+            let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+            let expected = components.isValidDate(in: calendar) ? calendar.date(from: components) : nil
+            let sign = zoneMinutes < 0 ? "-" : "+"
+            let zone = String(format: "%@%02d:%02d", sign, abs(zoneMinutes) / 60, abs(zoneMinutes) % 60)
+            let text = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, hour, minute, second) + zone
+            #expect(Column.date(text) == expected, "\(text)")
+        }
+        #expect(Column.date("2023-02-29") == nil)
+        #expect(Column.date("2024-02-29") == Date(timeIntervalSince1970: 1_709_164_800))
+        #expect(Column.date("2001-01-01T00:00:00Z") == Date(timeIntervalSinceReferenceDate: 0))
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that the dates tested are the same each run.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
