@@ -106,3 +106,19 @@ private struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Inputs the CSV fuzz target found where the two readers disagreed.
+@Suite("CSV readers agree (fuzz findings)")
+struct CSVReadersAgreeTests {
+    @Test("both readers accept or refuse the same bytes, with the same header",
+          arguments: [[1, 44, 220, 190]] as [[UInt8]])
+    func agree(bytes: [UInt8]) {
+        let data = Data(bytes)
+        var tableError: Error?, columnsError: Error?
+        var table: CSVTable?, columns: CSVColumns?
+        do { table = try CSVReader().read(data) } catch { tableError = error }
+        do { columns = try CSVReader().readColumns(data) } catch { columnsError = error }
+        #expect("\(String(describing: tableError))" == "\(String(describing: columnsError))")
+        #expect(table?.header == columns?.header)
+    }
+}

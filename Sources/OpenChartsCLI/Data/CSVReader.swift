@@ -87,25 +87,47 @@ public struct CSVReader: Sendable {
         return try parse(text)
     }
 
-    /// - Complexity: O(n) in the characters of `text`.
+    /// Reads scalar by scalar, not by `Character`: a delimiter, quote or line break followed
+    /// by a combining mark is still one (a grapheme cluster would hide it), as the byte
+    /// scanner of ``readColumns(_:only:)`` reads it. Columns in errors count characters.
+    /// - Complexity: O(n) in the scalars of `text`.
     public func parse(_ text: String) throws -> CSVTable {
         var records: [[String]] = []
         var recordLines: [Int] = []
         var record: [String] = []
-        var field = ""
-        var line = 1, column = 0
+        var field = String.UnicodeScalarView()
+        let scalars = text.unicodeScalars
+        let delimiter = delimiter.unicodeScalars.first ?? ","
+        var line = 1, lineStart = scalars.startIndex
         var recordLine = 1
         // The states of RFC 4180's grammar.
         enum State { case fieldStart, unquoted, quoted, quoteInQuoted }
         var state = State.fieldStart
-        var quoteStart = (line: 1, column: 1)
+        var quoteStart = (line: 1, lineStart: scalars.startIndex, index: scalars.startIndex)
 
+        /// The 1-based character column of `index` on the line that starts at `start`.
+        func column(_ index: String.UnicodeScalarView.Index, lineStart start: String.UnicodeScalarView.Index) -> Int {
+            String(scalars[start...index]).count
+        }
+        func endField() {
+            record.append(String(field))
+            field = String.UnicodeScalarView()
+        }
         func endRecord() {
-            record.append(field)
-            field = ""
+            endField()
             records.append(record)
             recordLines.append(recordLine)
             record = []
+        }
+        var index = scalars.startIndex
+        /// Moves past a line break at `index` (CR LF is one) and starts the next line.
+        func nextLine() {
+            if scalars[index] == "\r", scalars.index(after: index) < scalars.endIndex,
+               scalars[scalars.index(after: index)] == "\n" {
+                index = scalars.index(after: index)
+            }
+            line += 1
+            lineStart = scalars.index(after: index)
         }
         /// A record ends at a line break outside quotes; the next one starts on the next line.
         func endLine() throws {
@@ -113,57 +135,60 @@ public struct CSVReader: Sendable {
             // The header and `maximumRows` rows are allowed.
             if records.count > maximumRows + 1 { throw CSVError.tooManyRows(line: recordLine, limit: maximumRows) }
             state = .fieldStart
-            line += 1
-            column = 0
+            nextLine()
             recordLine = line
         }
-        func isLineBreak(_ character: Character) -> Bool {
-            character == "\n" || character == "\r\n" || character == "\r"
-        }
-        for character in text {
-            column += 1
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let isLineBreak = scalar == "\n" || scalar == "\r"
             switch state {
             case .fieldStart, .unquoted:
-                if character == delimiter {
-                    record.append(field)
-                    field = ""
+                if scalar == delimiter {
+                    endField()
                     state = .fieldStart
-                } else if isLineBreak(character) {
+                } else if isLineBreak {
                     try endLine()
-                } else if character == "\"" {
-                    guard state == .fieldStart else { throw CSVError.quoteInUnquotedField(line: line, column: column) }
+                } else if scalar == "\"" {
+                    guard state == .fieldStart else {
+                        throw CSVError.quoteInUnquotedField(line: line, column: column(index, lineStart: lineStart))
+                    }
                     state = .quoted
-                    quoteStart = (line, column)
+                    quoteStart = (line, lineStart, index)
                 } else {
-                    field.append(character)
+                    field.append(scalar)
                     state = .unquoted
                 }
             case .quoted:
-                if character == "\"" {
+                if scalar == "\"" {
                     state = .quoteInQuoted
-                } else {
-                    field.append(character)
-                    if isLineBreak(character) {
-                        line += 1
-                        column = 0
+                } else if isLineBreak {
+                    field.append(scalar)
+                    if scalar == "\r", scalars.index(after: index) < scalars.endIndex,
+                       scalars[scalars.index(after: index)] == "\n" {
+                        field.append("\n")
                     }
+                    nextLine()
+                } else {
+                    field.append(scalar)
                 }
             case .quoteInQuoted:
-                if character == "\"" {
+                if scalar == "\"" {
                     field.append("\"")
                     state = .quoted
-                } else if character == delimiter {
-                    record.append(field)
-                    field = ""
+                } else if scalar == delimiter {
+                    endField()
                     state = .fieldStart
-                } else if isLineBreak(character) {
+                } else if isLineBreak {
                     try endLine()
                 } else {
-                    throw CSVError.textAfterClosingQuote(line: line, column: column)
+                    throw CSVError.textAfterClosingQuote(line: line, column: column(index, lineStart: lineStart))
                 }
             }
+            index = scalars.index(after: index)
         }
-        if state == .quoted { throw CSVError.unterminatedQuote(line: quoteStart.line, column: quoteStart.column) }
+        if state == .quoted {
+            throw CSVError.unterminatedQuote(line: quoteStart.line, column: column(quoteStart.index, lineStart: quoteStart.lineStart))
+        }
         if !(state == .fieldStart && field.isEmpty && record.isEmpty) {
             endRecord()
             if records.count > maximumRows + 1 { throw CSVError.tooManyRows(line: recordLine, limit: maximumRows) }
