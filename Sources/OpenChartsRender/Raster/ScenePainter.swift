@@ -70,8 +70,18 @@ final class ScenePainter {
 
     private func drawText(_ text: TextNode, transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
         guard let textOutliner else { return }
-        let (glyphs, missing) = textOutliner.outline(text)
-        fillPath(glyphs, rule: .nonZero, paint: text.paint, transform: transform, clip: clip, into: &target)
+        let missing: [CGRect]
+        if let fonts = textOutliner as? FontTextOutliner, let color = cachedGlyphColor(text, transform: transform) {
+            let placed: [PlacedGlyph]
+            (placed, missing) = fonts.placedGlyphs(text)
+            for glyph in placed {
+                drawCachedGlyph(glyph, color: color, transform: transform, clip: clip, into: &target)
+            }
+        } else {
+            let glyphs: Path
+            (glyphs, missing) = textOutliner.outline(text)
+            fillPath(glyphs, rule: .nonZero, paint: text.paint, transform: transform, clip: clip, into: &target)
+        }
         guard !missing.isEmpty else { return }
         var boxes = Path()
         for box in missing where box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite
@@ -80,6 +90,53 @@ final class ScenePainter {
         }
         let style = StrokeStyle(lineWidth: max(text.font.size / 16, 1))
         strokePath(boxes, style: style, paint: text.paint, transform: transform, clip: clip, into: &target)
+    }
+
+    /// The colour to blend cached glyph masks with, or nil when `text` is drawn from its
+    /// outlines: a paint other than a solid colour, or a transform that rotates, skews,
+    /// flips, scales x and y apart or makes the glyphs too large for the cache.
+    private func cachedGlyphColor(_ text: TextNode, transform: CGAffineTransform) -> PremultipliedColor? {
+        guard transform.b == 0, transform.c == 0, transform.a == transform.d, transform.a > 0,
+              transform.tx.isFinite, transform.ty.isFinite,
+              text.font.size * transform.a <= GlyphCache.maximumSize,
+              case .solid(let color) = Shader(text.paint, transform: transform, opacity: 1) else { return nil }
+        return color
+    }
+
+    /// Blends the cached coverage of `glyph` with `color`, inside `clip`.
+    private func drawCachedGlyph(_ glyph: PlacedGlyph, color: PremultipliedColor, transform: CGAffineTransform,
+                                 clip: ClipMask?, into target: inout Layer) {
+        guard color.a > 0 else { return }
+        let origin = glyph.origin.applying(transform)
+        guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < 1e6, abs(origin.y) < 1e6 else { return }
+        let place = GlyphCache.place(origin)
+        let mask = GlyphCache.shared.mask(face: glyph.face, glyphID: glyph.glyphID, size: glyph.size * transform.a,
+                                          subpixelX: place.subpixelX, subpixelY: place.subpixelY)
+        guard mask.width > 0 else { return }
+        let x0 = place.x + mask.left, y0 = place.y + mask.top
+        let rows = (y0..<(y0 + mask.height)).clamped(to: clip?.rows ?? 0..<height)
+        let columns = (x0..<(x0 + mask.width)).clamped(to: clip?.columns ?? 0..<width)
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let width = self.width
+        shadedRow.withUnsafeMutableBufferPointer { rowCoverage in
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            guard let rowCoverage = rowCoverage.baseAddress, let pixels = pixels.baseAddress,
+                  let coverage = coverage.baseAddress else { return }
+            withMask(clip) { clipMask in
+                for y in rows {
+                    // The mask's row, placed at its columns, as the scan converter hands rows over.
+                    (rowCoverage + columns.lowerBound).update(
+                        from: coverage + (y - y0) * mask.width + (columns.lowerBound - x0), count: columns.count)
+                    SourceOver.blendSolid(color, into: pixels + 4 * width * y, columns: columns,
+                                          coverage: rowCoverage, mask: clipMask.map { $0 + width * y })
+                }
+            }
+        }
+        }
+        }
+        target.markDrawn(y: rows.lowerBound, columns: columns)
+        target.markDrawn(y: rows.upperBound - 1, columns: columns)
     }
 
     // MARK: - Fills and strokes
