@@ -37,14 +37,10 @@ public struct SceneRasterizer: Sendable {
         var target = Layer(width: width, height: height)
         if let background = scene.background {
             let color = PremultipliedColor(background, opacity: 1)
-            // One 32-bit store per pixel: the bytes of `pixel` in memory are R, G, B, A
-            // whatever the byte order, since they are written through it.
-            var pixel: UInt32 = 0
-            withUnsafeMutableBytes(of: &pixel) { bytes in
-                (bytes[0], bytes[1], bytes[2], bytes[3]) = (color.r, color.g, color.b, color.a)
-            }
-            target.pixmap.data.withUnsafeMutableBytes { data in
-                data.withMemoryRebound(to: UInt32.self) { pixels in pixels.update(repeating: pixel) }
+            target.pixmap.data.withUnsafeMutableBufferPointer { data in
+                for i in stride(from: 0, to: data.count, by: 4) {
+                    (data[i], data[i + 1], data[i + 2], data[i + 3]) = (color.r, color.g, color.b, color.a)
+                }
             }
         }
         let painter = ScenePainter(width: width, height: height, textOutliner: textOutliner)

@@ -21,12 +21,14 @@ struct GlyphMask: Sendable {
 /// A mask depends only on its key — face, glyph, device size, and the origin's position
 /// within its pixel quantized to ``subpixelSteps`` — so renders running at the same time
 /// get the same bytes whichever of them filled the cache. Bounded: when
-/// ``maximumCount`` masks are kept, the cache starts over.
+/// ``maximumCount`` masks or ``maximumBytes`` of coverage are kept, the cache starts over.
 final class GlyphCache: @unchecked Sendable {
     /// Origins are rounded to this many positions per pixel, in x and in y.
     static let subpixelSteps = 4
     /// The most masks kept.
     static let maximumCount = 4096
+    /// The most coverage bytes kept.
+    static let maximumBytes = 4 << 20
     /// Glyphs larger than this many device pixels per em are drawn from their outlines.
     static let maximumSize: CGFloat = 96
 
@@ -49,6 +51,7 @@ final class GlyphCache: @unchecked Sendable {
     /// Guards `entries`: every access holds it, which makes `@unchecked Sendable` sound.
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
+    private var bytes = 0
 
     /// How many masks are kept.
     var count: Int {
@@ -84,8 +87,11 @@ final class GlyphCache: @unchecked Sendable {
         let made = GlyphCache.rasterize(face.glyphPath(glyphID, size: size, origin: CGPoint(
             x: CGFloat(subpixelX) / steps, y: CGFloat(subpixelY) / steps)))
         lock.lock()
-        if entries.count >= GlyphCache.maximumCount { entries.removeAll(keepingCapacity: true) }
-        entries[key] = Entry(face: face, mask: made)
+        if entries.count >= GlyphCache.maximumCount || bytes + made.coverage.count > GlyphCache.maximumBytes {
+            entries.removeAll(keepingCapacity: true)
+            bytes = 0
+        }
+        if entries.updateValue(Entry(face: face, mask: made), forKey: key) == nil { bytes += made.coverage.count }
         lock.unlock()
         return made
     }
@@ -94,6 +100,7 @@ final class GlyphCache: @unchecked Sendable {
     func removeAll() {
         lock.lock()
         entries.removeAll()
+        bytes = 0
         lock.unlock()
     }
 
