@@ -11,6 +11,8 @@ final class ScenePainter {
     private let converter: ScanConverter
     private var edges: EdgeList
     private var shadedRow: [UInt8]
+    /// The summed glyph coverage of one text node (see `drawCachedGlyphs`).
+    private var textMask: [UInt8] = []
 
     init(width: Int, height: Int, textOutliner: (any TextOutliner)?) {
         self.width = width
@@ -70,8 +72,16 @@ final class ScenePainter {
 
     private func drawText(_ text: TextNode, transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
         guard let textOutliner else { return }
-        let (glyphs, missing) = textOutliner.outline(text)
-        fillPath(glyphs, rule: .nonZero, paint: text.paint, transform: transform, clip: clip, into: &target)
+        let missing: [CGRect]
+        if let fonts = textOutliner as? FontTextOutliner, let color = cachedGlyphColor(text, transform: transform) {
+            let placed: [PlacedGlyph]
+            (placed, missing) = fonts.placedGlyphs(text)
+            drawCachedGlyphs(placed, color: color, transform: transform, clip: clip, into: &target)
+        } else {
+            let glyphs: Path
+            (glyphs, missing) = textOutliner.outline(text)
+            fillPath(glyphs, rule: .nonZero, paint: text.paint, transform: transform, clip: clip, into: &target)
+        }
         guard !missing.isEmpty else { return }
         var boxes = Path()
         for box in missing where box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite
@@ -80,6 +90,84 @@ final class ScenePainter {
         }
         let style = StrokeStyle(lineWidth: max(text.font.size / 16, 1))
         strokePath(boxes, style: style, paint: text.paint, transform: transform, clip: clip, into: &target)
+    }
+
+    /// The colour to blend cached glyph masks with, or nil when `text` is drawn from its
+    /// outlines: a paint other than a solid colour, or a transform that rotates, skews,
+    /// flips, scales x and y apart or makes the glyphs too large for the cache.
+    private func cachedGlyphColor(_ text: TextNode, transform: CGAffineTransform) -> PremultipliedColor? {
+        guard transform.b == 0, transform.c == 0, transform.a == transform.d, transform.a > 0,
+              transform.tx.isFinite, transform.ty.isFinite,
+              text.font.size * transform.a <= GlyphCache.maximumSize,
+              case .solid(let color) = Shader(text.paint, transform: transform, opacity: 1) else { return nil }
+        return color
+    }
+
+    /// Adds the cached coverage masks of `glyphs` into one mask (saturating, as the scan
+    /// converter sums the areas of a path's overlapping contours) and blends it with
+    /// `color` once, inside `clip`: glyphs that touch share their edge pixels as the
+    /// outline path would, instead of compositing over each other.
+    private func drawCachedGlyphs(_ glyphs: [PlacedGlyph], color: PremultipliedColor, transform: CGAffineTransform,
+                                  clip: ClipMask?, into target: inout Layer) {
+        guard color.a > 0 else { return }
+        var placed: [(mask: GlyphMask, x: Int, y: Int)] = []
+        placed.reserveCapacity(glyphs.count)
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for glyph in glyphs {
+            let origin = glyph.origin.applying(transform)
+            guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < 1e6, abs(origin.y) < 1e6 else { continue }
+            let place = GlyphCache.place(origin)
+            let mask = GlyphCache.shared.mask(face: glyph.face, glyphID: glyph.glyphID, size: glyph.size * transform.a,
+                                              subpixelX: place.subpixelX, subpixelY: place.subpixelY)
+            guard mask.width > 0 else { continue }
+            let x = place.x + mask.left, y = place.y + mask.top
+            placed.append((mask, x, y))
+            minX = min(minX, x)
+            minY = min(minY, y)
+            maxX = max(maxX, x + mask.width)
+            maxY = max(maxY, y + mask.height)
+        }
+        guard !placed.isEmpty else { return }
+        let rows = (minY..<maxY).clamped(to: clip?.rows ?? 0..<height)
+        let columns = (minX..<maxX).clamped(to: clip?.columns ?? 0..<width)
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let stride = columns.count
+        textMask.removeAll(keepingCapacity: true)
+        textMask.append(contentsOf: repeatElement(0, count: rows.count * stride))
+        textMask.withUnsafeMutableBufferPointer { sum in
+            for (mask, x0, y0) in placed {
+                let maskRows = (y0..<(y0 + mask.height)).clamped(to: rows)
+                let maskColumns = (x0..<(x0 + mask.width)).clamped(to: columns)
+                guard !maskRows.isEmpty, !maskColumns.isEmpty else { continue }
+                mask.coverage.withUnsafeBufferPointer { coverage in
+                    for y in maskRows {
+                        let source = (y - y0) * mask.width - x0, target = (y - rows.lowerBound) * stride - columns.lowerBound
+                        for x in maskColumns {
+                            sum[target + x] = UInt8(min(UInt16(sum[target + x]) + UInt16(coverage[source + x]), 255))
+                        }
+                    }
+                }
+            }
+        }
+        let width = self.width
+        shadedRow.withUnsafeMutableBufferPointer { rowCoverage in
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
+        textMask.withUnsafeBufferPointer { sum in
+            guard let rowCoverage = rowCoverage.baseAddress, let pixels = pixels.baseAddress,
+                  let sum = sum.baseAddress else { return }
+            withMask(clip) { clipMask in
+                for y in rows {
+                    // The mask's row, placed at its columns, as the scan converter hands rows over.
+                    (rowCoverage + columns.lowerBound).update(from: sum + (y - rows.lowerBound) * stride, count: stride)
+                    SourceOver.blendSolid(color, into: pixels + 4 * width * y, columns: columns,
+                                          coverage: rowCoverage, mask: clipMask.map { $0 + width * y })
+                }
+            }
+        }
+        }
+        }
+        target.markDrawn(y: rows.lowerBound, columns: columns)
+        target.markDrawn(y: rows.upperBound - 1, columns: columns)
     }
 
     // MARK: - Fills and strokes
