@@ -95,13 +95,18 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
     }
 
     /// The chart's marks laid out at `size` with the configuration its modifiers and the
-    /// environment's chart modifiers set.
+    /// environment's chart modifiers set. Marks past the limit are left out and reported
+    /// (``ChartError/tooManyMarks(count:limit:)``), which makes drawing the view throw.
     func layout(size: CGSize, environment: EnvironmentValues) -> ChartLayout {
         var configuration = ChartConfiguration()
         configuration.calendar = environment.explicitCalendar
         for change in environment.chartChanges + changes { change.apply(&configuration) }
         var collector = ChartCollector()
         content.collectContent(into: &collector, style: MarkStyle())
+        if collector.uncollectedMarks > 0 {
+            let count = collector.marks.count + collector.uncollectedMarks
+            DrawingProblems.report(ChartError.tooManyMarks(count: count, limit: ChartCollector.markLimit))
+        }
         var environment = environment
         environment.chartChanges = []
         return ChartLayout(marks: collector.marks, plots: collector.plots,
@@ -131,11 +136,17 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
 public enum ChartError: Error, Equatable, CustomStringConvertible {
     /// The chart's size must be finite, positive and at most 100,000 points a side.
     case invalidSize(width: CGFloat, height: CGFloat)
+    /// The chart's content made more marks than a chart draws one by one (1,000,000).
+    case tooManyMarks(count: Int, limit: Int)
 
     public var description: String {
         switch self {
         case let .invalidSize(width, height):
             "chart size \(width) × \(height) must be finite, positive and at most 100000 points a side"
+        case let .tooManyMarks(count, limit):
+            "the chart's content makes \(count) marks, more than the \(limit) a chart draws one by one; "
+                + "draw large data with the vectorized plots (LinePlot, PointPlot, BarPlot, AreaPlot, RulePlot, "
+                + "RectanglePlot), which read columns and reduce lines to the pixels"
         }
     }
 }

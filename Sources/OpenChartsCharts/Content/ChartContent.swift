@@ -49,11 +49,24 @@ func primitiveBody(_ type: Any.Type) -> Never {
 
 /// Marks and vectorized plots gathered from a chart's content, in data order.
 struct ChartCollector {
+    /// How many marks a chart draws one by one. Each mark costs about 2 KB and 10 µs, so a
+    /// million is seconds and gigabytes; past it, the chart is refused
+    /// (``ChartError/tooManyMarks(count:limit:)``) and large data belongs in vectorized
+    /// plots, which take columns and reduce lines to the pixels. A task-local so that tests
+    /// can lower it.
+    @TaskLocal static var markLimit = 1_000_000
+
     var marks: [MarkRecord] = []
+    /// Marks past ``markLimit``, counted but not kept.
+    var uncollectedMarks = 0
     /// The next identifier for a `Plot` group.
     var nextGroup = 1
 
     mutating func add(_ mark: MarkRecord) {
+        guard marks.count < Self.markLimit else {
+            uncollectedMarks += 1
+            return
+        }
         var mark = mark
         mark.order = marks.count
         marks.append(mark)

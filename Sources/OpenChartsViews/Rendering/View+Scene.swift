@@ -25,7 +25,9 @@ extension View {
     /// takes the proposal, and a `nil` side asks for the view's ideal size. `ImageRenderer`
     /// proposes 400×300 when told nothing else. Several root views (a `Group` or a tuple)
     /// stack vertically, centred, 8 points apart, as SwiftUI's implicit root stack.
-    /// - Throws: ``ViewRenderError/invalidRootSize(width:height:)`` when the answer is not finite.
+    /// - Throws: ``ViewRenderError/invalidRootSize(width:height:)`` when the answer is not finite,
+    ///   or the first error content inside reported while drawing (``DrawingProblems``), such
+    ///   as a chart with more marks than it draws one by one.
     public func makeScene(proposal: ProposedSize) throws -> Scene {
         try makeViewScene(self, proposal: proposal)
     }
@@ -45,6 +47,10 @@ package func makeViewScene<V: View>(_ view: V, proposal: ProposedSize) throws ->
     guard size.width.isFinite, size.height.isFinite else {
         throw ViewRenderError.invalidRootSize(width: Double(size.width), height: Double(size.height))
     }
-    let nodes = root.render(in: CGRect(origin: .zero, size: size), proposal: proposal, RenderContext())
+    let problems = DrawingProblems()
+    let nodes = DrawingProblems.$current.withValue(problems) {
+        root.render(in: CGRect(origin: .zero, size: size), proposal: proposal, RenderContext())
+    }
+    if let problem = problems.first { throw problem }
     return Scene(size: size, nodes: nodes)
 }
