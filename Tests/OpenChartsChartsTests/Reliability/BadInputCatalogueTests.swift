@@ -269,6 +269,23 @@ struct BadInputCatalogueTests {
         #expect(zip(bars, bars.dropFirst()).allSatisfy { $0.minX < $1.minX })
     }
 
+    @Test("a million categories in a bar plot each get a band, in order, with the axis labels thinned")
+    func millionCategories() throws {
+        struct Row { let key: String; let value: Double }
+        let rows = (0..<1_000_000).map { Row(key: "c\($0)", value: Double($0 % 10 + 1)) }
+        let chart = Chart { BarPlot(rows, x: .value("k", \.key), y: .value("v", \.value)) }
+            .frame(width: 800, height: 600)
+        let proxy = try Chart { BarPlot(rows, x: .value("k", \.key), y: .value("v", \.value)) }
+            .chartProxy(proposal: ProposedSize(width: 800, height: 600))
+        let first = try #require(proxy.position(forX: "c0"))
+        let middle = try #require(proxy.position(forX: "c500000"))
+        let last = try #require(proxy.position(forX: "c999999"))
+        #expect(first < middle && middle < last)
+        let s = try ImageRenderer(content: chart).scene()
+        let labels = texts(try #require(object(s, "X axis")).children)
+        #expect(!labels.isEmpty && labels.count < 100)
+    }
+
     // MARK: - Dates
 
     @Test("dates before 1900 plot in order with year labels")
