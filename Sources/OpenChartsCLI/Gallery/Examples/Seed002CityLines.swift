@@ -1,5 +1,6 @@
 import Foundation
 import OpenCharts
+import OpenChartsExamples
 
 /// Seed 002: Daily pancake sales in two cities, catmull-rom lines with symbols.
 enum Seed002CityLines {
