@@ -9,13 +9,14 @@ import OpenCharts
 
 // In this library (shared by the gallery and the tests): the seed's types are nested in
 // `Seed003` (other seeds reuse their names), and what a caller needs is `public`, with an
-// explicit `public init` where Swift's memberwise one would be internal.
+// explicit `public init` where Swift's memberwise one would be internal (and `DataItem`
+// `Sendable`, which Swift infers only for types that are not public).
 
 /// Seed 003's code, its types named as the seed names them.
 public enum Seed003 {}
 
 extension Seed003 {
-    public struct DataItem: Identifiable {
+    public struct DataItem: Identifiable, Sendable {
         public init(name: String, value: Double) {
             self.name = name
             self.value = value
