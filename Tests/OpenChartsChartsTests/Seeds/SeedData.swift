@@ -8,6 +8,7 @@ import OpenChartsExamples
 typealias PancakeSales = OpenChartsExamples.PancakeSales
 typealias DailySales = OpenChartsExamples.DailySales
 typealias CitySeries = OpenChartsExamples.CitySeries
+typealias LocationDetailsChart = Seed002.LocationDetailsChart
 
 let data: [PancakeSales] = pancakeSales
 
