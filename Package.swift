@@ -25,15 +25,18 @@ let package = Package(
         ]),
         // Direct dependencies on the layers it uses, not only the umbrella: incremental
         // builds then notice when one of them changes.
-        .target(name: "OpenChartsCLI", dependencies: ["OpenCharts", "OpenChartsRender", "OpenChartsText"]),
+        // The seed documents' example code, once: the gallery draws it, the tests measure it.
+        .target(name: "OpenChartsExamples", dependencies: ["OpenCharts"]),
+        .target(name: "OpenChartsCLI", dependencies: ["OpenCharts", "OpenChartsRender", "OpenChartsText", "OpenChartsExamples"]),
         .executableTarget(name: "opencharts", dependencies: ["OpenChartsCLI"]),
         .executableTarget(name: "opencharts-bench", dependencies: ["OpenCharts"]),
 
         .target(name: "OpenChartsTestSupport", dependencies: ["OpenCharts"], path: "Tests/OpenChartsTestSupport"),
         .testTarget(name: "OpenChartsCoreTests", dependencies: ["OpenChartsCore", "OpenChartsTestSupport"]),
         .testTarget(name: "OpenChartsTextTests", dependencies: ["OpenChartsText", "OpenChartsTestSupport"]),
-        .testTarget(name: "OpenChartsViewsTests", dependencies: ["OpenChartsViews", "OpenChartsTestSupport"]),
-        .testTarget(name: "OpenChartsChartsTests", dependencies: ["OpenChartsCharts", "OpenChartsTestSupport"],
+        // The seed tests in it measure the seed views of OpenChartsExamples.
+        .testTarget(name: "OpenChartsViewsTests", dependencies: ["OpenChartsViews", "OpenChartsTestSupport", "OpenChartsExamples"]),
+        .testTarget(name: "OpenChartsChartsTests", dependencies: ["OpenChartsCharts", "OpenChartsTestSupport", "OpenChartsExamples"],
                     resources: [.copy("Resources")]),
         .testTarget(name: "OpenChartsRenderTests", dependencies: ["OpenChartsRender", "OpenChartsTestSupport"]),
         .testTarget(name: "OpenChartsCLITests", dependencies: ["OpenChartsCLI", "OpenChartsTestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsExamples
 import Testing
 @testable import OpenChartsViews
 
@@ -55,6 +56,10 @@ private enum FirstVersion {
         }
     }
 }
+
+// `ChartView3` uses the final `BarChartView` and `DataItem`, which live in OpenChartsExamples.
+private typealias BarChartView = Seed003.BarChartView
+private typealias DataItem = Seed003.DataItem
 
 // `ChartView3` reads a `chartData` the article never declares (it is the step data shown
 // just before); providing it is the data loading the seed leaves to the reader.

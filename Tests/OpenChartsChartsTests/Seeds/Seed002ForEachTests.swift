@@ -1,13 +1,12 @@
 import Foundation
 import OpenCharts
+import OpenChartsExamples
 import OpenChartsTestSupport
 import Testing
 
 /// The seed's city series: Cupertino and San Francisco, daily average sales for a week.
-let cities: [CitySeries] = [
-    CitySeries(city: "Cupertino", sales: (0..<7).map { DailySales(day: day(2023, 5, 1 + $0), sales: [54, 42, 88, 49, 42, 125, 67][$0]) }),
-    CitySeries(city: "San Francisco", sales: (0..<7).map { DailySales(day: day(2023, 5, 1 + $0), sales: [81, 90, 52, 72, 84, 84, 137][$0]) }),
-]
+/// (OpenChartsExamples' `pancakeCities`, which the gallery draws too.)
+let cities: [CitySeries] = pancakeCities
 
 /// Seed 002's snippets that use `ForEach`, compiled as printed (bar imports and the
 /// surrounding SwiftUI `View`), through the views layer's `ForEach` as chart content.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCharts
+import OpenChartsExamples
 import OpenChartsTestSupport
 import Testing
 
@@ -9,32 +10,8 @@ import Testing
 struct Seed002ViewTests {
     let mostSold = "Cachapa"
 
-    /// 4:02, as printed.
-    var donutWithText: some View {
-        Chart(data, id: \.name) { element in
-          SectorMark(
-            angle: .value("Sales", element.sales),
-            innerRadius: .ratio(0.618),
-            angularInset: 1.5
-          )
-          .cornerRadius(5)
-          .foregroundStyle(by: .value("Name", element.name))
-        }
-        .chartBackground { chartProxy in
-          GeometryReader { geometry in
-            let frame = geometry[chartProxy.plotAreaFrame]
-            VStack {
-              Text("Most Sold Style")
-                .font(.callout)
-                .foregroundStyle(.secondary)
-              Text(mostSold)
-                .font(.title2.bold())
-                .foregroundColor(.primary)
-            }
-            .position(x: frame.midX, y: frame.midY)
-          }
-        }
-    }
+    /// 4:02, from OpenChartsExamples (Seed002Views.swift), where it is kept as printed.
+    var donutWithText: some View { Seed002.donutWithText(data, mostSold: mostSold) }
 
     @Test("4:02 — the donut's \"Most Sold Style\" text sits centred in the hole, over the plot's centre")
     func donutWithTextInTheCenter() throws {
@@ -209,28 +186,6 @@ struct Seed002ViewTests {
 
 /// How many lines a scene draws.
 private func lineCount(_ scene: Scene) -> Int { lineGroups(scene).count }
-
-/// 5:14, with the seed's `...` filled in.
-struct LocationDetailsChart: View {
-  let data: [CitySeries]
-
-  var body: some View {
-    Chart {
-      ForEach(data) { series in
-        ForEach(series.sales, id: \.day) { element in
-          LineMark(
-            x: .value("Day", element.day, unit: .day),
-            y: .value("Sales", element.sales)
-          )
-        }
-        .foregroundStyle(by: .value("City", series.city))
-        .symbol(by: .value("City", series.city))
-        .interpolationMethod(.catmullRom)
-      }
-    }
-    .frame(height: 300)
-  }
-}
 
 /// 5:47, with `data` and `endOfDay(for:)` filled in.
 struct SelectedLocationDetailsChart: View {

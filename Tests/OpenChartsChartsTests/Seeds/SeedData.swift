@@ -1,36 +1,18 @@
 import Foundation
+import OpenChartsExamples
 
-/// The pancake data of seed 002 (WWDC23 "Explore pie charts and interactivity in Swift Charts").
-struct PancakeSales {
-    var name: String
-    var sales: Int
-}
+// Seed 002's pancake data (WWDC23 "Explore pie charts and interactivity in Swift Charts")
+// lives once, in OpenChartsExamples (PancakeData.swift), which the gallery draws too. The
+// snippets compiled here name it as the seed does: `data`, `SalesData.last365Days`.
 
-let data: [PancakeSales] = [
-    PancakeSales(name: "Cachapa", sales: 916),
-    PancakeSales(name: "Injera", sales: 850),
-    PancakeSales(name: "Crêpe", sales: 802),
-    PancakeSales(name: "Jian Bing", sales: 753),
-    PancakeSales(name: "Dosa", sales: 654),
-    PancakeSales(name: "American", sales: 618),
-]
+typealias PancakeSales = OpenChartsExamples.PancakeSales
+typealias DailySales = OpenChartsExamples.DailySales
+typealias CitySeries = OpenChartsExamples.CitySeries
+typealias LocationDetailsChart = Seed002.LocationDetailsChart
 
-/// Daily sales for one city.
-struct DailySales {
-    var day: Date
-    var sales: Int
-}
-
-struct CitySeries: Identifiable {
-    var city: String
-    var sales: [DailySales]
-    var id: String { city }
-}
+let data: [PancakeSales] = pancakeSales
 
 enum SalesData {
     /// A year of daily sales from Jan 1, 2023, deterministic.
-    static let last365Days: [DailySales] = (0..<365).map { i in
-        let base = 80 + 40 * sin(Double(i) / 58.0) + Double((i * 37) % 23)
-        return DailySales(day: day(2023, 1, 1).addingTimeInterval(Double(i) * 86_400), sales: Int(base))
-    }
+    static let last365Days: [DailySales] = pancakeYear
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCharts
+import OpenChartsExamples
 
 /// Seed 002: Pancake sales, a donut with Injera selected.
 enum Seed002DonutSelection {

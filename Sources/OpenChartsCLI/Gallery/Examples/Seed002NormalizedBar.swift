@@ -1,5 +1,6 @@
 import Foundation
 import OpenCharts
+import OpenChartsExamples
 
 /// Seed 002: Pancake sales, a normalized stacked bar.
 enum Seed002NormalizedBar {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCharts
+import OpenChartsExamples
 
 /// Seed 002: Pancake sales, a pie.
 enum Seed002Pie {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCharts
+import OpenChartsExamples
 
 /// Seed 002: Pancake sales, a pie with angular inset and corner radius.
 enum Seed002PieInset {

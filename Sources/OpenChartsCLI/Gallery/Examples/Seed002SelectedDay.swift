@@ -1,5 +1,6 @@
 import Foundation
 import OpenCharts
+import OpenChartsExamples
 
 /// Seed 002: Daily pancake sales with May 7 selected: a rule and a popover.
 enum Seed002SelectedDay {

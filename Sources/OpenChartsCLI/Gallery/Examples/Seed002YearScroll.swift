@@ -1,5 +1,6 @@
 import Foundation
 import OpenCharts
+import OpenChartsExamples
 
 /// Seed 002: A year of daily pancake sales, a 30-day visible window.
 enum Seed002YearScroll {
