@@ -35,6 +35,8 @@ final class ScanConverter {
     private let rowStarts = ScratchBuffer<Int32>(capacity: 64)
     /// Edge indices ordered by first row.
     private let sorted = ScratchBuffer<Int32>(capacity: 64)
+    /// Per edge of a fill: its row relative to the first, or −1 when it is dropped.
+    private let edgeRows = ScratchBuffer<Int32>(capacity: 64)
     private let active = ScratchBuffer<Edge>(capacity: 64)
     private let crossings = ScratchBuffer<Crossing>(capacity: 64)
     private let ordered = ScratchBuffer<Crossing>(capacity: 64)
@@ -60,7 +62,7 @@ final class ScanConverter {
 
     /// The memory its growing lists hold.
     var retainedBytes: Int {
-        4 * (rowStarts.capacity + sorted.capacity) + MemoryLayout<Edge>.stride * active.capacity
+        4 * (rowStarts.capacity + sorted.capacity + edgeRows.capacity) + MemoryLayout<Edge>.stride * active.capacity
             + MemoryLayout<Crossing>.stride * (crossings.capacity + ordered.capacity)
             + MemoryLayout<UnsettledCell>.stride * unsettledBuffer.capacity
     }
@@ -414,18 +416,30 @@ final class ScanConverter {
         let starts = rowStarts.base
         for i in 0...rowCount { starts[i] = 0 }
         let firstY = Float(firstRow), endY = Float(firstRow + rowCount)
+        // One pass reads the edges: each kept edge's row is noted (−1 for a dropped one)
+        // and counted; the placement pass then reads only those rows.
+        edgeRows.reserve(edges.count)
+        let rowOf = edgeRows.base
         var kept = 0
-        for edge in edges where edge.y1 > firstY && edge.y0 < endY {
-            starts[max(Int(edge.y0) - firstRow, 0) + 1] += 1
-            kept += 1
+        for index in 0..<edges.count {
+            let edge = edges[index]
+            if edge.y1 > firstY && edge.y0 < endY {
+                let row = max(Int(edge.y0) - firstRow, 0)
+                rowOf[index] = Int32(truncatingIfNeeded: row)
+                starts[row + 1] += 1
+                kept += 1
+            } else {
+                rowOf[index] = -1
+            }
         }
         for i in 0..<rowCount { starts[i + 1] += starts[i] }
         sorted.reserve(kept)
         let sorted = self.sorted.base
         // Each edge goes to its row's next free slot, using the starts as cursors;
         // the cursors then shift back to the starts.
-        for (index, edge) in edges.enumerated() where edge.y1 > firstY && edge.y0 < endY {
-            let row = max(Int(edge.y0) - firstRow, 0)
+        for index in 0..<edges.count {
+            let row = Int(rowOf[index])
+            guard row >= 0 else { continue }
             sorted[Int(starts[row])] = Int32(truncatingIfNeeded: index)
             starts[row] += 1
         }
