@@ -8,7 +8,7 @@
 /// mostly not hashed: they are runs or rows the hints find anyway.
 struct MatchFinder: ~Copyable {
     /// How hard to look; `standard` is tuned on chart frames (see `opencharts-bench deflate`).
-    struct Effort {
+    struct Effort: Equatable {
         /// Hash-chain steps per search.
         var maxChain: Int
         /// A match this long ends the search.
