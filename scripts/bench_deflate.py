@@ -6,7 +6,8 @@ the filtered PNG scanlines of synthetic chart frames and writes each input and o
 Checks that zlib inflates every stream of ours back to its input, times zlib.compress(level 6)
 on the same input, and prints sizes and times side by side.
 
-usage: scripts/bench_deflate.py [--runs N] [--no-build]
+usage: scripts/bench_deflate.py [--runs N] [--no-build] [--cases LIST]
+(--cases adds rendered benchmark frames, e.g. line_1e3,bars_12,scatter_1e5, from the bench data.)
 Exits non-zero when a stream does not round-trip.
 """
 import argparse
@@ -25,6 +26,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--cases", help="also compress these render cases' frames (comma-separated)")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
     args = parser.parse_args()
     if not args.no_build:
@@ -32,7 +34,10 @@ def main():
                        stdout=subprocess.DEVNULL)
     binary = os.path.join(ROOT, ".build", "release", "opencharts-bench")
     with tempfile.TemporaryDirectory() as out:
-        subprocess.run([binary, "deflate", "--runs", str(args.runs), "--dump", out], check=True, stdout=subprocess.DEVNULL)
+        command = [binary, "deflate", "--runs", str(args.runs), "--dump", out]
+        if args.cases:
+            command += ["--cases", args.cases]
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
         with open(os.path.join(out, "results.json")) as f:
             results = json.load(f)
         header = f"{'input':>30} {'type':>7} {'bytes in':>9} {'ours':>8} {'zlib -6':>8} {'size ratio':>10} " \

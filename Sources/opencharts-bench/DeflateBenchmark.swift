@@ -1,13 +1,14 @@
 import Foundation
 import OpenCharts
 
-/// `opencharts-bench deflate [--runs N] [--dump DIR] [--only TEXT]`: our zlib stream over the filtered rows
-/// of synthetic chart frames (what the PNG encoder compresses), min and median time and size;
+/// `opencharts-bench deflate [--runs N] [--dump DIR] [--only TEXT] [--cases LIST]`: our zlib stream over the
+/// filtered rows of synthetic chart frames (what the PNG encoder compresses), and of the frames of the
+/// render benchmark's `--cases` (e.g. `scatter_1e5`, from `--data`), min and median time and size;
 /// also the whole PNG encode. `--dump` writes each input and our stream, plus results.json,
 /// for scripts/bench_deflate.py to compare with Python's zlib.
 enum DeflateBenchmark: BenchmarkCommand {
     static let name = "deflate"
-    static let summary = "time and size of our deflate on chart frames [--runs N] [--dump DIR] [--only TEXT]"
+    static let summary = "time and size of our deflate on chart frames [--runs N] [--dump DIR] [--only TEXT] [--cases LIST] [--data DIR]"
 
     struct Input {
         let name: String
@@ -38,7 +39,16 @@ enum DeflateBenchmark: BenchmarkCommand {
         print([Benchmark.pad("input", 30), Benchmark.pad("type", 8), Benchmark.pad("bytes in", 10), Benchmark.pad("bytes out", 10),
                Benchmark.pad("min ms", 8), Benchmark.pad("median ms", 10), Benchmark.pad("MB/s", 7), Benchmark.pad("png ms", 8)].joined(separator: " "))
         let only = Benchmark.option("--only", in: arguments)
-        for input in inputs() where only.map(input.name.contains) ?? true {
+        var all = inputs()
+        if let list = Benchmark.option("--cases", in: arguments) {
+            let data = BenchData(directory: BenchData.directory(arguments: arguments))
+            let rasterizer = SceneRasterizer(textOutliner: FontTextOutliner())
+            for name in try RenderBenchmark.list(list, allowed: RenderCases.names, what: "case") {
+                let scene = try RenderCases.load(name, data: data, marks: false).scene()
+                all.append(Input(name: name, pixmap: try rasterizer.render(scene)))
+            }
+        }
+        for input in all where only.map(input.name.contains) ?? true {
             let bytes: [UInt8]
             let type: String
             let hints: [Int]

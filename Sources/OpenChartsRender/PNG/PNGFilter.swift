@@ -44,22 +44,63 @@ enum PNGFilter: UInt8, CaseIterable {
     /// Sixteen bytes at a time in vector lanes: this runs all five filters over every byte of
     /// the image, which costs more than compressing it.
     static func best(row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int) -> PNGFilter {
+        // Where sixteen bytes and the pixel before them equal the row above, `up` and `paeth`
+        // leave zeros there (with a = c and x = b, Paeth predicts b), so `sums` skips those
+        // chunks: `up` and `paeth` come out exact and the others as lower bounds. When `up` or
+        // `paeth` beats every lower bound, it is the filter the full sums pick; otherwise sum again
+        // without skipping. On chart rows, mostly the row above with a few changed pixels, this
+        // sums a small part of the row.
+        let partial = sums(row: row, above: above, count: count, bytesPerPixel: bpp, skippingRepeats: true)
+        if partial.skipped {
+            let exact = min(partial.sums.2, partial.sums.4)
+            if exact < min(partial.sums.0, partial.sums.1, partial.sums.3) {
+                return partial.sums.2 <= partial.sums.4 ? .up : .paeth
+            }
+        } else {
+            return lowest(partial.sums)
+        }
+        return lowest(sums(row: row, above: above, count: count, bytesPerPixel: bpp, skippingRepeats: false).sums)
+    }
+
+    /// The filter with the smallest of `sums` (none, sub, up, average, paeth); the lowest-numbered on a tie.
+    @inline(__always)
+    private static func lowest(_ sums: (Int, Int, Int, Int, Int)) -> PNGFilter {
+        let all = [sums.0, sums.1, sums.2, sums.3, sums.4]
+        var best = 0
+        for k in 1..<5 where all[k] < all[best] { best = k }
+        return PNGFilter(rawValue: UInt8(best)) ?? .none
+    }
+
+    /// Each filter's sum of absolute signed residuals over `row`; with `skippingRepeats`, chunks
+    /// that repeat the row above (see ``best(row:above:count:bytesPerPixel:)``) are left out,
+    /// and `skipped` says whether any was.
+    private static func sums(
+        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int, skippingRepeats: Bool
+    ) -> (sums: (Int, Int, Int, Int, Int), skipped: Bool) {
         @inline(__always) func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
-        var sums = [0, 0, 0, 0, 0]
+        var sums = (0, 0, 0, 0, 0)
+        var skipped = false
         // Where this row and the one above are both zero (a transparent background), a byte
         // and its left neighbour are zero and every filter's residual is 0: only the span
         // from the first nonzero byte to a pixel past the last one adds to the sums.
         let (first, last) = nonzeroSpan(row, above, count: count)
-        guard first < count else { return .none }
+        guard first < count else { return (sums, false) }
         let end = min(count, last + 1 + bpp)
         let lead = min(bpp, end)
         for x in min(first, lead)..<lead {
             let value = row[x], b = above[x]
-            sums[0] += cost(value)
-            sums[1] += cost(value)
-            sums[2] += cost(value &- b)
-            sums[3] += cost(value &- b >> 1)
-            sums[4] += cost(value &- b)  // Paeth with a = c = 0 predicts b
+            sums.0 += cost(value)
+            sums.1 += cost(value)
+            sums.2 += cost(value &- b)
+            sums.3 += cost(value &- b >> 1)
+            sums.4 += cost(value &- b)  // Paeth with a = c = 0 predicts b
+        }
+        let rowWords = UnsafeRawPointer(row), aboveWords = UnsafeRawPointer(above)
+        /// Bytes x − 8 ..< x + 16 (which hold the pixel left of x, as bpp ≤ 8) equal the row above's.
+        @inline(__always) func repeatsAbove(_ x: Int) -> Bool {
+            (rowWords.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self))
+                | (rowWords.loadUnaligned(fromByteOffset: x, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x, as: UInt64.self))
+                | (rowWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self)) == 0
         }
         var x = max(lead, first)
         // Lanes hold at most 16 chunks × 128 before being summed, so UInt16 cannot overflow.
@@ -67,6 +108,11 @@ enum PNGFilter: UInt8, CaseIterable {
             var lanes = (Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0))
             var chunk = 0
             while chunk < 16 && x + 16 <= end {
+                if skippingRepeats && x >= 8 && repeatsAbove(x) {
+                    skipped = true
+                    x += 16
+                    continue
+                }
                 let value = Vector.load(row + x)
                 let r = Vector.residuals(value, a: Vector.load(row + x - bpp), b: Vector.load(above + x), c: Vector.load(above + x - bpp))
                 lanes.0 &+= Vector.cost(value)
@@ -77,24 +123,22 @@ enum PNGFilter: UInt8, CaseIterable {
                 x += 16
                 chunk += 1
             }
-            sums[0] += Int(lanes.0.wrappedSum())
-            sums[1] += Int(lanes.1.wrappedSum())
-            sums[2] += Int(lanes.2.wrappedSum())
-            sums[3] += Int(lanes.3.wrappedSum())
-            sums[4] += Int(lanes.4.wrappedSum())
+            sums.0 += Int(lanes.0.wrappedSum())
+            sums.1 += Int(lanes.1.wrappedSum())
+            sums.2 += Int(lanes.2.wrappedSum())
+            sums.3 += Int(lanes.3.wrappedSum())
+            sums.4 += Int(lanes.4.wrappedSum())
         }
         while x < end {
             let value = row[x], a = row[x - bpp], b = above[x], c = above[x - bpp]
-            sums[0] += cost(value)
-            sums[1] += cost(value &- a)
-            sums[2] += cost(value &- b)
-            sums[3] += cost(value &- UInt8((UInt16(a) + UInt16(b)) >> 1))
-            sums[4] += cost(value &- paeth(a, b, c))
+            sums.0 += cost(value)
+            sums.1 += cost(value &- a)
+            sums.2 += cost(value &- b)
+            sums.3 += cost(value &- UInt8((UInt16(a) + UInt16(b)) >> 1))
+            sums.4 += cost(value &- paeth(a, b, c))
             x += 1
         }
-        var best = 0
-        for k in 1..<5 where sums[k] < sums[best] { best = k }
-        return PNGFilter(rawValue: UInt8(best)) ?? .none
+        return (sums, skipped)
     }
 
     /// The first and last index where `row` or `above` is nonzero; (`count`, −1) when none is.

@@ -101,6 +101,24 @@ struct DeflateTests {
         #expect(blockTypes.count > 1)
     }
 
+    @Test("a block with more than one literal per 16 bytes has the next searched with the noisy effort, else the requested one")
+    func noisyEffortSwitch() {
+        #expect(Deflate.nextEffort(literals: 1_000, bytes: 15_000, requested: .standard) == .noisy)
+        #expect(Deflate.nextEffort(literals: 1_000, bytes: 16_000, requested: .standard) == .standard)
+        #expect(Deflate.nextEffort(literals: 0, bytes: 40_000, requested: .standard) == .standard)
+        #expect(MatchFinder.Effort.noisy.lazyLength == 0)
+    }
+
+    @Test("noise from a few byte values over many blocks round-trips and still shrinks (searched with the noisy effort)")
+    func noisyBlocks() throws {
+        // Bytes from four values: many literals and short matches, as a dense scatter plot gives.
+        let data = ChecksumTests.bytes(400_000, seed: 7).map { $0 & 0x3 }
+        let (stream, blockTypes) = try Self.roundTrip(data, hints: [1, 4, 3201])
+        #expect(blockTypes.count > 2)
+        // Two bits of entropy per byte: at least 3× smaller, as any reasonable deflate gets.
+        #expect(stream.count * 3 < data.count)
+    }
+
     @Test("the same input gives the same bytes every time")
     func deterministic() {
         let data = ChecksumTests.bytes(50_000) + [UInt8](repeating: 1, count: 50_000)

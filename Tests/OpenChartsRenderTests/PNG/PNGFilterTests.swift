@@ -34,6 +34,54 @@ struct PNGFilterTests {
         #expect(try Self.best([UInt8](repeating: 90, count: 6), above: [UInt8](repeating: 10, count: 6), bpp: 1) == .paeth)
     }
 
+    /// The filter with the smallest sum of absolute signed residuals, computed byte by byte.
+    static func referenceBest(_ row: [UInt8], above: [UInt8], bpp: Int) -> PNGFilter {
+        func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
+        var sums = [0, 0, 0, 0, 0]
+        for x in row.indices {
+            let value = row[x], b = above[x]
+            let a = x >= bpp ? row[x - bpp] : 0, c = x >= bpp ? above[x - bpp] : 0
+            sums[0] += cost(value)
+            sums[1] += cost(value &- a)
+            sums[2] += cost(value &- b)
+            sums[3] += cost(value &- UInt8((Int(a) + Int(b)) / 2))
+            sums[4] += cost(value &- PNGFilter.paeth(a, b, c))
+        }
+        var best = 0
+        for k in 1..<5 where sums[k] < sums[best] { best = k }
+        return PNGFilter(rawValue: UInt8(best))!
+    }
+
+    @Test("rows that mostly repeat the row above get the filter the full byte-by-byte sums pick")
+    func skippingRepeatedChunksKeepsTheChoice() throws {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(truncatingIfNeeded: state >> 1)
+        }
+        var agreed = 0
+        for trial in 0..<400 {
+            let bpp = [1, 3, 4][trial % 3]
+            let count = bpp * (8 + next() % 300)
+            // A flat or striped row above; this row changes a few pixels, by a little or a lot.
+            let stripe = 1 + next() % 40
+            let above = (0..<count).map { UInt8(truncatingIfNeeded: ($0 / (stripe * bpp)) % 2 == 0 ? 240 : 30 + $0 % 5) }
+            var row = above
+            for _ in 0..<(next() % 6) {
+                let x = next() % count
+                let width = 1 + next() % (trial % 2 == 0 ? 4 : 60)
+                let delta = trial % 4 < 2 ? 1 + next() % 3 : next() % 256
+                for i in x..<min(count, x + width) { row[i] = row[i] &+ UInt8(truncatingIfNeeded: delta) }
+            }
+            if trial % 5 == 0 { row = row.map { $0 &+ 7 } }
+            let expected = Self.referenceBest(row, above: above, bpp: bpp)
+            #expect(try Self.best(row, above: above, bpp: bpp) == expected, "trial \(trial), bpp \(bpp), \(count) bytes")
+            if expected == .up || expected == .paeth { agreed += 1 }
+        }
+        // The cases the shortcut decides alone (Up or Paeth wins) are well represented.
+        #expect(agreed > 100)
+    }
+
     @Test("the Paeth predictor picks the neighbour nearest a + b − c, preferring a, then b")
     func paethPredictor() {
         #expect(PNGFilter.paeth(10, 20, 10) == 20)   // p = 20: b exactly
