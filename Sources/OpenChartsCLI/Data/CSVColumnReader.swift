@@ -167,9 +167,20 @@ struct CSVField {
 
     var isEmpty: Bool { bytes.isEmpty }
 
+    /// The field's text. Doubled quotes are undone byte by byte: a search over `String`
+    /// compares grapheme clusters, and a quote followed by a combining mark is not a quote.
     var text: String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return escaped ? text.replacingOccurrences(of: "\"\"", with: "\"") : text
+        guard escaped else { return String(decoding: bytes, as: UTF8.self) }
+        var unescaped: [UInt8] = []
+        unescaped.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            unescaped.append(byte)
+            // Inside quotes, a quote only ever comes doubled (the scanner checked).
+            index += byte == UInt8(ascii: "\"") ? 2 : 1
+        }
+        return String(decoding: unescaped, as: UTF8.self)
     }
 
     /// The number ``Column/number(_:)`` reads, without a `String` for plain numbers.
