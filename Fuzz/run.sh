@@ -38,7 +38,7 @@ case "$target" in
     font) libraries=(OpenChartsCore OpenChartsText) ;;
     pipeline) libraries=(OpenChartsCore OpenChartsText OpenChartsViews OpenChartsCharts OpenChartsRender OpenCharts) ;;
     spec) libraries=(OpenChartsCore OpenChartsText OpenChartsViews OpenChartsCharts OpenChartsRender OpenCharts)
-        extra=(Sources/OpenChartsCLI/Data/CSVReader.swift Sources/OpenChartsCLI/Data/ColumnType.swift
+        extra=($(find Sources/OpenChartsCLI/Data -name '*.swift' ! -name SeattleWeatherData.swift | sort)
                $(find Sources/OpenChartsCLI/Render -name '*.swift' ! -name RenderCommand.swift | sort)) ;;
     *) echo "unknown fuzz target '$target' (targets: csv, font, pipeline, spec)" >&2; exit 64 ;;
 esac
