@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsTestSupport
 import Testing
 @testable import OpenChartsCLI
 
@@ -75,7 +76,7 @@ struct CSVColumnReaderTests {
     @Test("dates read by arithmetic equal the Gregorian calendar's, across leap years, zones and centuries")
     func dateArithmetic() {
         var calendar = Calendar(identifier: .gregorian)
-        var generator = SeededGenerator(state: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<2_000 {
             let year = Int.random(in: 1583...2400, using: &generator), month = Int.random(in: 1...12, using: &generator)
             let day = Int.random(in: 1...31, using: &generator), hour = Int.random(in: 0...23, using: &generator)
@@ -92,18 +93,6 @@ struct CSVColumnReaderTests {
         #expect(Column.date("2023-02-29") == nil)
         #expect(Column.date("2024-02-29") == Date(timeIntervalSince1970: 1_709_164_800))
         #expect(Column.date("2001-01-01T00:00:00Z") == Date(timeIntervalSinceReferenceDate: 0))
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that the dates tested are the same each run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

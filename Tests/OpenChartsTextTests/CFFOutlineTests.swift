@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsTestSupport
 import OpenChartsCore
 import Testing
 @testable import OpenChartsText

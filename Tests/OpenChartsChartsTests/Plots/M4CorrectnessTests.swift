@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsTestSupport
 @testable import OpenChartsCharts
 import OpenChartsCore
 import OpenChartsRender
@@ -7,15 +8,10 @@ import Testing
 
 /// A seeded random walk (SplitMix64 steps), the same on every platform.
 func randomWalk(count: Int, seed: UInt64) -> [Double] {
-    var state = seed
+    var generator = SplitMix64(seed: seed)
     var y = 0.0
     return (0..<count).map { _ in
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        y += Double(z >> 11) / Double(1 << 53) - 0.5
+        y += Double(generator.next() >> 11) / Double(1 << 53) - 0.5
         return y
     }
 }

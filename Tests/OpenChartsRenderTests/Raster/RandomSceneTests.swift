@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsTestSupport
 import Testing
 import OpenChartsCore
 @testable import OpenChartsRender

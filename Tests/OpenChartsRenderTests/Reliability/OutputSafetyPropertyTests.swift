@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsTestSupport
 import Testing
 import OpenChartsCore
 #if canImport(FoundationXML)
@@ -12,7 +13,7 @@ import FoundationXML
 struct OutputSafetyPropertyTests {
     /// 40 scenes of 6 random labels each, the same on every run.
     static let labelSets: [[String]] = {
-        var random = LabelGenerator(seed: 0x0C_5AFE)
+        var random = SplitMix64(seed: 0x0C_5AFE)
         // Every other chart has ASCII labels only: writers take a byte-by-byte path for those.
         return (0..<40).map { chart in (0..<6).map { _ in chart % 2 == 0 ? random.label() : random.asciiLabel() } }
     }()
@@ -103,7 +104,7 @@ struct OutputSafetyPropertyTests {
 
     @Test("PDF: literal strings escape parentheses and backslashes, stay 7-bit, and read back byte for byte")
     func pdfLiteralRoundTrip() throws {
-        var random = LabelGenerator(seed: 7)
+        var random = SplitMix64(seed: 7)
         for labels in Self.labelSets {
             for label in labels {
                 var bytes = Array(label.utf8)
@@ -130,19 +131,8 @@ struct OutputSafetyPropertyTests {
 
 // MARK: - Random labels
 
-/// LabelGenerator: a small seeded generator, so that every run tests the same strings.
-struct LabelGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Labels from a seeded generator, so that every run tests the same strings.
+extension SplitMix64 {
     /// 0–24 pieces of ASCII: markup fragments, C0 controls, DEL, tab, newline and return.
     mutating func asciiLabel() -> String {
         let fragments = ["]]>", "</script>", "<!--", "&amp;", "&", "\"", "'", "<", ">", "\\", "(", ")", "\t", "\n", "\r\n", "\r"]
