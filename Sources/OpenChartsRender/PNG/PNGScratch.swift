@@ -7,42 +7,26 @@ import Foundation
 /// One set is kept per process, while it holds at most ``keptBytes``; encodes running at
 /// the same time each get their own.
 final class PNGScratch: @unchecked Sendable {
-    private var filteredBuffer: UnsafeMutablePointer<UInt8>
-    private var filteredCapacity = 0
-    private var rowsBuffer: UnsafeMutablePointer<UInt8>
-    private var rowsCapacity = 0
+    /// The filtered scanlines (or palette indices) deflate reads.
+    private let filteredBuffer = ScratchBuffer<UInt8>(capacity: 1)
+    /// The straight-alpha rows the filters read.
+    private let rowsBuffer = ScratchBuffer<UInt8>(capacity: 1)
 
     /// The most memory a kept set may hold.
     static let keptBytes = 64 << 20
 
-    private init() {
-        filteredBuffer = .allocate(capacity: 1)
-        rowsBuffer = .allocate(capacity: 1)
-    }
-
-    deinit {
-        filteredBuffer.deallocate()
-        rowsBuffer.deallocate()
-    }
+    private init() {}
 
     /// Room for `count` filtered bytes; contents are undefined.
     func filtered(count: Int) -> UnsafeMutablePointer<UInt8> {
-        if count > filteredCapacity {
-            filteredBuffer.deallocate()
-            filteredBuffer = .allocate(capacity: count)
-            filteredCapacity = count
-        }
-        return filteredBuffer
+        filteredBuffer.reserve(count)
+        return filteredBuffer.base
     }
 
     /// Room for `count` bytes of rows; contents are undefined.
     func rows(count: Int) -> UnsafeMutablePointer<UInt8> {
-        if count > rowsCapacity {
-            rowsBuffer.deallocate()
-            rowsBuffer = .allocate(capacity: count)
-            rowsCapacity = count
-        }
-        return rowsBuffer
+        rowsBuffer.reserve(count)
+        return rowsBuffer.base
     }
 
     /// Guards `kept`: every access to it holds the lock, which makes `nonisolated(unsafe)` sound.
@@ -60,7 +44,7 @@ final class PNGScratch: @unchecked Sendable {
 
     /// Keeps `scratch` for the next encode, unless it has grown too large.
     static func give(_ scratch: PNGScratch) {
-        guard scratch.filteredCapacity + scratch.rowsCapacity <= keptBytes else { return }
+        guard scratch.filteredBuffer.capacity + scratch.rowsBuffer.capacity <= keptBytes else { return }
         lock.lock()
         kept = scratch
         lock.unlock()
