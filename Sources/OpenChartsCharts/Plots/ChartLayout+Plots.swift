@@ -67,6 +67,19 @@ struct PlotAxisMap {
 extension ChartLayout {
     // MARK: - Before layout
 
+    /// Each distinct value of `channel`, in the order first seen, as a channel of that one value.
+    private static func distinctValues(_ channel: PlotChannel?) -> [ChannelValue] {
+        guard let channel else { return [] }
+        var seen = Set<ChartPrimitive>()
+        var result: [ChannelValue] = []
+        for index in 0..<channel.start.count {
+            let value = channel.start.primitive(at: index)
+            guard seen.insert(value).inserted else { continue }
+            result.append(ChannelValue(label: channel.label, start: value, end: nil, isBin: false))
+        }
+        return result
+    }
+
     /// One mark per distinct `foregroundStyle(by:)` value of the plots (for numbers, the
     /// lowest and highest) and per `symbol(by:)` and `lineStyle(by:)` value, so that the
     /// color, symbol and dash scales and the legend count the plots' values.
@@ -78,26 +91,16 @@ extension ChartLayout {
             if plot.style.foregroundBy != nil || plot.style.symbolBy != nil || plot.style.lineStyleBy != nil {
                 result.append(MarkRecord(kind: plot.kind, style: plot.style))
             }
-            if let by = plot.lineStyleBy {
-                var seen = Set<ChartPrimitive>()
-                for index in 0..<by.start.count {
-                    let value = by.start.primitive(at: index)
-                    guard seen.insert(value).inserted else { continue }
-                    var mark = MarkRecord(kind: plot.kind, style: plot.style)
-                    mark.style.lineStyleBy = ChannelValue(label: by.label, start: value, end: nil, isBin: false)
-                    result.append(mark)
-                }
+            for value in distinctValues(plot.lineStyleBy) {
+                var mark = MarkRecord(kind: plot.kind, style: plot.style)
+                mark.style.lineStyleBy = value
+                result.append(mark)
             }
-            if let by = plot.symbolBy {
-                var seen = Set<ChartPrimitive>()
-                for index in 0..<by.start.count {
-                    let value = by.start.primitive(at: index)
-                    guard seen.insert(value).inserted else { continue }
-                    var mark = MarkRecord(kind: plot.kind, style: plot.style)
-                    mark.style.symbolBy = ChannelValue(label: by.label, start: value, end: nil, isBin: false)
-                    if plot.foregroundBy?.label == by.label { mark.style.foregroundBy = mark.style.symbolBy }
-                    result.append(mark)
-                }
+            for value in distinctValues(plot.symbolBy) {
+                var mark = MarkRecord(kind: plot.kind, style: plot.style)
+                mark.style.symbolBy = value
+                if plot.foregroundBy?.label == value.label { mark.style.foregroundBy = value }
+                result.append(mark)
             }
             guard let by = plot.foregroundBy else { continue }
             var values: [ChartPrimitive] = []
