@@ -75,12 +75,7 @@ public final class ImageRenderer<Content: SceneRepresentable> {
     /// Supported: `.svg`, `.png`, `.pdf`, `.html`. Other extensions throw ``RenderError/unsupportedFormat(_:)``.
     public func write(to url: URL) throws {
         let format = try OutputFormat(url: url)
-        let bytes = try data(as: format)
-        do {
-            try bytes.write(to: url, options: .atomic)
-        } catch {
-            throw RenderError.cannotWrite(path: url.path, reason: error.localizedDescription)
-        }
+        try OutputFile.write(try data(as: format), to: url)
     }
 
     /// The content's bytes in `format`: UTF-8 text for SVG and HTML.

@@ -60,7 +60,7 @@ enum RenderBenchmark: BenchmarkCommand {
                 do {
                     let (timing, bytes) = try Benchmark.measure(runs: runs) { () throws -> Int in
                         let bytes = try benchCase.render(outputFormat)
-                        try bytes.write(to: file)
+                        try OutputFile.write(bytes, to: file)
                         return bytes.count
                     }
                     result.minMilliseconds = timing.minMilliseconds
