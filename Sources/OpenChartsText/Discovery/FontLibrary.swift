@@ -27,6 +27,11 @@ public final class FontLibrary: Sendable {
     /// truncation, the SVG's font list) and again in every render.
     let layouts = Locked<[LayoutKey: TextLayout]>([:])
 
+    /// SVG family lists by text and request, and line metrics by request: read for every
+    /// label of every render, and each costs a catalog lookup by lowercased family name.
+    private let familyLists = Locked<[LayoutKey: [String]]>([:])
+    private let lineMetricsByRequest = Locked<[FontRequest: LineMetrics]>([:])
+
     struct LayoutKey: Hashable {
         var text: String
         var font: FontRequest
@@ -96,12 +101,29 @@ public final class FontLibrary: Sendable {
     /// families that drew any of its characters (fallbacks, only where used), then
     /// `sans-serif`. Shorter than ``resolvedFamilies(for:)`` and the same layout.
     public func resolvedFamilies(for request: FontRequest, text: String) -> [String] {
+        let key = LayoutKey(text: text, font: request)
+        if let known = familyLists.withLock({ $0[key] }) { return known }
         var result = [primaryFamily(for: request)]
         for run in layout(text, font: request).runs {
             if let family = run.face?.familyName, !result.contains(family) { result.append(family) }
         }
         if !result.contains("sans-serif") { result.append("sans-serif") }
+        familyLists.withLock { cache in
+            if cache.count >= Self.layoutCacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = result
+        }
         return result
+    }
+
+    /// The line metrics of `request`'s first readable face, remembered per request.
+    func cachedLineMetrics(for request: FontRequest, _ compute: () -> LineMetrics) -> LineMetrics {
+        if let known = lineMetricsByRequest.withLock({ $0[request] }) { return known }
+        let metrics = compute()
+        lineMetricsByRequest.withLock { cache in
+            if cache.count >= Self.layoutCacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[request] = metrics
+        }
+        return metrics
     }
 
     /// The face that would draw `request`'s Latin text; nil with built-in metrics.

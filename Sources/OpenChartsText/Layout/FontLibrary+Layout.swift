@@ -94,11 +94,13 @@ extension FontLibrary {
 
     /// Ascent, descent (positive) and line gap of the face `request` resolves to.
     public func lineMetrics(for request: FontRequest) -> LineMetrics {
-        let size = request.size.isFinite ? max(request.size, 0) : 0
-        guard let font = faceChain(for: request).lazy.compactMap({ try? $0.font() }).first else {
-            return Self.builtInLineMetrics(size: size)
+        cachedLineMetrics(for: request) {
+            let size = request.size.isFinite ? max(request.size, 0) : 0
+            guard let font = faceChain(for: request).lazy.compactMap({ try? $0.font() }).first else {
+                return Self.builtInLineMetrics(size: size)
+            }
+            return Self.lineMetrics(font, size: size)
         }
-        return Self.lineMetrics(font, size: size)
     }
 
     /// The width of one line of text, in pixels.
