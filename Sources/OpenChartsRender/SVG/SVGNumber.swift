@@ -7,26 +7,25 @@ enum SVGNumber {
     static let limit = 1e12
 
     /// Appends the formatted number to `bytes` (ASCII), built right to left in a small
-    /// buffer and appended at once.
+    /// buffer (two digits at a time) and appended at once: a path of a thousand bars
+    /// prints ten thousand numbers.
     static func append(_ value: Double, decimals: Int = 2, to bytes: inout [UInt8]) {
         let clamped = value.isNaN ? 0 : min(max(value, -limit), limit)
         let places = decimals >= 4 ? 4 : 2
-        let unit: Int64 = places == 4 ? 10_000 : 100
+        let unit: UInt64 = places == 4 ? 10_000 : 100
         // Half away from zero, as `rounded()`: x − trunc(x) is exact for these magnitudes.
         let x = abs(clamped) * Double(unit)
-        var scaled = Int64(x)
+        var scaled = UInt64(x)
         if x - Double(scaled) >= 0.5 { scaled += 1 }
         if scaled == 0 {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var start = 32
-            @inline(__always) func put(_ byte: UInt8) {
-                start -= 1
-                base[start] = byte
-            }
+        // At most 13 digits, a point and a sign.
+        var text: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { buffer in
+            let end = 24
+            var start = end
             var fraction = scaled % unit
             if fraction != 0 {
                 var digits = places
@@ -34,21 +33,42 @@ enum SVGNumber {
                     fraction /= 10
                     digits -= 1
                 }
-                for _ in 0..<digits {
-                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                while digits > 0 {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
                     fraction /= 10
+                    digits -= 1
                 }
-                put(UInt8(ascii: "."))
+                start -= 1
+                buffer[start] = UInt8(ascii: ".")
             }
             var whole = scaled / unit
-            repeat {
-                put(UInt8(ascii: "0") + UInt8(whole % 10))
-                whole /= 10
-            } while whole > 0
-            if clamped < 0 { put(UInt8(ascii: "-")) }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: 32 - start))
+            while whole >= 100 {
+                let pair = Int(whole % 100) &* 2
+                whole /= 100
+                start -= 2
+                buffer[start] = digitPairs[pair]
+                buffer[start + 1] = digitPairs[pair + 1]
+            }
+            if whole >= 10 {
+                let pair = Int(whole) &* 2
+                start -= 2
+                buffer[start] = digitPairs[pair]
+                buffer[start + 1] = digitPairs[pair + 1]
+            } else {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+            }
+            if clamped < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start..<end]))
         }
     }
+
+    /// "00", "01", … "99", back to back.
+    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
 
     static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
         if value < 10 {

@@ -231,11 +231,14 @@ private struct Document {
     mutating func families(_ font: FontRequest, _ text: String) -> [UInt8] {
         let key = FamilyKey(font: font, text: text)
         if let known = familyCache[key] { return known }
-        let families = resolveFamilies(font, text).map { family in
-            family.utf8.contains(UInt8(ascii: " ")) || family.utf8.contains(UInt8(ascii: ",")) ? "'\(family)'" : family
-        }
         var bytes: [UInt8] = []
-        XMLText.appendEscaped(families.joined(separator: ", "), to: &bytes)
+        for (index, family) in resolveFamilies(font, text).enumerated() {
+            if index > 0 { Self.append(", ", to: &bytes) }
+            let quoted = family.utf8.contains(UInt8(ascii: " ")) || family.utf8.contains(UInt8(ascii: ","))
+            if quoted { Self.append("&#39;", to: &bytes) }
+            XMLText.appendEscaped(family, to: &bytes)
+            if quoted { Self.append("&#39;", to: &bytes) }
+        }
         familyCache[key] = bytes
         return bytes
     }
@@ -366,6 +369,10 @@ private struct Document {
         let points = path.points
         var index = 0
         var first = true
+        // The current point, for horizontal and vertical lines written as `H x` and `V y`
+        // (a rectangle: `M x y H x V y H x Z`): shorter, and fewer numbers to print.
+        var current = CGPoint(x: Double.nan, y: .nan)
+        var subpathStart = current
         @inline(__always) func point(_ p: CGPoint) {
             SVGNumber.append(p.x, to: &line)
             line.append(UInt8(ascii: " "))
@@ -378,14 +385,27 @@ private struct Document {
             case .move:
                 line.append(UInt8(ascii: "M"))
                 point(points[index])
+                current = points[index]
+                subpathStart = current
             case .line:
-                line.append(UInt8(ascii: "L"))
-                point(points[index])
+                let p = points[index]
+                if p.y == current.y {
+                    line.append(UInt8(ascii: "H"))
+                    SVGNumber.append(p.x, to: &line)
+                } else if p.x == current.x {
+                    line.append(UInt8(ascii: "V"))
+                    SVGNumber.append(p.y, to: &line)
+                } else {
+                    line.append(UInt8(ascii: "L"))
+                    point(p)
+                }
+                current = p
             case .quadCurve:
                 line.append(UInt8(ascii: "Q"))
                 point(points[index])
                 line.append(UInt8(ascii: " "))
                 point(points[index + 1])
+                current = points[index + 1]
             case .curve:
                 line.append(UInt8(ascii: "C"))
                 point(points[index])
@@ -393,8 +413,10 @@ private struct Document {
                 point(points[index + 1])
                 line.append(UInt8(ascii: " "))
                 point(points[index + 2])
+                current = points[index + 2]
             case .close:
                 line.append(UInt8(ascii: "Z"))
+                current = subpathStart
             }
             index += verb.pointCount
         }

@@ -65,7 +65,25 @@ struct SVGWriterTests {
         let svg = SVGWriter().svg(Scene(size: CGSize(width: 10, height: 10), nodes: [
             .fill(FillNode(path: path, paint: .color(.red.opacity(0.25)), rule: .evenOdd)),
         ]))
-        #expect(svg.contains(##"<path d="M0.5 1 L2.5 1 L2.5 4.33 L0.5 4.33 Z M0.5 1 Q4 4 5 5" fill="#ff3b30" fill-opacity="0.25" fill-rule="evenodd"/>"##))
+        #expect(svg.contains(##"<path d="M0.5 1 H2.5 V4.33 H0.5 Z M0.5 1 Q4 4 5 5" fill="#ff3b30" fill-opacity="0.25" fill-rule="evenodd"/>"##))
+    }
+
+    @Test("lines along an axis are written as H and V from the current point, others as L")
+    func horizontalAndVerticalLines() {
+        var path = Path()
+        path.move(to: CGPoint(x: 1, y: 1))
+        path.addLine(to: CGPoint(x: 4, y: 1))
+        path.addLine(to: CGPoint(x: 4, y: 3))
+        path.addLine(to: CGPoint(x: 2, y: 5))
+        path.closeSubpath()
+        // After Z the current point is the subpath's start again.
+        path.addLine(to: CGPoint(x: 1, y: 7))
+        path.addCurve(to: CGPoint(x: 3, y: 7), control1: CGPoint(x: 1, y: 8), control2: CGPoint(x: 3, y: 8))
+        path.addLine(to: CGPoint(x: 6, y: 7))
+        let svg = SVGWriter().svg(Scene(size: CGSize(width: 10, height: 10), nodes: [
+            .fill(FillNode(path: path, paint: .color(.black))),
+        ]))
+        #expect(svg.contains(##"<path d="M1 1 H4 V3 L2 5 Z M1 1 V7 C1 8 3 8 3 7 H6" fill="#000000"/>"##))
     }
 
     @Test("a stroke writes width, cap, join, miter limit, dashes and phase")
@@ -95,7 +113,7 @@ struct SVGWriterTests {
             .group(GroupNode(children: [.fill(FillNode(path: Path(CGRect(x: 0, y: 0, width: 10, height: 10)), paint: .linearGradient(gradient)))],
                              clip: Path(CGRect(x: 0, y: 0, width: 5, height: 5)))),
         ]))
-        #expect(svg.contains(##"<clipPath id="clip1"><path d="M0 0 L5 0 L5 5 L0 5 Z"/></clipPath>"##))
+        #expect(svg.contains(##"<clipPath id="clip1"><path d="M0 0 H5 V5 H0 Z"/></clipPath>"##))
         #expect(svg.contains(##"<linearGradient id="gradient2" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="10" y2="0">"##))
         #expect(svg.contains(##"<stop offset="1" stop-color="#000000" stop-opacity="0.5"/>"##))
         #expect(svg.contains(##"<g clip-path="url(#clip1)">"##))
