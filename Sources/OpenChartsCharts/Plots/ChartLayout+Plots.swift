@@ -500,6 +500,8 @@ extension ChartLayout {
         let radius = plot.style.cornerRadius ?? 0
         for group in groups {
             let shared = plotStyle(plot, group.color)
+            // A color paints every rectangle alike; other styles (gradients) fit each one.
+            let sharedColor = (shared as? Color).map(Paint.color)
             // A fill per rectangle, not one path of them all: scan conversion is fastest
             // with few edges per row (a thousand merged bars put thousands on each row).
             for i in group.rows where i < xs.lo.count && i < ys.lo.count {
@@ -508,8 +510,13 @@ extension ChartLayout {
                 guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
                 let corner = min(radius, min(r.width, r.height) / 2)
                 let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
-                let style = plot.rowStyles == nil ? shared : plotStyle(plot, group.color, row: i)
-                nodes.append(.fill(FillNode(path: path, paint: style.resolvedPaint(in: r))))
+                let paint: Paint
+                if plot.rowStyles == nil {
+                    paint = sharedColor ?? shared.resolvedPaint(in: r)
+                } else {
+                    paint = plotStyle(plot, group.color, row: i).resolvedPaint(in: r)
+                }
+                nodes.append(.fill(FillNode(path: path, paint: paint)))
             }
         }
         return nodes
@@ -565,12 +572,14 @@ extension ChartLayout {
         var nodes: [SceneNode] = []
         for group in groups {
             let shared = plotStyle(plot, group.color)
+            let sharedColor = (shared as? Color).map(Paint.color)
             // A stroke per rule, not one path of them all: scan conversion is fastest with
             // few edges per row.
             for i in group.rows where i < across.count && i < from.count && i < to.count {
                 let c = across[i], a = from[i], b = to[i]
                 guard c.isFinite, a.isFinite, b.isFinite else { continue }
                 var path = Path()
+                path.reserveCapacity(verbs: 2, points: 2)
                 if vertical {
                     path.move(to: CGPoint(x: c + o.xStart, y: a + o.yStart))
                     path.addLine(to: CGPoint(x: c + o.xEnd, y: b + o.yEnd))
@@ -578,8 +587,13 @@ extension ChartLayout {
                     path.move(to: CGPoint(x: a + o.xStart, y: c + o.yStart))
                     path.addLine(to: CGPoint(x: b + o.xEnd, y: c + o.yEnd))
                 }
-                let style = plot.rowStyles == nil ? shared : plotStyle(plot, group.color, row: i)
-                nodes.append(.stroke(StrokeNode(path: path, paint: style.resolvedPaint(in: path.boundingRect), style: strokeStyle)))
+                let paint: Paint
+                if plot.rowStyles == nil {
+                    paint = sharedColor ?? shared.resolvedPaint(in: path.boundingRect)
+                } else {
+                    paint = plotStyle(plot, group.color, row: i).resolvedPaint(in: path.boundingRect)
+                }
+                nodes.append(.stroke(StrokeNode(path: path, paint: paint, style: strokeStyle)))
             }
         }
         return nodes

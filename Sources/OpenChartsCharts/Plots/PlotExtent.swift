@@ -132,6 +132,7 @@ struct PlotStack: Sendable {
         let unstacked = plot.stacking == .unstacked
         var piles: [Double: (up: Double, down: Double)] = [:]
         var namedPiles: [String: (up: Double, down: Double)] = [:]
+        if !unstacked { base?.kind == .string ? namedPiles.reserveCapacity(rows) : piles.reserveCapacity(rows) }
         let baseStrings = base?.kind == .string ? base?.start.strings : nil
         let baseNumbers = base?.kind == .string ? nil : base?.start.numbers
         withStrided(plot.numberColumns) { views in
@@ -142,16 +143,21 @@ struct PlotStack: Sendable {
                         (lower[i], upper[i]) = (min(0, v), max(0, v))
                         continue
                     }
-                    var pile: (up: Double, down: Double)
-                    if let baseStrings { pile = namedPiles[baseStrings[i]] ?? (0, 0) } else { pile = piles[baseNumbers?[i] ?? 0] ?? (0, 0) }
-                    if v >= 0 {
-                        (lower[i], upper[i]) = (pile.up, pile.up + v)
-                        pile.up += v
-                    } else {
-                        (lower[i], upper[i]) = (pile.down + v, pile.down)
-                        pile.down += v
+                    // One hash per row: the pile is updated in place.
+                    @inline(__always) func add(to pile: inout (up: Double, down: Double)) {
+                        if v >= 0 {
+                            (lower[i], upper[i]) = (pile.up, pile.up + v)
+                            pile.up += v
+                        } else {
+                            (lower[i], upper[i]) = (pile.down + v, pile.down)
+                            pile.down += v
+                        }
                     }
-                    if let baseStrings { namedPiles[baseStrings[i]] = pile } else { piles[baseNumbers?[i] ?? 0] = pile }
+                    if let baseStrings {
+                        add(to: &namedPiles[baseStrings[i], default: (0, 0)])
+                    } else {
+                        add(to: &piles[baseNumbers?[i] ?? 0, default: (0, 0)])
+                    }
                 }
             }
         }

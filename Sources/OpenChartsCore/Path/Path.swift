@@ -45,7 +45,17 @@ public struct Path: Hashable, Sendable {
 
     /// A rectangle.
     public init(_ rect: CGRect) {
+        // Sized once: charts build thousands of these (a bar, a cell each).
+        reserveCapacity(verbs: 5, points: 4)
         addRect(rect)
+    }
+
+    /// Makes room for `verbs` more verbs and `points` more points, so that a path built
+    /// element by element grows its arrays once. Call it once, before building: like
+    /// `Array.reserveCapacity`, it allocates exactly what it is asked for.
+    public mutating func reserveCapacity(verbs verbCount: Int, points pointCount: Int) {
+        verbs.reserveCapacity(verbs.count + verbCount)
+        points.reserveCapacity(points.count + pointCount)
     }
 
     /// A rounded rectangle with circular corners; the radius is clamped to half the
