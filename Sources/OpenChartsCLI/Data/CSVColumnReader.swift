@@ -82,10 +82,7 @@ extension CSVReader {
         guard data.count <= maximumBytes else { throw CSVError.tooLarge(bytes: data.count, limit: maximumBytes) }
         let skip = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         try CSVReader.validateUTF8(data[(data.startIndex + skip)...])
-        guard delimiter.utf8.count == 1, let delimiterByte = delimiter.utf8.first, delimiterByte < 0x80,
-              delimiterByte != UInt8(ascii: "\""), delimiterByte != 0x0A, delimiterByte != 0x0D else {
-            throw CSVError.unsupportedDelimiter(String(delimiter))
-        }
+        let delimiterByte = try delimiterByte()
         return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> CSVColumns in
             let bytes = UnsafeRawBufferPointer(rebasing: raw[skip...])
             let scanner = CSVByteScanner(bytes: bytes, delimiter: delimiterByte, maximumRows: maximumRows)
@@ -209,8 +206,9 @@ struct CSVField {
     }
 }
 
-/// RFC 4180 over bytes, as ``CSVReader/parse(_:)`` reads characters: records end at LF,
-/// CRLF or CR outside quotes; errors carry the same lines and (character) columns.
+/// RFC 4180 over bytes, the grammar of both ``CSVReader/read(_:)`` (fields as strings) and
+/// ``CSVReader/readColumns(_:only:)`` (typed columns): records end at LF, CRLF or CR outside
+/// quotes; errors carry 1-based lines and character columns.
 struct CSVByteScanner {
     let bytes: UnsafeRawBufferPointer
     let delimiter: UInt8

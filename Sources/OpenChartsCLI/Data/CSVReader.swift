@@ -79,133 +79,47 @@ public struct CSVReader: Sendable {
 
     public func read(_ data: Data) throws -> CSVTable {
         guard data.count <= maximumBytes else { throw CSVError.tooLarge(bytes: data.count, limit: maximumBytes) }
-        var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CSVError.invalidUTF8(line: CSVReader.lineOfFirstInvalidByte(bytes))
-        }
-        return try parse(text)
+        let skip = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        try CSVReader.validateUTF8(data[(data.startIndex + skip)...])
+        return try data.withUnsafeBytes { raw in try table(UnsafeRawBufferPointer(rebasing: raw[skip...])) }
     }
 
-    /// Reads scalar by scalar, not by `Character`: a delimiter, quote or line break followed
-    /// by a combining mark is still one (a grapheme cluster would hide it), as the byte
-    /// scanner of ``readColumns(_:only:)`` reads it. Columns in errors count characters.
-    /// - Complexity: O(n) in the scalars of `text`.
+    /// Reads the text's UTF-8 bytes, as ``read(_:)`` reads a file's (without a byte order mark).
+    /// - Complexity: O(n) in the bytes of `text`.
     public func parse(_ text: String) throws -> CSVTable {
+        var text = text
+        return try text.withUTF8 { try table(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The fields ``CSVByteScanner`` finds, as records of strings; the first is the header.
+    private func table(_ bytes: UnsafeRawBufferPointer) throws -> CSVTable {
+        let scanner = CSVByteScanner(bytes: bytes, delimiter: try delimiterByte(), maximumRows: maximumRows)
         var records: [[String]] = []
-        var recordLines: [Int] = []
         var record: [String] = []
-        var field = String.UnicodeScalarView()
-        let scalars = text.unicodeScalars
-        let delimiter = delimiter.unicodeScalars.first ?? ","
-        var line = 1, lineStart = scalars.startIndex
-        var recordLine = 1
-        // The states of RFC 4180's grammar.
-        enum State { case fieldStart, unquoted, quoted, quoteInQuoted }
-        var state = State.fieldStart
-        var quoteStart = (line: 1, lineStart: scalars.startIndex, index: scalars.startIndex)
-
-        /// The 1-based character column of `index` on the line that starts at `start`.
-        func column(_ index: String.UnicodeScalarView.Index, lineStart start: String.UnicodeScalarView.Index) -> Int {
-            String(scalars[start...index]).count
-        }
-        func endField() {
-            record.append(String(field))
-            field = String.UnicodeScalarView()
-        }
-        func endRecord() {
-            endField()
-            records.append(record)
-            recordLines.append(recordLine)
-            record = []
-        }
-        var index = scalars.startIndex
-        /// Moves past a line break at `index` (CR LF is one) and starts the next line.
-        func nextLine() {
-            if scalars[index] == "\r", scalars.index(after: index) < scalars.endIndex,
-               scalars[scalars.index(after: index)] == "\n" {
-                index = scalars.index(after: index)
+        try scanner.scan { field in
+            if field.record != records.count {
+                records.append(record)
+                record = []
+                record.reserveCapacity(records[0].count)
             }
-            line += 1
-            lineStart = scalars.index(after: index)
+            record.append(field.text)
         }
-        /// A record ends at a line break outside quotes; the next one starts on the next line.
-        func endLine() throws {
-            endRecord()
-            // The header and `maximumRows` rows are allowed.
-            if records.count > maximumRows + 1 { throw CSVError.tooManyRows(line: recordLine, limit: maximumRows) }
-            state = .fieldStart
-            nextLine()
-            recordLine = line
-        }
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let isLineBreak = scalar == "\n" || scalar == "\r"
-            switch state {
-            case .fieldStart, .unquoted:
-                if scalar == delimiter {
-                    endField()
-                    state = .fieldStart
-                } else if isLineBreak {
-                    try endLine()
-                } else if scalar == "\"" {
-                    guard state == .fieldStart else {
-                        throw CSVError.quoteInUnquotedField(line: line, column: column(index, lineStart: lineStart))
-                    }
-                    state = .quoted
-                    quoteStart = (line, lineStart, index)
-                } else {
-                    field.append(scalar)
-                    state = .unquoted
-                }
-            case .quoted:
-                if scalar == "\"" {
-                    state = .quoteInQuoted
-                } else if isLineBreak {
-                    field.append(scalar)
-                    if scalar == "\r", scalars.index(after: index) < scalars.endIndex,
-                       scalars[scalars.index(after: index)] == "\n" {
-                        field.append("\n")
-                    }
-                    nextLine()
-                } else {
-                    field.append(scalar)
-                }
-            case .quoteInQuoted:
-                if scalar == "\"" {
-                    field.append("\"")
-                    state = .quoted
-                } else if scalar == delimiter {
-                    endField()
-                    state = .fieldStart
-                } else if isLineBreak {
-                    try endLine()
-                } else {
-                    throw CSVError.textAfterClosingQuote(line: line, column: column(index, lineStart: lineStart))
-                }
-            }
-            index = scalars.index(after: index)
-        }
-        if state == .quoted {
-            throw CSVError.unterminatedQuote(line: quoteStart.line, column: column(quoteStart.index, lineStart: quoteStart.lineStart))
-        }
-        if !(state == .fieldStart && field.isEmpty && record.isEmpty) {
-            endRecord()
-            if records.count > maximumRows + 1 { throw CSVError.tooManyRows(line: recordLine, limit: maximumRows) }
-        }
-
+        if !record.isEmpty { records.append(record) }
         guard let header = records.first else { throw CSVError.empty }
         var seen = Set<String>()
         for name in header where !seen.insert(name).inserted { throw CSVError.duplicateColumn(name) }
-        var rows: [[String]] = []
-        rows.reserveCapacity(records.count - 1)
-        for (fields, startLine) in zip(records, recordLines).dropFirst() {
-            guard fields.count == header.count else {
-                throw CSVError.fieldCount(line: startLine, expected: header.count, found: fields.count)
-            }
-            rows.append(fields)
+        // The scanner has checked every record's field count against the header's.
+        return CSVTable(header: header, rows: Array(records.dropFirst()))
+    }
+
+    /// The delimiter as the byte the scanner looks for: one ASCII character other than a
+    /// quote or a line break.
+    func delimiterByte() throws -> UInt8 {
+        guard delimiter.utf8.count == 1, let byte = delimiter.utf8.first, byte < 0x80,
+              byte != UInt8(ascii: "\""), byte != 0x0A, byte != 0x0D else {
+            throw CSVError.unsupportedDelimiter(String(delimiter))
         }
-        return CSVTable(header: header, rows: rows)
+        return byte
     }
 
     /// The 1-based line holding the first byte that breaks UTF-8.
