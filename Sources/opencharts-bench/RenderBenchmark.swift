@@ -11,6 +11,7 @@ enum RenderBenchmark: BenchmarkCommand {
         charts vs matplotlib and Vega-Lite [--cases LIST] [--formats png,svg] [--runs N] [--peers] [--slow] [--json]
                       [--data DIR] [--out DIR] [--python PATH] [--peers-script PATH] [--peer-runs N]
                       [--marks] (a mark per row instead of vectorized plots) [--points N] (only a random walk of N points, e.g. 1e7)
+                      [--categories N] (only a bar plot of N categories, e.g. 1e6)
         """
 
     /// One measured case × format.
@@ -35,7 +36,8 @@ enum RenderBenchmark: BenchmarkCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let points = try pointCount(arguments)
-        let cases = points != nil ? [] : try list(Benchmark.option("--cases", in: arguments), allowed: RenderCases.names, what: "case")
+        let categories = try pointCount(arguments, flag: "--categories")
+        let cases = points != nil || categories != nil ? [] : try list(Benchmark.option("--cases", in: arguments), allowed: RenderCases.names, what: "case")
         let formats = try list(Benchmark.option("--formats", in: arguments) ?? "png,svg", allowed: ["png", "svg", "pdf"], what: "format")
         let runs = try count("--runs", arguments, default: 5)
         let peerRuns = try count("--peer-runs", arguments, default: 3)
@@ -49,6 +51,7 @@ enum RenderBenchmark: BenchmarkCommand {
         if !json { print("opencharts: \(runs) timed runs after one warm-up; render + encode + write; output in \(out.path)") }
         let marks = arguments.contains("--marks")
         let loaded: [() throws -> RenderCases.Case] = points.map { n in [{ RenderCases.walk(count: n) }] }
+            ?? categories.map { n in [{ RenderCases.categories(count: n) }] }
             ?? cases.map { name in { try RenderCases.load(name, data: data, marks: marks) } }
         for load in loaded {
             let benchCase = try load()
@@ -103,11 +106,12 @@ enum RenderBenchmark: BenchmarkCommand {
         return "min \(Benchmark.format(result.minMilliseconds ?? 0, decimals: 3)) ms, median \(Benchmark.format(result.medianMilliseconds ?? 0, decimals: 3)) ms, \(result.bytes ?? 0) B"
     }
 
-    /// `--points N` (`1e7` or `10000000`): the size of the generated walk, if asked for.
-    static func pointCount(_ arguments: [String]) throws -> Int? {
-        guard let text = Benchmark.option("--points", in: arguments) else { return nil }
+    /// `--points N` (`1e7` or `10000000`): the size of the generated walk, if asked for
+    /// (or of another generated case's `flag`).
+    static func pointCount(_ arguments: [String], flag: String = "--points") throws -> Int? {
+        guard let text = Benchmark.option(flag, in: arguments) else { return nil }
         guard let value = Double(text), value >= 2, value <= 1e9, value == value.rounded() else {
-            throw BenchmarkUsageError(description: "--points must be a whole number from 2 to 1e9, got '\(text)'")
+            throw BenchmarkUsageError(description: "\(flag) must be a whole number from 2 to 1e9, got '\(text)'")
         }
         return Int(value)
     }

@@ -180,4 +180,13 @@ enum RenderCases {
             .chartYScale(domain: .automatic(includesZero: false))
         }
     }
+
+    /// `--categories N`: a bar plot of `count` generated categories ("c0", "c1", …), to show
+    /// what a band scale and its axis labels cost at that size.
+    static func categories(count: Int) -> Case {
+        let rows = (0..<count).map { Bar(base: "c\($0)", value: Double($0 % 10 + 1)) }
+        return Case(name: "categories_\(count)") {
+            Chart { BarPlot(rows, x: .value("k", \.base), y: .value("v", \.value)) }
+        }
+    }
 }
