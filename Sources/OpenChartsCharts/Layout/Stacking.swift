@@ -52,31 +52,37 @@ extension ChartLayout {
             var method = MarkStackingMethod.standard
         }
         var result: [Int: (Double, Double)] = [:]
-        var stacks: [Key: Stack] = [:]
-        var keys: [Key] = []
-        for mark in marks where mark.kind == .bar || mark.kind == .area {
-            guard let orientation = orientations[mark.order],
-                  let value = valueChannel(of: mark, orientation) else { continue }
+        result.reserveCapacity(marks.count)
+        // Stacks in order of their first member; one hash per mark finds its stack.
+        var stackIndex: [Key: Int] = [:]
+        var stacks: [Stack] = []
+        // By index, not `for mark in marks`: a mark record is large, and copying each one
+        // (its strings and styles retained and released) cost more than the stacking.
+        for index in marks.indices where marks[index].kind == .bar || marks[index].kind == .area {
+            let order = marks[index].order
+            guard let orientation = orientations[order],
+                  let value = valueChannel(of: marks[index], orientation) else { continue }
             if let end = value.end {
                 // A ranged mark: its own interval, never stacked.
-                if let a = value.start.numeric, let b = end.numeric { result[mark.order] = (a, b) }
+                if let a = value.start.numeric, let b = end.numeric { result[order] = (a, b) }
                 continue
             }
             guard value.kind == .number, let v = value.start.numeric else { continue }
-            guard let method = mark.stacking, method != .unstacked else {
-                result[mark.order] = (0, v)
+            guard let method = marks[index].stacking, method != .unstacked else {
+                result[order] = (0, v)
                 continue
             }
-            let key = Key(kind: mark.kind, orientation: orientation,
-                          base: baseChannel(of: mark, orientation)?.start, slot: mark.style.positionBy?.value.start)
-            if stacks[key] == nil {
-                keys.append(key)
-                stacks[key] = Stack(method: method)
+            let key = Key(kind: marks[index].kind, orientation: orientation,
+                          base: baseChannel(of: marks[index], orientation)?.start,
+                          slot: marks[index].style.positionBy?.value.start)
+            let position = stackIndex[key, default: stacks.count]
+            if position == stacks.count {
+                stackIndex[key] = position
+                stacks.append(Stack(method: method))
             }
-            stacks[key]?.members.append((mark.order, v))
+            stacks[position].members.append((order, v))
         }
-        for key in keys {
-            guard let stack = stacks[key] else { continue }
+        for stack in stacks {
             var positive = 0.0, negative = 0.0
             var spans: [(Int, Double, Double)] = []
             for member in stack.members {
