@@ -1,3 +1,5 @@
+import Foundation
+
 /// Numbers as the SVG writer prints them: at most two decimals (four for opacities,
 /// offsets and matrix terms), trailing zeros dropped, never `-0`, never exponent notation.
 ///
@@ -6,10 +8,27 @@
 enum SVGNumber {
     static let limit = 1e12
 
-    /// Appends the formatted number to `bytes` (ASCII), built right to left in a small
-    /// buffer (two digits at a time) and appended at once: a path of a thousand bars
-    /// prints ten thousand numbers.
+    /// Appends the formatted number to `bytes` (ASCII).
     static func append(_ value: Double, decimals: Int = 2, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let count = write(value, decimals: decimals, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: count))
+        }
+    }
+
+    /// Appends the formatted number to `bytes` (ASCII), written in place.
+    @inline(__always)
+    static func append(_ value: Double, decimals: Int = 2, to bytes: inout ByteBuffer) {
+        bytes.write(atMost: maximumLength) { write(value, decimals: decimals, to: $0) }
+    }
+
+    /// The most bytes a number takes: 13 digits, a point, 4 decimals and a sign.
+    static let maximumLength = 24
+
+    /// Writes the formatted number at `out` and returns its length: digits are placed from
+    /// the right end of the space, two at a time, then moved to the start.
+    @inline(__always)
+    static func write(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let clamped = value.isNaN ? 0 : min(max(value, -limit), limit)
         let places = decimals >= 4 ? 4 : 2
         let unit: UInt64 = places == 4 ? 10_000 : 100
@@ -18,57 +37,65 @@ enum SVGNumber {
         var scaled = UInt64(x)
         if x - Double(scaled) >= 0.5 { scaled += 1 }
         if scaled == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
+            out[0] = UInt8(ascii: "0")
+            return 1
         }
-        // At most 13 digits, a point and a sign.
-        var text: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &text) { buffer in
-            let end = 24
-            var start = end
-            var fraction = scaled % unit
-            if fraction != 0 {
-                var digits = places
-                while fraction % 10 == 0 {
-                    fraction /= 10
-                    digits -= 1
-                }
-                while digits > 0 {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-                    fraction /= 10
-                    digits -= 1
-                }
-                start -= 1
-                buffer[start] = UInt8(ascii: ".")
+        let end = maximumLength
+        var start = end
+        var fraction = scaled % unit
+        if fraction != 0 {
+            var digits = places
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
             }
-            var whole = scaled / unit
+            while digits > 0 {
+                start -= 1
+                out[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
+                digits -= 1
+            }
+            start -= 1
+            out[start] = UInt8(ascii: ".")
+        }
+        var whole = scaled / unit
+        digitPairs.withUnsafeBufferPointer { pairs in
             while whole >= 100 {
                 let pair = Int(whole % 100) &* 2
                 whole /= 100
                 start -= 2
-                buffer[start] = digitPairs[pair]
-                buffer[start + 1] = digitPairs[pair + 1]
+                out[start] = pairs[pair]
+                out[start + 1] = pairs[pair + 1]
             }
             if whole >= 10 {
                 let pair = Int(whole) &* 2
                 start -= 2
-                buffer[start] = digitPairs[pair]
-                buffer[start + 1] = digitPairs[pair + 1]
+                out[start] = pairs[pair]
+                out[start + 1] = pairs[pair + 1]
             } else {
                 start -= 1
-                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+                out[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
             }
-            if clamped < 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start..<end]))
         }
+        if clamped < 0 {
+            start -= 1
+            out[start] = UInt8(ascii: "-")
+        }
+        let length = end - start
+        // The regions overlap: memmove, not a copy.
+        memmove(out, out + start, length)
+        return length
     }
 
     /// "00", "01", … "99", back to back.
     private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+
+    /// Appends a whole number, with a minus sign when negative.
+    static func appendInteger(_ value: Int64, signed: Bool, to bytes: inout ByteBuffer) {
+        var digits: [UInt8] = []
+        appendInteger(value, signed: signed, to: &digits)
+        bytes.append(digits)
+    }
 
     static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
         if value < 10 {

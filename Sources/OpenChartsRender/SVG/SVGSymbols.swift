@@ -10,7 +10,7 @@ import OpenChartsCore
 enum SVGSymbols {
     /// The `d` of the node's copies; empty when no position is finite.
     /// - Complexity: O(n · s) for n positions and a shape of s points.
-    static func pathData(_ node: SymbolsNode, into line: inout [UInt8]) {
+    static func pathData(_ node: SymbolsNode, into line: inout ByteBuffer) {
         if node.circleDiameter != nil {
             dots(node.positions, into: &line)
         } else {
@@ -22,13 +22,13 @@ enum SVGSymbols {
         Int64((min(max(value, -SVGNumber.limit), SVGNumber.limit) * 100).rounded())
     }
 
-    private static func appendHundredths(_ value: Int64, to line: inout [UInt8]) {
+    private static func appendHundredths(_ value: Int64, to line: inout ByteBuffer) {
         SVGNumber.append(Double(value) / 100, to: &line)
     }
 
-    private static func dots(_ positions: [CGPoint], into line: inout [UInt8]) {
+    private static func dots(_ positions: [CGPoint], into line: inout ByteBuffer) {
         var previous: (Int64, Int64)?
-        line.reserveCapacity(line.count + positions.count * 14)
+        line.reserve(positions.count * 14)
         for p in positions where p.x.isFinite && p.y.isFinite {
             let x = hundredths(p.x), y = hundredths(p.y)
             if let (px, py) = previous {
@@ -43,12 +43,12 @@ enum SVGSymbols {
                 line.append(UInt8(ascii: " "))
                 appendHundredths(y, to: &line)
             }
-            line += [UInt8(ascii: "h"), UInt8(ascii: "0")]
+            line.append("h0")
             previous = (x, y)
         }
     }
 
-    private static func outlines(_ node: SymbolsNode, into line: inout [UInt8]) {
+    private static func outlines(_ node: SymbolsNode, into line: inout ByteBuffer) {
         var first = true
         func command(_ letter: UInt8, _ points: [CGPoint], _ offset: CGPoint) {
             if !first { line.append(UInt8(ascii: " ")) }

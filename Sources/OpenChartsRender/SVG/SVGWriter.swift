@@ -36,7 +36,7 @@ public struct SVGWriter: Sendable {
         var document = Document(resolveFamilies: resolveFamilies)
         document.extraAttributes = attributes
         document.write(scene, scale: scale.isFinite && scale > 0 ? scale : 1)
-        return String(decoding: document.bytes, as: UTF8.self)
+        return document.bytes.string
     }
 }
 
@@ -45,11 +45,11 @@ public struct SVGWriter: Sendable {
 /// Everything is appended straight into byte arrays — fixed markup from static strings,
 /// numbers by ``SVGNumber``, text escaped byte by byte — so a node costs no temporary
 /// strings or arrays.
-private struct Document {
+private struct Document: ~Copyable {
     let resolveFamilies: SVGWriter.FamilyResolver
-    var bytes: [UInt8] = []
-    var body: [UInt8] = []
-    var definitions: [UInt8] = []
+    var bytes = ByteBuffer()
+    var body = ByteBuffer(capacity: 1 << 14)
+    var definitions = ByteBuffer(capacity: 256)
     var nextID = 0
     var extraAttributes: [[Int]: [(name: String, value: String)]] = [:]
     /// The node being written, as child indices from the root; kept only when
@@ -68,7 +68,6 @@ private struct Document {
     }
 
     mutating func write(_ scene: Scene, scale: CGFloat) {
-        body.reserveCapacity(4096)
         for (index, node) in scene.nodes.enumerated() {
             if !extraAttributes.isEmpty { nodePath = [index] }
             write(node, indent: 1)
@@ -76,7 +75,7 @@ private struct Document {
 
         let width = max(scene.size.width.isFinite ? scene.size.width : 0, 0)
         let height = max(scene.size.height.isFinite ? scene.size.height : 0, 0)
-        bytes.reserveCapacity(body.count + definitions.count + 512)
+        bytes.reserve(body.count + definitions.count + 512)
         Self.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", to: &bytes)
         Self.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"", to: &bytes)
         Self.numberAttribute("width", width * scale, into: &bytes)
@@ -98,19 +97,17 @@ private struct Document {
             XMLText.appendEscaped(summary, to: &bytes)
             Self.append("</desc>\n", to: &bytes)
         }
-        if !definitions.isEmpty {
+        if definitions.count > 0 {
             Self.append("  <defs>\n", to: &bytes)
-            bytes += definitions
+            bytes.append(definitions)
             Self.append("  </defs>\n", to: &bytes)
         }
         if let background = scene.background {
-            var rect: [UInt8] = []
-            Self.append("  <rect width=\"100%\" height=\"100%\"", to: &rect)
-            Self.paintAttributes("fill", .color(background), id: nil, into: &rect)
-            Self.append("/>\n", to: &rect)
-            bytes += rect
+            Self.append("  <rect width=\"100%\" height=\"100%\"", to: &bytes)
+            Self.paintAttributes("fill", .color(background), id: nil, into: &bytes)
+            Self.append("/>\n", to: &bytes)
         }
-        bytes += body
+        bytes.append(body)
         Self.append("</svg>\n", to: &bytes)
     }
 
@@ -142,12 +139,12 @@ private struct Document {
             for (name, value) in extra { Self.stringAttribute(name, value, into: &body) }
             Self.append("/>\n", to: &body)
         case .symbols(let symbols):
-            var data: [UInt8] = []
+            var data = ByteBuffer(capacity: 14 * symbols.positions.count + 16)
             SVGSymbols.pathData(symbols, into: &data)
-            guard !data.isEmpty else { return }
+            guard data.count > 0 else { return }
             Self.pad(indent, &body)
             Self.append("<path d=\"", to: &body)
-            body += data
+            body.append(data)
             body.append(UInt8(ascii: "\""))
             let id = define(symbols.paint)
             if let diameter = symbols.circleDiameter {
@@ -170,7 +167,7 @@ private struct Document {
             Self.numberAttribute("x", text.origin.x, into: &body)
             Self.numberAttribute("y", text.origin.y, into: &body)
             Self.append(" font-family=\"", to: &body)
-            body += families(text.font, text.text)
+            body.append(families(text.font, text.text))
             body.append(UInt8(ascii: "\""))
             Self.numberAttribute("font-size", text.font.size, into: &body)
             if text.font.weight != 400 {
@@ -204,12 +201,12 @@ private struct Document {
             if let clip = group.clip {
                 let id = makeID("clip")
                 Self.append("    <clipPath id=\"", to: &definitions)
-                definitions += id.utf8
+                definitions.append(id)
                 Self.append("\"><path d=\"", to: &definitions)
                 Self.pathData(clip, into: &definitions)
                 Self.append("\"/></clipPath>\n", to: &definitions)
                 Self.append(" clip-path=\"url(#", to: &body)
-                body += id.utf8
+                body.append(id)
                 Self.append(")\"", to: &body)
             }
             if let role = group.role { Self.stringAttribute("role", role.rawValue, into: &body) }
@@ -231,14 +228,15 @@ private struct Document {
     mutating func families(_ font: FontRequest, _ text: String) -> [UInt8] {
         let key = FamilyKey(font: font, text: text)
         if let known = familyCache[key] { return known }
-        var bytes: [UInt8] = []
+        var list = ByteBuffer(capacity: 64)
         for (index, family) in resolveFamilies(font, text).enumerated() {
-            if index > 0 { Self.append(", ", to: &bytes) }
+            if index > 0 { list.append(", ") }
             let quoted = family.utf8.contains(UInt8(ascii: " ")) || family.utf8.contains(UInt8(ascii: ","))
-            if quoted { Self.append("&#39;", to: &bytes) }
-            XMLText.appendEscaped(family, to: &bytes)
-            if quoted { Self.append("&#39;", to: &bytes) }
+            if quoted { list.append("&#39;") }
+            XMLText.appendEscaped(family, to: &list)
+            if quoted { list.append("&#39;") }
         }
+        let bytes = list.array
         familyCache[key] = bytes
         return bytes
     }
@@ -249,9 +247,9 @@ private struct Document {
     mutating func define(_ paint: Paint) -> String? {
         guard case .linearGradient(let gradient) = paint else { return nil }
         let id = makeID("gradient")
-        var definition: [UInt8] = []
+        var definition = ByteBuffer(capacity: 256)
         Self.append("    <linearGradient id=\"", to: &definition)
-        definition += id.utf8
+        definition.append(id)
         Self.append("\" gradientUnits=\"userSpaceOnUse\"", to: &definition)
         Self.numberAttribute("x1", gradient.start.x, into: &definition)
         Self.numberAttribute("y1", gradient.start.y, into: &definition)
@@ -268,12 +266,12 @@ private struct Document {
             Self.append("/>\n", to: &definition)
         }
         Self.append("    </linearGradient>\n", to: &definition)
-        definitions += definition
+        definitions.append(definition)
         return id
     }
 
     /// The attribute `name` (and `name-opacity`) for `paint`; `id` is its definition's, from ``define(_:)``.
-    static func paintAttributes(_ name: StaticString, _ paint: Paint, id: String?, into line: inout [UInt8]) {
+    static func paintAttributes(_ name: StaticString, _ paint: Paint, id: String?, into line: inout ByteBuffer) {
         switch paint {
         case .color(let color):
             line.append(UInt8(ascii: " "))
@@ -295,12 +293,12 @@ private struct Document {
             line.append(UInt8(ascii: " "))
             append(name, to: &line)
             append("=\"url(#", to: &line)
-            line += (id ?? "").utf8
+            line.append(id ?? "")
             append(")\"", to: &line)
         }
     }
 
-    static func strokeAttributes(_ style: StrokeStyle, into line: inout [UInt8]) {
+    static func strokeAttributes(_ style: StrokeStyle, into line: inout ByteBuffer) {
         Self.numberAttribute("stroke-width", style.lineWidth, into: &line)
         if style.lineCap != .butt { Self.stringAttribute("stroke-linecap", style.lineCap.rawValue, into: &line) }
         if style.lineJoin != .miter { Self.stringAttribute("stroke-linejoin", style.lineJoin.rawValue, into: &line) }
@@ -319,7 +317,7 @@ private struct Document {
         }
     }
 
-    static func numberAttribute(_ name: StaticString, _ value: Double, precise: Bool = false, into line: inout [UInt8]) {
+    static func numberAttribute(_ name: StaticString, _ value: Double, precise: Bool = false, into line: inout ByteBuffer) {
         line.append(UInt8(ascii: " "))
         Self.append(name, to: &line)
         line.append(UInt8(ascii: "="))
@@ -328,10 +326,10 @@ private struct Document {
         line.append(UInt8(ascii: "\""))
     }
 
-    static func stringAttribute(_ name: String, _ value: String, into line: inout [UInt8]) {
+    static func stringAttribute(_ name: String, _ value: String, into line: inout ByteBuffer) {
         line.append(UInt8(ascii: " "))
         // Names are written as they are (they come from code, not data).
-        if name.utf8.withContiguousStorageIfAvailable({ line.append(contentsOf: $0) }) == nil { line += name.utf8 }
+        line.append(name)
         line.append(UInt8(ascii: "="))
         line.append(UInt8(ascii: "\""))
         XMLText.appendEscaped(value, to: &line)
@@ -340,19 +338,19 @@ private struct Document {
 
     /// Appends fixed ASCII markup.
     @inline(__always)
-    static func append(_ text: StaticString, to line: inout [UInt8]) {
-        line.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    static func append(_ text: StaticString, to line: inout ByteBuffer) {
+        line.append(text)
     }
 
     /// Two spaces per level of indent.
     @inline(__always)
-    static func pad(_ indent: Int, _ line: inout [UInt8]) {
+    static func pad(_ indent: Int, _ line: inout ByteBuffer) {
         for _ in 0..<(2 * indent) { line.append(UInt8(ascii: " ")) }
     }
 
     /// A byte as two lowercase hexadecimal digits.
     @inline(__always)
-    static func appendHex(_ byte: UInt8, to line: inout [UInt8]) {
+    static func appendHex(_ byte: UInt8, to line: inout ByteBuffer) {
         let digits: StaticString = "0123456789abcdef"
         line.append(digits.utf8Start[Int(byte >> 4)])
         line.append(digits.utf8Start[Int(byte & 15)])
@@ -365,7 +363,7 @@ private struct Document {
 
     // MARK: - Path data
 
-    static func pathData(_ path: Path, into line: inout [UInt8]) {
+    static func pathData(_ path: Path, into line: inout ByteBuffer) {
         let points = path.points
         var index = 0
         var first = true

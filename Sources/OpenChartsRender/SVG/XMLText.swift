@@ -60,6 +60,25 @@ enum XMLText {
         if handled != true { bytes += escaped(text).utf8 }
     }
 
+    /// Appends `text` escaped, into the SVG writer's buffer (see the `[UInt8]` version).
+    static func appendEscaped(_ text: String, to bytes: inout ByteBuffer) {
+        var text = text
+        let plain = text.withUTF8 { buffer -> Bool in
+            for byte in buffer where byte >= 0x80 || byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                return false
+            }
+            // Nothing to escape or drop (most labels): one copy.
+            bytes.append(UnsafeRawBufferPointer(buffer))
+            return true
+        }
+        if !plain {
+            var escapedBytes: [UInt8] = []
+            appendEscaped(text, to: &escapedBytes)
+            bytes.append(escapedBytes)
+        }
+    }
+
     /// Whether XML 1.0 allows the character in a document (its `Char` production).
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -1,0 +1,94 @@
+/// A growing run of bytes written through a raw pointer: the SVG writer's output.
+///
+/// `[UInt8].append` checks the array's uniqueness and capacity on every call, which cost
+/// more than the writing itself when a document is mostly short numbers and markup (a
+/// thousand bars print some ten thousand numbers). Here an append is a capacity compare
+/// and a store; the buffer doubles when it fills. Noncopyable, so that exactly one owner
+/// frees it.
+struct ByteBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(to minimum: Int) {
+        let newCapacity = max(minimum, 2 * capacity)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends fixed ASCII markup.
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    /// Appends a string's UTF-8 bytes as they are (no escaping).
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func append(_ other: borrowing ByteBuffer) {
+        other.withBytes { append($0) }
+    }
+
+    /// Writes at most `limit` bytes straight into the buffer: `body` gets the free space
+    /// and returns how many bytes it wrote there.
+    @inline(__always)
+    mutating func write(atMost limit: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(limit)
+        count += body(base + count)
+    }
+
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes as UTF-8 text.
+    var string: String {
+        withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A copy of the bytes.
+    var array: [UInt8] {
+        withBytes { Array($0) }
+    }
+}
