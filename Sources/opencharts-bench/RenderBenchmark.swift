@@ -8,7 +8,7 @@ import OpenCharts
 enum RenderBenchmark: BenchmarkCommand {
     static let name = "render"
     static let summary = """
-        charts vs matplotlib and Vega-Lite [--cases LIST] [--formats png,svg] [--runs N] [--peers] [--slow] [--json]
+        charts vs matplotlib and Vega-Lite [--cases LIST] [--formats png,svg] [--runs N] [--peers] [--slow] [--json] [--markdown]
                       [--data DIR] [--out DIR] [--python PATH] [--peers-script PATH] [--peer-runs N]
                       [--marks] (a mark per row instead of vectorized plots) [--points N] (only a random walk of N points, e.g. 1e7)
                       [--categories N] (only a bar plot of N categories, e.g. 1e6)
@@ -96,7 +96,8 @@ enum RenderBenchmark: BenchmarkCommand {
             let bytes = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: bytes, as: UTF8.self))
         } else {
-            printTable(ours: ours, peers: peers, showPeers: arguments.contains("--peers"))
+            printTable(ours: ours, peers: peers, showPeers: arguments.contains("--peers"),
+                       markdown: arguments.contains("--markdown"))
         }
         return ours.contains { $0.error != nil } ? 1 : 0
     }
@@ -169,7 +170,8 @@ enum RenderBenchmark: BenchmarkCommand {
         return results
     }
 
-    static func printTable(ours: [Result], peers: [Result], showPeers: Bool) {
+    /// The results as a table: aligned columns, or with `markdown` the README's Markdown table.
+    static func printTable(ours: [Result], peers: [Result], showPeers: Bool, markdown: Bool = false) {
         func peer(_ library: String, _ result: Result) -> Result? {
             peers.first { $0.library == library && $0.caseName == result.caseName && $0.format == result.format }
         }
@@ -178,6 +180,22 @@ enum RenderBenchmark: BenchmarkCommand {
         func ratio(_ peer: Result?, _ ours: Result) -> String {
             guard let p = peer?.medianMilliseconds, let o = ours.medianMilliseconds, o > 0 else { return "—" }
             return Benchmark.format(p / o, decimals: 1) + "×"
+        }
+        if markdown {
+            print("")
+            print("| case | format | ours min | ours median | kB |" + (showPeers ? " matplotlib | ratio | Vega-Lite | ratio |" : ""))
+            print("|---|---|---:|---:|---:|" + (showPeers ? "---:|---:|---:|---:|" : ""))
+            for result in ours {
+                var cells = [result.caseName, result.format, result.error != nil ? "error" : ms(result.minMilliseconds),
+                             ms(result.medianMilliseconds), kB(result.bytes)]
+                if showPeers {
+                    let mpl = peer("mpl", result), vl = peer("vl", result)
+                    cells += [mpl?.error != nil ? "error" : ms(mpl?.medianMilliseconds), ratio(mpl, result),
+                              vl?.error != nil ? "error" : ms(vl?.medianMilliseconds), ratio(vl, result)]
+                }
+                print("| " + cells.joined(separator: " | ") + " |")
+            }
+            return
         }
         var header = ["case", "fmt", "min ms", "median ms", "kB"]
         var widths = [12, 4, 9, 10, 9]
