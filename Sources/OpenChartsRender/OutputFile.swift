@@ -18,10 +18,15 @@ import Darwin
 public enum OutputFile {
     /// Writes `bytes` to `url` (a file URL), replacing any file there.
     /// - Throws: ``RenderError/cannotWrite(path:reason:)`` with the system's reason.
+    /// A path that names something other than a regular file (`/dev/stdout`, a pipe) is
+    /// written in place: renaming over it would replace the device with a file.
     public static func write<Bytes: ContiguousBytes>(_ bytes: Bytes, to url: URL) throws {
         let path = url.path
-        let temporary = temporaryPath(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        var status = stat()
+        let special = stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG
+        let temporary = special ? path : temporaryPath(for: path)
+        let descriptor = special ? open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            : open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(path, errno) }
         var code: Int32 = 0
         bytes.withUnsafeBytes { buffer in
@@ -37,6 +42,10 @@ public enum OutputFile {
             }
         }
         if close(descriptor) != 0, code == 0 { code = errno }
+        if special {
+            if code != 0 { throw failure(path, code) }
+            return
+        }
         if code == 0, rename(temporary, path) != 0 { code = errno }
         if code != 0 {
             unlink(temporary)

@@ -42,6 +42,14 @@ struct OutputFileTests {
         }
     }
 
+    @Test("a path that is not a regular file (a device) is written in place, not replaced by a file")
+    func device() throws {
+        try OutputFile.write(Data("chart".utf8), to: URL(fileURLWithPath: "/dev/null"))
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0)
+        #expect((status.st_mode & S_IFMT) == S_IFCHR)
+    }
+
     @Test("ImageRenderer.write goes through it: the file holds the format's bytes")
     func rendererWrites() throws {
         let folder = try temporaryFolder()
