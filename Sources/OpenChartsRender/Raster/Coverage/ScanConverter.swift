@@ -27,7 +27,7 @@ final class ScanConverter {
     /// How many sample lines a row crossed by `activeEdges` edges is checked on:
     /// many for a few edges, fewer where thousands cross (a dense polyline's stroke).
     @inline(__always)
-    static func samplesPerRow(activeEdges: Int) -> Int { activeEdges <= 64 ? 16 : activeEdges <= 512 ? 4 : 2 }
+    static func samplesPerRow(activeEdges: Int) -> Int { activeEdges <= 64 ? 16 : 4 }
 
     private let cells: ScratchBuffer<Float>
     private let coverage: ScratchBuffer<UInt8>
@@ -176,22 +176,20 @@ final class ScanConverter {
             // no branch on how many lines an edge crosses, which a dense row cannot predict.
             var c0 = 0, c1 = 0, c2 = 0, c3 = 0
             let line1 = crossings + activeCount, line2 = line1 + activeCount, line3 = line2 + activeCount
+            let y0 = top + 0.5 * step, y1 = top + 1.5 * step, y2 = top + 2.5 * step, y3 = top + 3.5 * step
             for i in 0..<activeCount {
                 let e = active[i]
-                let from = (e.y0 - top) * samplesF - 0.5, to = (e.y1 - top) * samplesF - 0.5
-                let first = ScanConverter.ceiling(from), end = ScanConverter.ceiling(to)
                 let winding = Int32(e.winding)
-                @inline(__always) func x(_ sample: Int) -> Float {
-                    min(max(e.x0 + (top + (Float(sample) + 0.5) * step - e.y0) * e.dxdy, 0), widthF)
-                }
-                crossings[c0] = Crossing(x: x(0), winding: winding)
-                c0 &+= bit(first <= 0) & bit(end > 0)
-                line1[c1] = Crossing(x: x(1), winding: winding)
-                c1 &+= bit(first <= 1) & bit(end > 1)
-                line2[c2] = Crossing(x: x(2), winding: winding)
-                c2 &+= bit(first <= 2) & bit(end > 2)
-                line3[c3] = Crossing(x: x(3), winding: winding)
-                c3 &+= bit(first <= 3) & bit(end > 3)
+                @inline(__always) func x(_ y: Float) -> Float { min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF) }
+                @inline(__always) func crosses(_ y: Float) -> Int { bit(e.y0 <= y) & bit(y < e.y1) }
+                crossings[c0] = Crossing(x: x(y0), winding: winding)
+                c0 &+= crosses(y0)
+                line1[c1] = Crossing(x: x(y1), winding: winding)
+                c1 &+= crosses(y1)
+                line2[c2] = Crossing(x: x(y2), winding: winding)
+                c2 &+= crosses(y2)
+                line3[c3] = Crossing(x: x(y3), winding: winding)
+                c3 &+= crosses(y3)
             }
             counts[0] = Int32(c0)
             counts[1] = Int32(c1)
