@@ -15,17 +15,20 @@ func bit(_ condition: Bool) -> Int { Int(unsafeBitCast(condition, to: UInt8.self
 /// most others. Where shapes overlap themselves (a stroke crossing itself, a star's
 /// centre) the integral is not enough: a pixel half covered twice and half not at all
 /// integrates to 1. So a row crossed by more than two edges is first sampled along
-/// ``samplesPerRow(activeEdges:)`` lines: on each, the crossings are sorted and the
-/// winding counted under the fill rule. If any line sees a winding beyond ±1 (or both
+/// ``samplesPerRow(activeEdges:)`` lines: on each, the winding is counted under the fill
+/// rule from the crossings in x order. If any line sees a winding beyond ±1 (or both
 /// signs), the row's coverage is taken from those lines instead — exact in x, sampled
-/// in y, as cairo's and tiny-skia's rasterizers do throughout.
+/// in y, as cairo's rasterizer does throughout. Such rows get 16 lines, or 4 where more
+/// than 64 edges cross them: on every line the inside length within each pixel is exact,
+/// so even 4 lines measure a pixel at least as finely as tiny-skia's 4 × 4 grid of 16
+/// samples (whose x is rounded to quarter pixels) does.
 ///
 /// Buffers are kept between fills: nothing is allocated per row, edge or pixel.
 final class ScanConverter {
     let width: Int
     let height: Int
     /// How many sample lines a row crossed by `activeEdges` edges is checked on:
-    /// many for a few edges, fewer where thousands cross (a dense polyline's stroke).
+    /// 16 for a few edges, 4 where hundreds or thousands cross (a dense polyline's stroke).
     @inline(__always)
     static func samplesPerRow(activeEdges: Int) -> Int { activeEdges <= 64 ? 16 : 4 }
 
@@ -175,8 +178,8 @@ final class ScanConverter {
     /// nothing, when the winding never goes beyond ±1 (so the integral is exact);
     /// otherwise accumulates the sampled coverage into `sampled` and returns true.
     ///
-    /// Each line's crossings are not sorted: they are counted per pixel cell, and the
-    /// cells with crossings are walked left to right (a bitmap of occupied cells), the
+    /// Each line's crossings are not sorted: they are counted per quarter-pixel cell (see
+    /// ``subcellShift``), and the cells with crossings are walked left to right (a bitmap of occupied cells), the
     /// winding carried from cell to cell. A cell whose crossings cannot change whether it
     /// is inside (the winding stays ≥ 1 whatever their order — the middle of a dense
     /// polyline's stroke) or can only switch between 0 and one sign (each crossing then
