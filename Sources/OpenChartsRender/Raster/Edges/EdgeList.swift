@@ -87,11 +87,14 @@ struct EdgeList {
             var top = minY, bottom = maxY
             @inline(__always) func line(_ a: CGPoint, _ b: CGPoint, inside: Bool) {
                 if inside, n < storage.capacity {
-                    // Selects, not a branch: a zigzag's edges go up and down unpredictably.
-                    let down = a.y < b.y
-                    let x0 = down ? a.x : b.x, x1 = down ? b.x : a.x
-                    let y0 = min(a.y, b.y), y1 = max(a.y, b.y)
-                    let winding = Float(2 * bit(down) - 1)
+                    // The upper end picked by bit masks, not a branch: a zigzag's edges go up
+                    // and down unpredictably.
+                    let mask = 0 &- UInt64(bit(a.y < b.y))
+                    @inline(__always) func pick(_ p: CGFloat, _ q: CGFloat) -> Double {
+                        Double(bitPattern: Double(p).bitPattern & mask | Double(q).bitPattern & ~mask)
+                    }
+                    let x0 = pick(a.x, b.x), y0 = pick(a.y, b.y), x1 = pick(b.x, a.x), y1 = pick(b.y, a.y)
+                    let winding = Float(2 * Int(mask & 1) - 1)
                     let fy0 = Float(y0), fy1 = Float(y1)
                     guard fy0 < fy1 else { return }
                     let dxdy = Float((x1 - x0) / (y1 - y0))
