@@ -1,5 +1,10 @@
 import OpenChartsCore
 
+/// 1 for true, 0 for false, without a branch (the compiler turns `c ? 1 : 0` into one
+/// where it guesses the condition is predictable; in a dense row it is not).
+@inline(__always)
+func bit(_ condition: Bool) -> Int { Int(unsafeBitCast(condition, to: UInt8.self)) }
+
 /// Turns an ``EdgeList`` into anti-aliased coverage, one pixel row at a time.
 ///
 /// Edges are bucketed by their first row (a counting sort, O(n + rows)). Each row
@@ -10,19 +15,22 @@ import OpenChartsCore
 /// most others. Where shapes overlap themselves (a stroke crossing itself, a star's
 /// centre) the integral is not enough: a pixel half covered twice and half not at all
 /// integrates to 1. So a row crossed by more than two edges is first sampled along
-/// ``samplesPerRow(activeEdges:)`` lines: on each, the crossings are sorted and the
-/// winding counted under the fill rule. If any line sees a winding beyond ±1 (or both
+/// ``samplesPerRow(activeEdges:)`` lines: on each, the winding is counted under the fill
+/// rule from the crossings in x order. If any line sees a winding beyond ±1 (or both
 /// signs), the row's coverage is taken from those lines instead — exact in x, sampled
-/// in y, as cairo's and tiny-skia's rasterizers do throughout.
+/// in y, as cairo's rasterizer does throughout. Such rows get 16 lines, or 4 where more
+/// than 64 edges cross them: on every line the inside length within each pixel is exact,
+/// so even 4 lines measure a pixel at least as finely as tiny-skia's 4 × 4 grid of 16
+/// samples (whose x is rounded to quarter pixels) does.
 ///
 /// Buffers are kept between fills: nothing is allocated per row, edge or pixel.
 final class ScanConverter {
     let width: Int
     let height: Int
     /// How many sample lines a row crossed by `activeEdges` edges is checked on:
-    /// many for a few edges, fewer where thousands cross (a dense polyline's stroke).
+    /// 16 for a few edges, 4 where hundreds or thousands cross (a dense polyline's stroke).
     @inline(__always)
-    static func samplesPerRow(activeEdges: Int) -> Int { activeEdges <= 64 ? 16 : activeEdges <= 512 ? 4 : 2 }
+    static func samplesPerRow(activeEdges: Int) -> Int { activeEdges <= 64 ? 16 : 4 }
 
     private let cells: ScratchBuffer<Float>
     private let coverage: ScratchBuffer<UInt8>
@@ -55,8 +63,8 @@ final class ScanConverter {
         self.height = height
         cells = ScratchBuffer(capacity: width + 3, zero: 0)
         coverage = ScratchBuffer(capacity: width + 1)
-        cellStats = ScratchBuffer(capacity: width + 2, zero: CellStats())
-        occupied = ScratchBuffer(capacity: (width + 2 + 63) / 64, zero: 0)
+        cellStats = ScratchBuffer(capacity: (width + 2) << ScanConverter.subcellShift, zero: CellStats())
+        occupied = ScratchBuffer(capacity: (((width + 2) << ScanConverter.subcellShift) + 63) / 64, zero: 0)
         sampled = ScratchBuffer(capacity: width + 3, zero: 0)
     }
 
@@ -109,36 +117,60 @@ final class ScanConverter {
                     accumulateArea(cells, xa: xa, xb: xb, d: (y1 - y0) * e.winding, touched: &touched)
                 }
             }
-            var i = 0
-            while i < activeCount {
-                if active[i].y1 <= bottom {
-                    activeCount -= 1
-                    active[i] = active[activeCount]
-                } else {
-                    i += 1
-                }
+            // Edges ending in this row leave; the rest keep their order (the order they were
+            // added in, which for a time series' stroke is roughly x order).
+            var kept = 0
+            for i in 0..<activeCount {
+                active[kept] = active[i]
+                kept &+= bit(active[i].y1 > bottom)
             }
+            activeCount = kept
             guard touched.max >= 0 else { continue }
             let last = min(touched.max, width - 1)
             // A sampled row's coverage was written to `sampled`, an integrated one's to `cells`.
             let source = integrated ? cells : self.sampled.base
             if touched.min <= last {
-                var sum: Float = 0
-                for x in touched.min...last {
-                    sum += source[x]
-                    var value = integrated ? abs(sum) : sum
-                    if integrated && evenOdd {
-                        value -= 2 * Float(Int(value * 0.5))
-                        if value > 1 { value = 2 - value }
-                    }
-                    value = min(max(value, 0), 1)
-                    coverage[x] = UInt8(value * 255 + 0.5)
-                }
+                ScanConverter.resolve(source, into: coverage, from: touched.min, through: last,
+                                      integrated: integrated, evenOdd: evenOdd)
             }
-            for x in touched.min...touched.max { source[x] = 0 }
+            for x in (last + 1)..<(touched.max + 1) { source[x] = 0 }
             if touched.min <= last {
                 body(firstRow + row, touched.min..<(last + 1), coverage)
             }
+        }
+    }
+
+    /// Turns a row of cells (`source`, zeroed as it is read) into coverage bytes: the
+    /// running sum, under the fill rule for an integrated row. Between the cells edges
+    /// wrote, the sum does not change, so runs of empty cells — most of a row that a
+    /// line crosses here and there — are filled with one byte, two cells at a time.
+    @inline(__always)
+    static func resolve(_ source: UnsafeMutablePointer<Float>, into coverage: UnsafeMutablePointer<UInt8>,
+                        from first: Int, through last: Int, integrated: Bool, evenOdd: Bool) {
+        var sum: Float = 0
+        var byte: UInt8 = 0
+        var x = first
+        // An empty cell holds +0.0 (cells start at +0.0, and adding −0.0 to it keeps it +0.0):
+        // all bits zero, so two are tested with one 64-bit load.
+        let raw = UnsafeRawPointer(source)
+        while x <= last {
+            if x + 1 <= last, raw.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self) == 0 {
+                coverage[x] = byte
+                coverage[x + 1] = byte
+                x += 2
+                continue
+            }
+            sum += source[x]
+            source[x] = 0
+            var value = integrated ? abs(sum) : sum
+            if integrated && evenOdd {
+                value -= 2 * Float(Int(value * 0.5))
+                if value > 1 { value = 2 - value }
+            }
+            value = min(max(value, 0), 1)
+            byte = UInt8(value * 255 + 0.5)
+            coverage[x] = byte
+            x += 1
         }
     }
 
@@ -146,8 +178,8 @@ final class ScanConverter {
     /// nothing, when the winding never goes beyond ±1 (so the integral is exact);
     /// otherwise accumulates the sampled coverage into `sampled` and returns true.
     ///
-    /// Each line's crossings are not sorted: they are counted per pixel cell, and the
-    /// cells with crossings are walked left to right (a bitmap of occupied cells), the
+    /// Each line's crossings are not sorted: they are counted per quarter-pixel cell (see
+    /// ``subcellShift``), and the cells with crossings are walked left to right (a bitmap of occupied cells), the
     /// winding carried from cell to cell. A cell whose crossings cannot change whether it
     /// is inside (the winding stays ≥ 1 whatever their order — the middle of a dense
     /// polyline's stroke) or can only switch between 0 and one sign (each crossing then
@@ -157,7 +189,7 @@ final class ScanConverter {
     private func sampleRow(_ activeCount: Int, top: Float, evenOdd: Bool, touched: inout (min: Int, max: Int)) -> Bool {
         let samples = ScanConverter.samplesPerRow(activeEdges: activeCount)
         // Each sample line gets a slice of `activeCount` crossings.
-        crossings.reserve(samples * activeCount)
+        crossings.reserve(max(samples, 4) * activeCount)
         let active = self.active.base, crossings = self.crossings.base
         let counts = sampleCounts.base
         for sample in 0..<samples { counts[sample] = 0 }
@@ -167,18 +199,46 @@ final class ScanConverter {
         // Lines sit at top + (s + 0.5) · step; an edge crosses those with y0 ≤ y < y1, that
         // is s in [y0', y1') with y' = (y − top) · samples − 0.5. Chained edges share an
         // end, so the line through it is counted for exactly one of them.
-        for i in 0..<activeCount {
-            let e = active[i]
-            let from = (e.y0 - top) * samplesF - 0.5, to = (e.y1 - top) * samplesF - 0.5
-            let first = from <= 0 ? 0 : ScanConverter.ceilPositive(from)
-            let end = to >= samplesF ? samples : to <= 0 ? 0 : ScanConverter.ceilPositive(to)
-            var sample = first
-            while sample < end {
-                let y = top + (Float(sample) + 0.5) * step
-                let slot = sample * activeCount + Int(counts[sample])
-                crossings[slot] = Crossing(x: min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF), winding: Int32(e.winding))
-                counts[sample] += 1
-                sample += 1
+        if samples <= 4 {
+            // Every edge writes a crossing on all four lines, kept only where it crosses:
+            // no branch on how many lines an edge crosses, which a dense row cannot predict.
+            var c0 = 0, c1 = 0, c2 = 0, c3 = 0
+            let line1 = crossings + activeCount, line2 = line1 + activeCount, line3 = line2 + activeCount
+            let y0 = top + 0.5 * step, y1 = top + 1.5 * step, y2 = top + 2.5 * step, y3 = top + 3.5 * step
+            for i in 0..<activeCount {
+                let e = active[i]
+                let winding = Int32(e.winding)
+                @inline(__always) func x(_ y: Float) -> Float { min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF) }
+                @inline(__always) func crosses(_ y: Float) -> Int { bit(e.y0 <= y) & bit(y < e.y1) }
+                crossings[c0] = Crossing(x: x(y0), winding: winding)
+                c0 &+= crosses(y0)
+                line1[c1] = Crossing(x: x(y1), winding: winding)
+                c1 &+= crosses(y1)
+                line2[c2] = Crossing(x: x(y2), winding: winding)
+                c2 &+= crosses(y2)
+                line3[c3] = Crossing(x: x(y3), winding: winding)
+                c3 &+= crosses(y3)
+            }
+            counts[0] = Int32(c0)
+            counts[1] = Int32(c1)
+            if samples > 2 {
+                counts[2] = Int32(c2)
+                counts[3] = Int32(c3)
+            }
+        } else {
+            for i in 0..<activeCount {
+                let e = active[i]
+                let from = (e.y0 - top) * samplesF - 0.5, to = (e.y1 - top) * samplesF - 0.5
+                var sample = max(ScanConverter.ceiling(from), 0)
+                let end = min(ScanConverter.ceiling(to), samples)
+                while sample < end {
+                    let y = top + (Float(sample) + 0.5) * step
+                    let slot = sample * activeCount + Int(counts[sample])
+                    crossings[slot] = Crossing(x: min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF),
+                                               winding: Int32(e.winding))
+                    counts[sample] += 1
+                    sample += 1
+                }
             }
         }
         var state = LineState()
@@ -272,25 +332,24 @@ final class ScanConverter {
         let stats = cellStats.base, bits = occupied.base, sampled = self.sampled.base
         unsettledBuffer.reserve(count)
         let unsettledCells = unsettledBuffer.base
-        var lowWord = Int.max, highWord = -1, lowCell = Int.max
+        var lowCell = Int.max, highCell = -1
         for i in 0..<count {
             let c = line[i]
-            let cell = Int(c.x)
-            let fraction = c.x - Float(cell)
-            if stats[cell].count == 0 {
-                if cell < lowCell { lowCell = cell }
-                let word = cell >> 6
-                bits[word] |= 1 &<< UInt64(cell & 63)
-                if word < lowWord { lowWord = word }
-                if word > highWord { highWord = word }
-                stats[cell].x = c.x
-            }
-            stats[cell].count += 1
-            if c.winding > 0 { stats[cell].positive += 1 }
+            let cell = ScanConverter.subcell(c.x)
+            let fraction = c.x - Float(cell >> ScanConverter.subcellShift)
+            // No branches: the bit is set again, the bounds taken again, and `x` written
+            // again (it is read only when the cell has one crossing).
+            lowCell = min(lowCell, cell)
+            highCell = max(highCell, cell)
+            bits[cell >> 6] |= 1 &<< UInt64(cell & 63)
+            stats[cell].x = c.x
+            stats[cell].count &+= 1
+            stats[cell].positive &+= (c.winding &+ 1) >> 1
             stats[cell].area += Float(c.winding) * (1 - fraction)
         }
-        guard lowWord <= highWord else { return }
-        if lowCell < state.low { state.low = lowCell }
+        guard lowCell <= highCell else { return }
+        let lowWord = lowCell >> 6, highWord = highCell >> 6
+        if lowCell >> ScanConverter.subcellShift < state.low { state.low = lowCell >> ScanConverter.subcellShift }
         @inline(__always) func inside(_ w: Int32) -> Bool { evenOdd ? w & 1 != 0 : w != 0 }
         @inline(__always) func note(_ w: Int32) {
             if w > 1 || w < -1 { state.overlaps = true }
@@ -309,11 +368,12 @@ final class ScanConverter {
             bits[word] = 0
             while w != 0 {
                 let cell = word << 6 | w.trailingZeroBitCount
+                let pixel = cell >> ScanConverter.subcellShift
                 w &= w &- 1
                 let s = stats[cell]
                 let n = s.count, positive = s.positive, negative = n - s.positive
                 let after = winding + positive - negative
-                if cell + 1 > state.high { state.high = cell + 1 }
+                if pixel + 1 > state.high { state.high = pixel + 1 }
                 if n == 1 {
                     note(after)
                     if inside(winding) != inside(after) { boundary(s.x, inside(after) ? 1 : -1) }
@@ -332,14 +392,14 @@ final class ScanConverter {
                 } else if winding - negative >= 0 && winding + positive <= 1 {
                     // Only 0 and 1: each crossing enters (+1) or leaves (−1).
                     state.sawPositive = true
-                    sampled[cell] += weight * s.area
-                    sampled[cell + 1] += weight * (Float(positive - negative) - s.area)
+                    sampled[pixel] += weight * s.area
+                    sampled[pixel + 1] += weight * (Float(positive - negative) - s.area)
                     stats[cell] = CellStats()
                 } else if winding - negative >= -1 && winding + positive <= 0 {
                     // Only 0 and −1: the mirror image.
                     state.sawNegative = true
-                    sampled[cell] -= weight * s.area
-                    sampled[cell + 1] -= weight * (Float(positive - negative) - s.area)
+                    sampled[pixel] -= weight * s.area
+                    sampled[pixel + 1] -= weight * (Float(positive - negative) - s.area)
                     stats[cell] = CellStats()
                 } else {
                     unsettledCells[unsettled] = UnsettledCell(cell: Int32(cell), windingBefore: winding)
@@ -357,13 +417,16 @@ final class ScanConverter {
             stats[cell].cursor = start
             start += stats[cell].count
         }
-        ordered.reserve(Int(start))
+        // Crossings of settled cells (their count is back to zero) go to a spare slot at
+        // the end, without a branch.
+        self.ordered.reserve(Int(start) + 1)
         let ordered = self.ordered.base
+        let spare = Int(start)
         for i in 0..<count {
-            let cell = Int(line[i].x)
-            guard stats[cell].count > 0 else { continue }
-            ordered[Int(stats[cell].cursor)] = line[i]
-            stats[cell].cursor += 1
+            let cell = ScanConverter.subcell(line[i].x)
+            let kept = bit(stats[cell].count > 0)
+            ordered[kept &* Int(stats[cell].cursor) &+ (1 &- kept) &* spare] = line[i]
+            stats[cell].cursor &+= Int32(truncatingIfNeeded: kept)
         }
         for k in 0..<unsettled {
             let entry = unsettledCells[k]
@@ -388,11 +451,35 @@ final class ScanConverter {
         }
     }
 
+    /// A sample line's crossings are grouped in cells this many to a pixel (a power of
+    /// two): the finer they are, the fewer cells hold crossings whose order matters.
+    static let subcellShift = 2
+    static let subcellsPerPixel = Float(1 << subcellShift)
+
+    /// The cell of a crossing at `x` (0 ≤ x ≤ 16 384): ⌊x · cells per pixel⌋, or one less
+    /// where that product is a whole number. Either way the cells keep the crossings' x
+    /// order, and a crossing's area is taken from its own x, so where a tie goes does not
+    /// matter. Rounding against 1.5 · 2²³ instead of `Int(_:)`, whose range checks cost
+    /// more than the rest of a crossing's placement.
+    @inline(__always)
+    static func subcell(_ x: Float) -> Int {
+        let shifted = x * subcellsPerPixel - 0.5 + 12_582_912
+        return Int(shifted.bitPattern & 0x7F_FFFF) - 0x40_0000
+    }
+
     /// ⌈x⌉ for a positive x, without a call into libm.
     @inline(__always)
     static func ceilPositive(_ x: Float) -> Int {
         let t = Int(x)
         return Float(t) < x ? t + 1 : t
+    }
+
+    /// ⌈x⌉ for |x| < 2⁶³, without a call into libm or a branch (truncation is the ceiling
+    /// of a negative x, one short of it for a positive x with a fraction).
+    @inline(__always)
+    static func ceiling(_ x: Float) -> Int {
+        let t = Int(x)
+        return t &+ (Float(t) < x ? 1 : 0)
     }
 
     @inline(__always)

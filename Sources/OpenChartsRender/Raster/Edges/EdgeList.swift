@@ -62,22 +62,39 @@ struct EdgeList {
     /// point by point first.
     /// - Complexity: O(n) in the number of points.
     mutating func addContour(_ points: [CGPoint]) {
+        points.withUnsafeBufferPointer { addContour($0) }
+    }
+
+    /// Adds the closed contour through `points`, then `reversed` backwards, then `then`
+    /// (the last point joins the first), mapped by ``contourTransform``; non-finite points
+    /// are skipped. Ends any contour being built point by point first.
+    /// - Complexity: O(n) in the number of points.
+    mutating func addContour(_ points: UnsafeBufferPointer<CGPoint>,
+                             thenReversed reversed: UnsafeBufferPointer<CGPoint> = UnsafeBufferPointer(start: nil, count: 0),
+                             then last: UnsafeBufferPointer<CGPoint> = UnsafeBufferPointer(start: nil, count: 0)) {
         closeContour()
-        guard !points.isEmpty else { return }
+        let total = points.count + reversed.count + last.count
+        guard total > 0 else { return }
         // Room for every edge of the contour unclipped; clipped segments reserve their own.
-        storage.reserve(count + points.count, preserving: count)
+        storage.reserve(count + total, preserving: count)
         let transform = contourTransform, identity = contourTransformIsIdentity
         let width = self.width, height = self.height
-        points.withUnsafeBufferPointer { points in
-            var first = CGPoint.zero, last = CGPoint.zero, started = false
+        do {
+            var first = CGPoint.zero, previous = CGPoint.zero, started = false
+            var firstInside = false, previousInside = false
             // Segments inside the canvas, the common case, are written here directly.
             var edges = storage.base, n = count
             var top = minY, bottom = maxY
-            @inline(__always) func line(_ a: CGPoint, _ b: CGPoint) {
-                if a.x >= 0, a.x <= width, b.x >= 0, b.x <= width, a.y >= 0, a.y <= height, b.y >= 0, b.y <= height,
-                   n < storage.capacity {
-                    let (x0, y0, x1, y1, winding): (Double, Double, Double, Double, Float) =
-                        a.y < b.y ? (a.x, a.y, b.x, b.y, 1) : (b.x, b.y, a.x, a.y, -1)
+            @inline(__always) func line(_ a: CGPoint, _ b: CGPoint, inside: Bool) {
+                if inside, n < storage.capacity {
+                    // The upper end picked by bit masks, not a branch: a zigzag's edges go up
+                    // and down unpredictably.
+                    let mask = 0 &- UInt64(bit(a.y < b.y))
+                    @inline(__always) func pick(_ p: CGFloat, _ q: CGFloat) -> Double {
+                        Double(bitPattern: Double(p).bitPattern & mask | Double(q).bitPattern & ~mask)
+                    }
+                    let x0 = pick(a.x, b.x), y0 = pick(a.y, b.y), x1 = pick(b.x, a.x), y1 = pick(b.y, a.y)
+                    let winding = Float(2 * Int(mask & 1) - 1)
                     let fy0 = Float(y0), fy1 = Float(y1)
                     guard fy0 < fy1 else { return }
                     let dxdy = Float((x1 - x0) / (y1 - y0))
@@ -96,18 +113,24 @@ struct EdgeList {
                     bottom = maxY
                 }
             }
-            for point in points {
+            @inline(__always) func visit(_ point: CGPoint) {
                 let p = identity ? point : point.applying(transform)
-                guard p.x.isFinite, p.y.isFinite else { continue }
+                guard p.x.isFinite, p.y.isFinite else { return }
+                let inside = p.x >= 0 && p.x <= width && p.y >= 0 && p.y <= height
                 if started {
-                    line(last, p)
+                    line(previous, p, inside: inside && previousInside)
                 } else {
                     first = p
+                    firstInside = inside
                     started = true
                 }
-                last = p
+                previous = p
+                previousInside = inside
             }
-            if started { line(last, first) }
+            for point in points { visit(point) }
+            for point in reversed.reversed() { visit(point) }
+            for point in last { visit(point) }
+            if started { line(previous, first, inside: previousInside && firstInside) }
             count = n
             minY = top
             maxY = bottom

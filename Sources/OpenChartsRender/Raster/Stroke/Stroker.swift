@@ -20,17 +20,13 @@ final class Stroker {
     /// Largest distance of a round join or cap's polygon from the true arc.
     let tolerance: Double
 
-    private var vertices: [CGPoint]
-    private var left: [CGPoint]
-    private var right: [CGPoint]
-    /// Where the arrays go back when the stroker is done, to serve the next one.
-    private let buffers: StrokeBuffers?
+    /// The memory the polyline's vertices and the outline's two sides are gathered in.
+    private let buffers: StrokeBuffers
 
-    /// - Parameter buffers: arrays to work in, kept from stroke to stroke (and render to render).
+    /// - Parameter buffers: memory to work in, kept from stroke to stroke (and render to render).
     init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double,
          buffers: StrokeBuffers? = nil) {
-        self.buffers = buffers
-        (vertices, left, right) = buffers?.take() ?? ([], [], [])
+        self.buffers = buffers ?? StrokeBuffers()
         self.halfWidth = halfWidth
         self.cap = cap
         self.join = join
@@ -38,46 +34,32 @@ final class Stroker {
         self.tolerance = tolerance
     }
 
-    deinit {
-        buffers?.give(vertices, left, right)
-    }
-
     /// Appends the outline of the polyline through `points` to `outline`.
     /// Non-finite points and repeated points are skipped.
     /// - Complexity: O(n) in the number of points (plus arc points for round joins and caps).
     func stroke(_ points: ArraySlice<CGPoint>, closed: Bool, into outline: inout EdgeList) {
         let limit = 1e300
-        // The buffers are moved into locals for the walk: appending to a class's array
-        // property would check exclusive access at every point.
-        var vertices = self.vertices, left = self.left, right = self.right
-        self.vertices = []
-        self.left = []
-        self.right = []
-        defer {
-            self.vertices = vertices
-            self.left = left
-            self.right = right
-        }
-        vertices.removeAll(keepingCapacity: true)
-        vertices.reserveCapacity(points.count)
+        buffers.vertices.reserve(points.count)
+        let vertexBase = buffers.vertices.base
+        var count = 0
         var last = CGPoint(x: Double.nan, y: Double.nan)
         for p in points where p.x.isFinite && p.y.isFinite {
             let q = CGPoint(x: min(max(p.x, -limit), limit), y: min(max(p.y, -limit), limit))
             if q == last { continue }
-            vertices.append(q)
+            (vertexBase + count).initialize(to: q)
+            count += 1
             last = q
         }
-        if closed, vertices.count > 1, vertices.first == vertices.last { vertices.removeLast() }
-        switch vertices.count {
+        if closed, count > 1, vertexBase[0] == vertexBase[count - 1] { count -= 1 }
+        switch count {
         case 0: return
-        case 1: return dot(at: vertices[0], into: &outline)
+        case 1: return dot(at: vertexBase[0], into: &outline)
         default: break
         }
-        // Each side is gathered into an array, then handed to the outline in one go.
-        left.removeAll(keepingCapacity: true)
-        right.removeAll(keepingCapacity: true)
-        left.reserveCapacity(2 * vertices.count + 8)
-        right.reserveCapacity(2 * vertices.count)
+        // Each side is gathered, then handed to the outline in one go.
+        let vertices = UnsafeBufferPointer(start: vertexBase, count: count)
+        var left = PointList(buffers.left, reserving: 2 * count + 8)
+        var right = PointList(buffers.right, reserving: 2 * count + 8)
         if closed {
             strokeClosed(vertices, left: &left, right: &right, into: &outline)
         } else {
@@ -87,7 +69,7 @@ final class Stroker {
 
     // MARK: - Polylines
 
-    private func strokeOpen(_ vertices: [CGPoint], left: inout [CGPoint], right: inout [CGPoint],
+    private func strokeOpen(_ vertices: UnsafeBufferPointer<CGPoint>, left: inout PointList, right: inout PointList,
                             into outline: inout EdgeList) {
         let h = halfWidth
         let count = vertices.count
@@ -106,12 +88,13 @@ final class Stroker {
         left.append(end + n * h)
         right.append(end - n * h)
         addCap(at: end, direction: u0, into: &left)
-        left.append(contentsOf: right.reversed())
-        addCap(at: start, direction: direction(vertices[1], vertices[0]).unit, into: &left)
-        outline.addContour(left)
+        // The start cap goes after the right side, which the outline walks backwards.
+        var startCap = PointList(buffers.cap, reserving: 8)
+        addCap(at: start, direction: direction(vertices[1], vertices[0]).unit, into: &startCap)
+        outline.addContour(left.points, thenReversed: right.points, then: startCap.points)
     }
 
-    private func strokeClosed(_ vertices: [CGPoint], left: inout [CGPoint], right: inout [CGPoint],
+    private func strokeClosed(_ vertices: UnsafeBufferPointer<CGPoint>, left: inout PointList, right: inout PointList,
                               into outline: inout EdgeList) {
         let count = vertices.count
         var (u0, length0) = direction(vertices[count - 1], vertices[0])
@@ -122,9 +105,8 @@ final class Stroker {
                     left: &left, right: &right)
             (u0, length0) = (u1, length1)
         }
-        outline.addContour(left)
-        right.reverse()
-        outline.addContour(right)
+        outline.addContour(left.points)
+        outline.addContour(UnsafeBufferPointer(start: nil, count: 0), thenReversed: right.points)
     }
 
     /// A zero-length subpath: a disc for round caps, a square for square caps (axis
@@ -152,7 +134,7 @@ final class Stroker {
     /// Appends the corner at `p` to both sides: the end of the incoming segment's offset,
     /// the join, the start of the outgoing one. `shortest` is the shorter segment's length.
     private func addJoin(at p: CGPoint, incoming u0: CGPoint, outgoing u1: CGPoint, shortest: Double,
-                         left: inout [CGPoint], right: inout [CGPoint]) {
+                         left: inout PointList, right: inout PointList) {
         let h = halfWidth
         let n0 = normal(u0), n1 = normal(u1)
         let cross = u0.x * u1.y - u0.y * u1.x
@@ -168,41 +150,51 @@ final class Stroker {
         // Otherwise the inner side runs through the vertex, as Skia's does.
         let innerMeets = 1 + dot > 1e-9 && h * abs(cross) / (1 + dot) <= shortest
         let side: CGFloat = cross >= 0 ? 1 : -1
-        let inner = (n0 + n1) * (side * h / (1 + dot))
-        func addInner(_ append: (CGPoint) -> Void) {
-            if innerMeets {
-                append(p + inner)
-            } else {
-                append(p + n0 * (side * h))
-                append(p)
-                append(p + n1 * (side * h))
-            }
-        }
-        func addOuter(_ append: (CGPoint) -> Void) {
-            let v0 = n0 * (-side * h), v1 = n1 * (-side * h)
-            if join == .miter, (1 + dot) * miterLimit * miterLimit >= 2 {
-                // The miter is 1 / cos(turn / 2) half-widths long; cos²(turn / 2) = (1 + dot) / 2.
-                return append(p + (v0 + v1) * (1 / (1 + dot)))
-            }
-            append(p + v0)
-            if join == .round {
-                addArc(center: p, from: v0, sweep: atan2(cross, dot), includeEnd: false, append)
-            }
-            append(p + v1)
-        }
+        // Turning towards the left side: the left is inner, the right outer.
         if side > 0 {
-            // Turning towards the left side: the left is inner, the right outer.
-            addInner { left.append($0) }
-            addOuter { right.append($0) }
+            addInner(at: p, n0, n1, side: side, dot: dot, meets: innerMeets, into: &left)
+            addOuter(at: p, n0, n1, side: side, cross: cross, dot: dot, into: &right)
         } else {
-            addOuter { left.append($0) }
-            addInner { right.append($0) }
+            addOuter(at: p, n0, n1, side: side, cross: cross, dot: dot, into: &left)
+            addInner(at: p, n0, n1, side: side, dot: dot, meets: innerMeets, into: &right)
         }
+    }
+
+    /// The inner side of a join: where the offset lines meet, when both segments reach
+    /// that far; otherwise through the vertex, as Skia's does.
+    @inline(__always)
+    private func addInner(at p: CGPoint, _ n0: CGPoint, _ n1: CGPoint, side: CGFloat, dot: Double, meets: Bool,
+                          into points: inout PointList) {
+        let h = halfWidth
+        if meets {
+            points.append(p + (n0 + n1) * (side * h / (1 + dot)))
+        } else {
+            points.append(p + n0 * (side * h))
+            points.append(p)
+            points.append(p + n1 * (side * h))
+        }
+    }
+
+    /// The outer side of a join: a miter point, or a bevel, or an arc.
+    @inline(__always)
+    private func addOuter(at p: CGPoint, _ n0: CGPoint, _ n1: CGPoint, side: CGFloat, cross: Double, dot: Double,
+                          into points: inout PointList) {
+        let h = halfWidth
+        let v0 = n0 * (-side * h), v1 = n1 * (-side * h)
+        if join == .miter, (1 + dot) * miterLimit * miterLimit >= 2 {
+            // The miter is 1 / cos(turn / 2) half-widths long; cos²(turn / 2) = (1 + dot) / 2.
+            return points.append(p + (v0 + v1) * (1 / (1 + dot)))
+        }
+        points.append(p + v0)
+        if join == .round {
+            addArc(center: p, from: v0, sweep: atan2(cross, dot), includeEnd: false) { points.append($0) }
+        }
+        points.append(p + v1)
     }
 
     /// Appends the cap at the end `p` of a segment heading in `u`, from the left corner
     /// (already in the outline) to the right one (added by the caller's next point).
-    private func addCap(at p: CGPoint, direction u: CGPoint, into outline: inout [CGPoint]) {
+    private func addCap(at p: CGPoint, direction u: CGPoint, into outline: inout PointList) {
         let h = halfWidth
         let n = normal(u)
         switch cap {
@@ -252,34 +244,73 @@ final class Stroker {
     private func normal(_ u: CGPoint) -> CGPoint { CGPoint(x: -u.y, y: u.x) }
 }
 
-/// The arrays a ``Stroker`` works in, kept between strokes so that a long series does not
+/// The memory a ``Stroker`` works in, kept between strokes so that a long series does not
 /// allocate (and fault in) megabytes of points for every stroke of every render.
 final class StrokeBuffers {
-    private var vertices: [CGPoint] = []
-    private var left: [CGPoint] = []
-    private var right: [CGPoint] = []
+    let vertices = PointBuffer(capacity: 64)
+    let left = PointBuffer(capacity: 64)
+    let right = PointBuffer(capacity: 64)
+    let cap = PointBuffer(capacity: 64)
 
-    /// The arrays, emptied, their capacity kept; this object holds none until `give`.
-    func take() -> (vertices: [CGPoint], left: [CGPoint], right: [CGPoint]) {
-        defer {
-            vertices = []
-            left = []
-            right = []
-        }
-        vertices.removeAll(keepingCapacity: true)
-        left.removeAll(keepingCapacity: true)
-        right.removeAll(keepingCapacity: true)
-        return (vertices, left, right)
-    }
-
-    func give(_ vertices: [CGPoint], _ left: [CGPoint], _ right: [CGPoint]) {
-        self.vertices = vertices
-        self.left = left
-        self.right = right
-    }
-
-    /// The bytes the arrays hold.
+    /// The bytes the buffers hold.
     var retainedBytes: Int {
-        MemoryLayout<CGPoint>.stride * (vertices.capacity + left.capacity + right.capacity)
+        MemoryLayout<CGPoint>.stride * (vertices.capacity + left.capacity + right.capacity + cap.capacity)
+    }
+}
+
+/// Points appended to a ``PointBuffer``, which grows when full; no copy-on-write or
+/// exclusivity checks, as an array held by a class would pay at every point.
+struct PointList {
+    private let buffer: PointBuffer
+    private var base: UnsafeMutablePointer<CGPoint>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(_ buffer: PointBuffer, reserving capacity: Int) {
+        buffer.reserve(capacity)
+        self.buffer = buffer
+        base = buffer.base
+        self.capacity = buffer.capacity
+    }
+
+    @inline(__always)
+    mutating func append(_ point: CGPoint) {
+        if count == capacity {
+            buffer.reserve(count + 1, preserving: count)
+            base = buffer.base
+            capacity = buffer.capacity
+        }
+        (base + count).initialize(to: point)
+        count += 1
+    }
+
+    var points: UnsafeBufferPointer<CGPoint> { UnsafeBufferPointer(start: base, count: count) }
+}
+
+/// A block of points reused from stroke to stroke: it grows, never shrinks, and is reached
+/// through a raw pointer. (``ScratchBuffer`` needs `BitwiseCopyable` elements, which
+/// Foundation's `CGPoint` does not declare on Linux; it is a plain pair of doubles.)
+final class PointBuffer {
+    private(set) var base: UnsafeMutablePointer<CGPoint>
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = UnsafeMutablePointer<CGPoint>.allocate(capacity: self.capacity)
+    }
+
+    /// Makes room for `count` points, keeping the first `kept`.
+    func reserve(_ count: Int, preserving kept: Int = 0) {
+        guard count > capacity else { return }
+        let newCapacity = count + count / 2
+        let newBase = UnsafeMutablePointer<CGPoint>.allocate(capacity: newCapacity)
+        if kept > 0 { newBase.moveInitialize(from: base, count: min(kept, capacity)) }
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    deinit {
+        base.deallocate()
     }
 }
