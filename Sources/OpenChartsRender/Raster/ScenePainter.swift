@@ -13,11 +13,17 @@ final class ScenePainter {
     private var shadedRow: [UInt8]
     /// The summed glyph coverage of one text node (see `drawCachedGlyphs`).
     private var textMask: [UInt8] = []
+    /// Whether rectangles are painted directly (``fillRect(_:color:clip:into:)``) rather
+    /// than scan-converted; off only to compare the two.
+    let fastPaths: Bool
+    /// The rectangles of a stroke drawn as rectangles.
+    private var strokeRects: [DeviceRect] = []
 
-    init(width: Int, height: Int, textOutliner: (any TextOutliner)?) {
+    init(width: Int, height: Int, textOutliner: (any TextOutliner)?, fastPaths: Bool = true) {
         self.width = width
         self.height = height
         self.textOutliner = textOutliner
+        self.fastPaths = fastPaths
         scratch = RasterScratch.take(width: width, height: height)
         converter = scratch.converter
         edges = EdgeList(width: width, height: height, storage: scratch.edges)
@@ -176,6 +182,9 @@ final class ScenePainter {
                           clip: ClipMask?, into target: inout Layer) {
         let shader = Shader(paint, transform: transform, opacity: 1)
         guard !path.isEmpty, !shader.isInvisible else { return }
+        if fastPaths, case .solid(let color) = shader, let rect = DeviceRect(filling: path, transform: transform) {
+            return fillRect(rect, color: color, clip: clip, into: &target)
+        }
         edges.removeAll()
         addFillEdges(path, transform: transform)
         paintEdges(rule: rule, shader: shader, clip: clip, into: &target)
@@ -188,6 +197,11 @@ final class ScenePainter {
                                             canvas: CGSize(width: width, height: height)) else { return }
         let shader = Shader(paint, transform: transform, opacity: geometry.opacity)
         guard !shader.isInvisible else { return }
+        if fastPaths, case .solid(let color) = shader,
+           DeviceRect.stroking(path, style: style, geometry: geometry, transform: transform, into: &strokeRects) {
+            for rect in strokeRects { fillRect(rect, color: color, clip: clip, into: &target) }
+            return
+        }
         edges.removeAll()
         edges.reserveCapacity(3 * path.points.count)
         geometry.outline(of: path, style: style, into: &edges, buffers: scratch.strokeBuffers)

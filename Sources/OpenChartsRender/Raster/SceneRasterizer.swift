@@ -19,6 +19,8 @@ public struct SceneRasterizer: Sendable {
     public var textOutliner: (any TextOutliner)?
     /// The largest canvas accepted.
     public var limits: RasterLimits
+    /// Whether rectangles skip scan conversion; off only in tests comparing the two.
+    var fastPaths = true
 
     /// A rasterizer drawing at `scale` pixels per point, text through `textOutliner`
     /// (skipped when `nil`), refusing canvases over `limits`.
@@ -43,7 +45,7 @@ public struct SceneRasterizer: Sendable {
                 }
             }
         }
-        let painter = ScenePainter(width: width, height: height, textOutliner: textOutliner)
+        let painter = ScenePainter(width: width, height: height, textOutliner: textOutliner, fastPaths: fastPaths)
         painter.draw(scene.nodes, transform: CGAffineTransform(scaleX: scale, y: scale), clip: nil, into: &target)
         return target.pixmap
     }
