@@ -117,6 +117,13 @@ struct PackedSource {
         }
     }
 
+    /// A source worked out before: `word` as ``word`` holds it.
+    @inline(__always)
+    init(word: UInt32) {
+        self.word = word
+        inverse = 255 - word >> 24
+    }
+
     /// Whether blending leaves the destination as it is.
     var isInvisible: Bool { inverse == 255 }
     /// Whether blending replaces the destination.
