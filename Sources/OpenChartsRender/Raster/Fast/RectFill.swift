@@ -47,23 +47,42 @@ extension ScenePainter {
                 }
                 return
             }
-            // The sources of rows covered whole in y, computed once.
-            let fullLeft = PackedSource(color, coverage: byte(firstX))
-            let fullRight = PackedSource(color, coverage: byte(lastX))
-            let fullInner = PackedSource(color, coverage: 255)
-            for y in rows {
+            /// A row covered `yCoverage` in y.
+            @inline(__always) func partialRow(_ y: Int) {
                 let row = raw + 4 * width * y
                 let yCoverage = overlap(y, y0, y1)
-                if yCoverage >= 1 {
-                    if hasLeft { fullLeft.blend(row, at: first) }
-                    fullInner.blend(row, columns: inner)
-                    if hasRight { fullRight.blend(row, at: last) }
+                if hasLeft { PackedSource(color, coverage: byte(firstX * yCoverage)).blend(row, at: first) }
+                PackedSource(color, coverage: byte(yCoverage)).blend(row, columns: inner)
+                if hasRight { PackedSource(color, coverage: byte(lastX * yCoverage)).blend(row, at: last) }
+            }
+            // Rows covered whole in y share their sources: top and bottom rows apart, a
+            // rectangle is the same few pixels blended down a column.
+            let full = ScanConverter.ceilPositive(y0)..<max(ScanConverter.ceilPositive(y0), Int(y1))
+            let fullRows = full.clamped(to: rows)
+            for y in rows.lowerBound..<fullRows.lowerBound where y < rows.upperBound { partialRow(y) }
+            if !fullRows.isEmpty {
+                let left = PackedSource(color, coverage: byte(firstX))
+                let right = PackedSource(color, coverage: byte(lastX))
+                let middle = PackedSource(color, coverage: 255)
+                let stride = 4 * width
+                var row = raw + stride * fullRows.lowerBound
+                if inner.isEmpty {
+                    // A bar narrower than a pixel or two: one or two blends a row.
+                    for _ in fullRows {
+                        if hasLeft { left.blend(row, at: first) }
+                        if hasRight { right.blend(row, at: last) }
+                        row += stride
+                    }
                 } else {
-                    if hasLeft { PackedSource(color, coverage: byte(firstX * yCoverage)).blend(row, at: first) }
-                    PackedSource(color, coverage: byte(yCoverage)).blend(row, columns: inner)
-                    if hasRight { PackedSource(color, coverage: byte(lastX * yCoverage)).blend(row, at: last) }
+                    for _ in fullRows {
+                        if hasLeft { left.blend(row, at: first) }
+                        middle.blend(row, columns: inner)
+                        if hasRight { right.blend(row, at: last) }
+                        row += stride
+                    }
                 }
             }
+            for y in max(fullRows.upperBound, rows.lowerBound)..<rows.upperBound { partialRow(y) }
         }
         target.markDrawn(y: rows.lowerBound, columns: columns)
         target.markDrawn(y: rows.upperBound - 1, columns: columns)

@@ -8,11 +8,11 @@ import OpenChartsCore
 /// A position is rounded to the nearest of `phases × phases` sub-pixel offsets, so a
 /// copy lands within `1 / (2 · phases)` px of where a fill of its own would put it; the
 /// coverage of each phase is the scan converter's exact coverage of the shape there.
-struct SymbolStamp {
+struct SymbolStamp: Sendable {
     /// Sub-pixel offsets per pixel along each axis (a power of two).
     let phases: Int
     /// One phase's coverage, cropped to the pixels it covers.
-    struct Tile {
+    struct Tile: Sendable {
         /// The tile's top-left pixel relative to the pixel the anchor falls in.
         var left: Int
         var top: Int
@@ -122,7 +122,7 @@ extension ScenePainter {
     /// pixel of its tile, one load and a store (opaque) or one packed blend.
     /// - Complexity: O(n · a) for n positions and tiles of a pixels.
     func drawSymbols(_ node: SymbolsNode, transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
-        guard case .color(let color) = node.paint, let stamp = SymbolStamp(node, transform: transform) else {
+        guard case .color(let color) = node.paint, let stamp = StampCache.shared.stamp(node, transform: transform) else {
             draw(node.expanded(), transform: transform, clip: clip, into: &target)
             return
         }
