@@ -41,29 +41,47 @@ enum SourceOver {
     }
 
     /// Blends one colour into a row (`row` points at column 0, 4 bytes per pixel).
+    ///
+    /// Without a mask, coverage is read eight pixels at a time: eight full ones (the
+    /// inside of a shape) blend one precomputed source, or store it when the colour is
+    /// opaque, and eight empty ones are skipped.
     /// - Complexity: O(columns).
     static func blendSolid(_ color: PremultipliedColor, into row: UnsafeMutablePointer<UInt8>, columns: Range<Int>,
                            coverage: UnsafePointer<UInt8>, mask: UnsafePointer<UInt8>?) {
-        let (r, g, b, a) = (UInt32(color.r), UInt32(color.g), UInt32(color.b), UInt32(color.a))
-        if mask == nil && a == 255 {
-            // An opaque colour without a clip (bars, areas, text): full coverage, most of a
-            // shape's pixels, stores the pixel as one word.
-            let word = (r | g << 8 | b << 16 | 255 << 24).littleEndian
-            let pixels = UnsafeMutableRawPointer(row)
+        let pixels = UnsafeMutableRawPointer(row)
+        if let mask {
             for x in columns {
-                let c = UInt32(coverage[x])
-                if c == 255 {
-                    pixels.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self)
-                } else if c != 0 {
-                    blend(row + 4 * x, r, g, b, a, coverage: c)
-                }
+                let c = divide255(UInt32(coverage[x]) * UInt32(mask[x]))
+                if c != 0 { PackedSource(color, coverage: c).blend(pixels, at: x) }
             }
             return
         }
-        for x in columns {
-            let c = SourceOver.coverage(coverage, mask, x)
-            if c == 0 { continue }
-            blend(row + 4 * x, r, g, b, a, coverage: c)
+        let full = PackedSource(color, coverage: 255)
+        var x = columns.lowerBound
+        let end = columns.upperBound
+        while x < end {
+            let stop = min(x + 8, end)
+            if stop - x == 8 {
+                let eight = UnsafeRawPointer(coverage + x).loadUnaligned(as: UInt64.self)
+                if eight == 0 {
+                    x = stop
+                    continue
+                }
+                if eight == ~0 {
+                    full.blend(pixels, columns: x..<stop)
+                    x = stop
+                    continue
+                }
+            }
+            for i in x..<stop {
+                let c = UInt32(coverage[i])
+                if c == 255 {
+                    full.blend(pixels, at: i)
+                } else if c != 0 {
+                    PackedSource(color, coverage: c).blend(pixels, at: i)
+                }
+            }
+            x = stop
         }
     }
 
@@ -144,6 +162,7 @@ struct PackedSource {
     @inline(__always)
     func blend(_ pixels: UnsafeMutableRawPointer, at index: Int) {
         let offset = 4 * index
+        if isOpaque { return pixels.storeBytes(of: word.littleEndian, toByteOffset: offset, as: UInt32.self) }
         let destination = UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
         pixels.storeBytes(of: over(destination).littleEndian, toByteOffset: offset, as: UInt32.self)
     }
