@@ -18,6 +18,8 @@ final class ScenePainter {
     let fastPaths: Bool
     /// The rectangles of a stroke drawn as rectangles.
     private var strokeRects: [DeviceRect] = []
+    /// Fills convex contours (made on first use).
+    private lazy var convexFiller = ConvexFiller(width: width, height: height)
 
     init(width: Int, height: Int, textOutliner: (any TextOutliner)?, fastPaths: Bool = true) {
         self.width = width
@@ -182,8 +184,24 @@ final class ScenePainter {
                           clip: ClipMask?, into target: inout Layer) {
         let shader = Shader(paint, transform: transform, opacity: 1)
         guard !path.isEmpty, !shader.isInvisible else { return }
-        if fastPaths, case .solid(let color) = shader, let rect = DeviceRect(filling: path, transform: transform) {
-            return fillRect(rect, color: color, clip: clip, into: &target)
+        if fastPaths, case .solid(let color) = shader {
+            if let rect = DeviceRect(filling: path, transform: transform) {
+                return fillRect(rect, color: color, clip: clip, into: &target)
+            }
+            if clip == nil {
+                // One convex contour (a sector, a disc) skips the converter's per-pixel sums.
+                edges.removeAll()
+                var contours = 0, convex = false
+                path.forEachPolyline(tolerance: StrokeGeometry.deviceTolerance, transform: transform) { points, _ in
+                    contours += 1
+                    if contours == 1 { convex = ConvexFiller.isConvex(points) }
+                    edges.addPolygon(points)
+                }
+                if contours == 1 && convex {
+                    return convexFiller.fill(edges, evenOdd: rule == .evenOdd, color: color, into: &target)
+                }
+                return paintEdges(rule: rule, shader: shader, clip: clip, into: &target)
+            }
         }
         edges.removeAll()
         addFillEdges(path, transform: transform)

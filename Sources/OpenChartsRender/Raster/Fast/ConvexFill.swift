@@ -1,0 +1,192 @@
+import Foundation
+import OpenChartsCore
+
+/// Fills convex polygons — pie sectors, discs, legend swatches, rounded bars — with the
+/// scan converter's exact-area cells (``accumulateArea(_:xa:xb:d:touched:)``), summing
+/// cells only where an edge touched them: between two edges a row's coverage is
+/// constant, so the inside of a shape is blended as runs (stored, for an opaque
+/// colour) instead of pixel by pixel.
+///
+/// A convex polygon winds 0 or ±1 everywhere, so the integral is exact in every row and
+/// no row needs the converter's sampling for overlaps. Coverage agrees with the scan
+/// converter's to within one level (the same areas, added in another order).
+final class ConvexFiller {
+    let width: Int
+    let height: Int
+    private let cells: ScratchBuffer<Float>
+    /// Edge indices by top.
+    private var order: [Int32] = []
+    private var active: [Edge] = []
+    /// The cells each active edge touched in the current row, merged.
+    private var touched: [(min: Int, max: Int)] = []
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        cells = ScratchBuffer(capacity: width + 3, zero: 0)
+    }
+
+    /// Whether the closed polygon through `points` (non-finite points dropped, as the
+    /// edge list drops them) is convex: it turns one way only and goes down and back up
+    /// once (so it does not wind twice), with finite turns.
+    static func isConvex(_ points: ArraySlice<CGPoint>) -> Bool {
+        var previous: CGPoint?
+        var first: CGPoint?
+        var count = 0
+        var turn = 0.0
+        var lastDx = 0.0, lastDy = 0.0, firstDx = 0.0, firstDy = 0.0
+        var xFlips = 0, yFlips = 0
+        var lastXSign = 0.0, lastYSign = 0.0
+        var ok = true
+        @inline(__always) func step(_ dx: Double, _ dy: Double) {
+            if count > 1 {
+                let cross = lastDx * dy - lastDy * dx
+                guard cross.isFinite else { ok = false; return }
+                if cross != 0 {
+                    if turn == 0 { turn = cross } else if (turn > 0) != (cross > 0) { ok = false }
+                }
+            } else {
+                (firstDx, firstDy) = (dx, dy)
+            }
+            if dx != 0 {
+                let sign: Double = dx > 0 ? 1 : -1
+                if lastXSign != 0 && sign != lastXSign { xFlips += 1 }
+                lastXSign = sign
+            }
+            if dy != 0 {
+                let sign: Double = dy > 0 ? 1 : -1
+                if lastYSign != 0 && sign != lastYSign { yFlips += 1 }
+                lastYSign = sign
+            }
+            (lastDx, lastDy) = (dx, dy)
+        }
+        for p in points where p.x.isFinite && p.y.isFinite {
+            if let previous {
+                let dx = p.x - previous.x, dy = p.y - previous.y
+                if dx == 0 && dy == 0 { continue }
+                count += 1
+                step(dx, dy)
+            } else {
+                first = p
+            }
+            previous = p
+        }
+        guard let first, let previous, count >= 2, ok else { return false }
+        let dx = first.x - previous.x, dy = first.y - previous.y
+        if dx != 0 || dy != 0 {
+            count += 1
+            step(dx, dy)
+        }
+        // The turn from the closing side back into the first, and the flips between them.
+        step(firstDx, firstDy)
+        return ok && turn != 0 && xFlips <= 2 && yFlips <= 2
+    }
+
+    /// Fills `edges` (one convex polygon, clamped to the canvas) with `color` into
+    /// `target`. `evenOdd` changes nothing for a convex polygon but is honoured as the
+    /// scan converter does.
+    /// - Complexity: O(e log e + r · a + c): edges sorted, rows times the edges active
+    ///   in them, cells the edges cross; runs between edges cost a store per pixel.
+    func fill(_ edges: EdgeList, evenOdd: Bool, color: PremultipliedColor, into target: inout Layer) {
+        guard !edges.isEmpty, width > 0 else { return }
+        let firstRow = max(Int(edges.minY.rounded(.down)), 0)
+        let endRow = min(Int(edges.maxY.rounded(.up)), height)
+        guard firstRow < endRow else { return }
+        let base = edges.base, count = edges.count
+        order.removeAll(keepingCapacity: true)
+        for i in 0..<count { order.append(Int32(i)) }
+        order.sort { base[Int($0)].y0 < base[Int($1)].y0 }
+        active.removeAll(keepingCapacity: true)
+        let width = self.width, widthF = Float(width)
+        let cells = self.cells.base
+        let full = PackedSource(color, coverage: 255)
+        var next = 0
+        var drawnRows = 0..<0, drawnColumns = 0..<0
+        @inline(__always) func byte(_ sum: Float) -> UInt32 {
+            var value = abs(sum)
+            if evenOdd {
+                value -= 2 * Float(Int(value * 0.5))
+                if value > 1 { value = 2 - value }
+            }
+            value = min(max(value, 0), 1)
+            return UInt32(value * 255 + 0.5)
+        }
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
+            guard let pixelBase = pixels.baseAddress else { return }
+            let raw = UnsafeMutableRawPointer(pixelBase)
+            for y in firstRow..<endRow {
+                let top = Float(y), bottom = top + 1
+                while next < count && base[Int(order[next])].y0 < bottom {
+                    active.append(base[Int(order[next])])
+                    next += 1
+                }
+                touched.removeAll(keepingCapacity: true)
+                for e in active {
+                    let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
+                    guard y1 > y0 else { continue }
+                    let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
+                    let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
+                    var cellRange = (min: Int.max, max: -1)
+                    accumulateArea(cells, xa: xa, xb: xb, d: (y1 - y0) * e.winding, touched: &cellRange)
+                    // Kept sorted by start (a few edges a row).
+                    var j = touched.count
+                    touched.append(cellRange)
+                    while j > 0 && touched[j - 1].min > cellRange.min {
+                        touched[j] = touched[j - 1]
+                        j -= 1
+                    }
+                    touched[j] = cellRange
+                }
+                active.removeAll { $0.y1 <= bottom }
+                guard !touched.isEmpty else { continue }
+                let row = raw + 4 * width * y
+                var sum: Float = 0
+                var x = touched[0].min
+                var rowLow = Int.max, rowHigh = -1
+                var k = 0
+                while k < touched.count {
+                    // The run of cells no edge touched, at the coverage the sum has reached.
+                    let start = touched[k].min
+                    if x < start {
+                        let c = byte(sum)
+                        let run = x..<min(start, width)
+                        if c != 0 && !run.isEmpty {
+                            (c == 255 ? full : PackedSource(color, coverage: c)).blend(row, columns: run)
+                            rowLow = min(rowLow, run.lowerBound)
+                            rowHigh = max(rowHigh, run.upperBound - 1)
+                        }
+                        x = start
+                    }
+                    var end = touched[k].max
+                    k += 1
+                    while k < touched.count && touched[k].min <= end + 1 {
+                        end = max(end, touched[k].max)
+                        k += 1
+                    }
+                    while x <= end {
+                        sum += cells[x]
+                        cells[x] = 0
+                        if x < width {
+                            let c = byte(sum)
+                            if c != 0 {
+                                (c == 255 ? full : PackedSource(color, coverage: c)).blend(row, at: x)
+                                rowLow = min(rowLow, x)
+                                rowHigh = max(rowHigh, x)
+                            }
+                        }
+                        x += 1
+                    }
+                }
+                guard rowHigh >= 0 else { continue }
+                drawnRows = drawnRows.isEmpty ? y..<(y + 1) : drawnRows.lowerBound..<(y + 1)
+                drawnColumns = drawnColumns.isEmpty ? rowLow..<(rowHigh + 1)
+                    : min(rowLow, drawnColumns.lowerBound)..<max(rowHigh + 1, drawnColumns.upperBound)
+            }
+        }
+        // Edges below the canvas were never reached; their cells were never written.
+        if !drawnRows.isEmpty {
+            target.markDrawn(y: drawnRows.lowerBound, columns: drawnColumns)
+            target.markDrawn(y: drawnRows.upperBound - 1, columns: drawnColumns)
+        }
+    }
+}
