@@ -91,6 +91,13 @@ struct ConvexFillTests {
         twice.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 4), CGPoint(x: 0, y: 4),
                         CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 4), CGPoint(x: 0, y: 4)])
         #expect(!ConvexFiller.isConvex(Self.points(twice)))
+        // Where a curve meets a line, rounding leaves a side of 10⁻¹³ px pointing anywhere.
+        let rounded: ArraySlice<CGPoint> = [CGPoint(x: 119.35494541845873, y: 218.14728295204654),
+                                            CGPoint(x: 119.35494541845873, y: 218.14728295204668),
+                                            CGPoint(x: 152.0262180592422, y: 89.820016482975),
+                                            CGPoint(x: 267.579082560977, y: 5.684341886080802e-14),
+                                            CGPoint(x: 399.99999999999994, y: 0), CGPoint(x: 400, y: 289.59765625)]
+        #expect(ConvexFiller.isConvex(rounded))
         let line: ArraySlice<CGPoint> = [CGPoint(x: 0, y: 0), CGPoint(x: 3, y: 3), CGPoint(x: 6, y: 6)]
         #expect(!ConvexFiller.isConvex(line))
         let withNaN: ArraySlice<CGPoint> = [CGPoint(x: 0, y: 0), CGPoint(x: CGFloat.nan, y: 1), CGPoint(x: 4, y: 0),

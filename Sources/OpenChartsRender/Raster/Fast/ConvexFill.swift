@@ -27,8 +27,10 @@ final class ConvexFiller {
     }
 
     /// Whether the closed polygon through `points` (non-finite points dropped, as the
-    /// edge list drops them) is convex: it turns one way only and goes down and back up
-    /// once (so it does not wind twice), with finite turns.
+    /// edge list drops them) is convex: it turns one way only (turns of less than about
+    /// 10⁻⁹ radians either way count as straight, sides shorter than 10⁻⁹ of the
+    /// coordinates are skipped) and goes down and back up once, and
+    /// left and back right once (so it does not wind twice), with finite turns.
     static func isConvex(_ points: ArraySlice<CGPoint>) -> Bool {
         var previous: CGPoint?
         var first: CGPoint?
@@ -42,7 +44,10 @@ final class ConvexFiller {
             if count > 1 {
                 let cross = lastDx * dy - lastDy * dx
                 guard cross.isFinite else { ok = false; return }
-                if cross != 0 {
+                // Nearly straight on (where two flattened curves meet, rounding can turn
+                // either way by a hair): not a turn.
+                let scale = (lastDx * lastDx + lastDy * lastDy) + (dx * dx + dy * dy)
+                if abs(cross) > 1e-9 * scale {
                     if turn == 0 { turn = cross } else if (turn > 0) != (cross > 0) { ok = false }
                 }
             } else {
@@ -63,7 +68,8 @@ final class ConvexFiller {
         for p in points where p.x.isFinite && p.y.isFinite {
             if let previous {
                 let dx = p.x - previous.x, dy = p.y - previous.y
-                if dx == 0 && dy == 0 { continue }
+                // A side shorter than rounding (where a curve meets a line) turns nothing.
+                if abs(dx) + abs(dy) <= 1e-9 * (abs(p.x) + abs(p.y) + 1) { continue }
                 count += 1
                 step(dx, dy)
             } else {
@@ -73,7 +79,7 @@ final class ConvexFiller {
         }
         guard let first, let previous, count >= 2, ok else { return false }
         let dx = first.x - previous.x, dy = first.y - previous.y
-        if dx != 0 || dy != 0 {
+        if abs(dx) + abs(dy) > 1e-9 * (abs(first.x) + abs(first.y) + 1) {
             count += 1
             step(dx, dy)
         }
@@ -93,6 +99,11 @@ final class ConvexFiller {
         let endRow = min(Int(edges.maxY.rounded(.up)), height)
         guard firstRow < endRow else { return }
         let base = edges.base, count = edges.count
+        // The lists are worked on as locals (a class's arrays would check exclusive
+        // access at every use) and put back for the next fill.
+        var order = self.order, active = self.active, touched = self.touched
+        (self.order, self.active, self.touched) = ([], [], [])
+        defer { (self.order, self.active, self.touched) = (order, active, touched) }
         order.removeAll(keepingCapacity: true)
         for i in 0..<count { order.append(Int32(i)) }
         order.sort { base[Int($0)].y0 < base[Int($1)].y0 }
