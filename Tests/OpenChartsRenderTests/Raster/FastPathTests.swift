@@ -225,3 +225,25 @@ struct DeviceRectTests {
         #expect(!DeviceRect.stroking(close, style: style, geometry: geometry, transform: .identity, into: &rects))
     }
 }
+
+@Suite("The frame background")
+struct BackgroundTests {
+    @Test("a background colour, opaque or translucent, fills every pixel premultiplied, under what is drawn")
+    func backgroundFillsEveryPixel() throws {
+        for color in [Color.white, Color(red: 0.2, green: 0.6, blue: 1, opacity: 0.5)] {
+            let bar = SceneNode.fill(FillNode(path: Path(CGRect(x: 2, y: 2, width: 3, height: 3)), paint: .color(.black)))
+            let pixmap = try SceneRasterizer().render(Scene(size: CGSize(width: 7, height: 5), nodes: [bar], background: color))
+            let expected = PremultipliedColor(color, opacity: 1)
+            #expect(pixmap.data.count == 7 * 5 * 4)
+            for y in 0..<5 {
+                for x in 0..<7 {
+                    let i = 4 * (y * 7 + x)
+                    let pixel = PremultipliedColor(r: pixmap.data[i], g: pixmap.data[i + 1], b: pixmap.data[i + 2],
+                                                   a: pixmap.data[i + 3])
+                    let inBar = (2..<5).contains(x) && (2..<5).contains(y)
+                    #expect(pixel == (inBar ? PremultipliedColor(r: 0, g: 0, b: 0, a: 255) : expected), "\(x), \(y)")
+                }
+            }
+        }
+    }
+}
