@@ -189,12 +189,13 @@ final class ScenePainter {
                 return fillRect(rect, color: color, clip: clip, into: &target)
             }
             if clip == nil {
-                // One convex contour (a sector, a disc) skips the converter's per-pixel sums.
+                // One convex or simple contour (a sector, a disc, a donut's sector) skips the
+                // converter's per-pixel sums.
                 edges.removeAll()
                 var contours = 0, convex = false
                 path.forEachPolyline(tolerance: StrokeGeometry.deviceTolerance, transform: transform) { points, _ in
                     contours += 1
-                    if contours == 1 { convex = ConvexFiller.isConvex(points) }
+                    if contours == 1 { convex = ConvexFiller.isConvex(points) || ConvexFiller.isSimple(points) }
                     edges.addPolygon(points)
                 }
                 if contours == 1 && convex {

@@ -104,4 +104,67 @@ struct ConvexFillTests {
                                             CGPoint(x: 4, y: 0), CGPoint(x: 2, y: 3)]
         #expect(ConvexFiller.isConvex(withNaN))
     }
+
+    /// A donut's sector: an outer arc out and an inner arc back.
+    static func annularSector(_ center: CGPoint, outer: CGFloat, inner: CGFloat, start: CGFloat, sweep: CGFloat) -> Path {
+        var path = Path()
+        path.addArc(center: center, radius: outer, startAngle: .radians(start), endAngle: .radians(start + sweep),
+                    clockwise: false)
+        path.addArc(center: center, radius: inner, startAngle: .radians(start + sweep), endAngle: .radians(start),
+                    clockwise: true)
+        path.closeSubpath()
+        return path
+    }
+
+    /// A star-shaped polygon: corners at random distances around a centre (simple).
+    static func starShaped(_ center: CGPoint, _ random: inout SplitMix64) -> Path {
+        let sides = Int.random(in: 5...30, using: &random)
+        var path = Path()
+        path.addLines((0..<sides).map { i in
+            let angle = 2 * .pi * CGFloat(i) / CGFloat(sides)
+            let radius = CGFloat.random(in: 2...30, using: &random)
+            return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        })
+        path.closeSubpath()
+        return path
+    }
+
+    @Test("donut sectors and star-shaped polygons (simple, not convex) match the scan converter within 1/255")
+    func simpleShapes() throws {
+        var random = SplitMix64(seed: 0xD0)
+        for round in 0..<120 {
+            // Within the canvas in x: a shape clamped onto x = 0 has rows the converter
+            // samples in y, where the integral stays exact (see `axisAlignedStrokes`).
+            let center = CGPoint(x: .random(in: 31...33, using: &random), y: .random(in: -10...58, using: &random))
+            let path = round % 2 == 0
+                ? Self.annularSector(center, outer: .random(in: 10...30, using: &random), inner: .random(in: 2...9, using: &random),
+                                     start: .random(in: 0...6.3, using: &random), sweep: .random(in: 0.1...6, using: &random))
+                : Self.starShaped(center, &random)
+            #expect(ConvexFiller.isSimple(Self.points(path)))
+            let node = SceneNode.fill(FillNode(path: path, paint: .color(FastPathTests.randomColor(&random)),
+                                               rule: round % 4 < 2 ? .evenOdd : .nonZero))
+            let worst = try FastPathTests.worstDifference([node], background: round % 3 == 0 ? nil : .white)
+            #expect(worst <= 1, "round \(round): \(worst)")
+        }
+    }
+
+    @Test("crossing, self-touching and folded outlines are not simple")
+    func notSimple() {
+        let center = CGPoint(x: 10, y: 10)
+        #expect(!ConvexFiller.isSimple(Self.points(Self.polygon(center, radius: 5, sides: 5, step: 2))))
+        let bowtie: ArraySlice<CGPoint> = [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 4), CGPoint(x: 4, y: 0), CGPoint(x: 0, y: 4)]
+        #expect(!ConvexFiller.isSimple(bowtie))
+        // Two squares meeting at one corner, drawn as one outline.
+        let eight: ArraySlice<CGPoint> = [CGPoint(x: 0, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 2), CGPoint(x: 4, y: 2),
+                                          CGPoint(x: 4, y: 4), CGPoint(x: 2, y: 4), CGPoint(x: 2, y: 2), CGPoint(x: 0, y: 2)]
+        #expect(!ConvexFiller.isSimple(eight))
+        let folded: ArraySlice<CGPoint> = [CGPoint(x: 0, y: 0), CGPoint(x: 6, y: 0), CGPoint(x: 3, y: 0), CGPoint(x: 3, y: 5)]
+        #expect(!ConvexFiller.isSimple(folded))
+        let square: ArraySlice<CGPoint> = [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 4), CGPoint(x: 0, y: 4)]
+        #expect(ConvexFiller.isSimple(square))
+        var twice = Path()
+        twice.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 4), CGPoint(x: 0, y: 4),
+                        CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 4), CGPoint(x: 0, y: 4)])
+        #expect(!ConvexFiller.isSimple(Self.points(twice)))
+    }
 }

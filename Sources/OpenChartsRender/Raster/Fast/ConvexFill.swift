@@ -1,13 +1,14 @@
 import Foundation
 import OpenChartsCore
 
-/// Fills convex polygons — pie sectors, discs, legend swatches, rounded bars — with the
+/// Fills convex and other simple polygons — pie and donut sectors, discs, legend
+/// swatches, rounded bars — with the
 /// scan converter's exact-area cells (``accumulateArea(_:xa:xb:d:touched:)``), summing
 /// cells only where an edge touched them: between two edges a row's coverage is
 /// constant, so the inside of a shape is blended as runs (stored, for an opaque
 /// colour) instead of pixel by pixel.
 ///
-/// A convex polygon winds 0 or ±1 everywhere, so the integral is exact in every row and
+/// A simple polygon winds 0 or ±1 everywhere, so the integral is exact in every row and
 /// no row needs the converter's sampling for overlaps. Coverage agrees with the scan
 /// converter's to within one level (the same areas, added in another order).
 final class ConvexFiller {
@@ -86,6 +87,74 @@ final class ConvexFiller {
         // The turn from the closing side back into the first, and the flips between them.
         step(firstDx, firstDy)
         return ok && turn != 0 && xFlips <= 2 && yFlips <= 2
+    }
+
+    /// The most sides ``isSimple(_:)`` examines; longer outlines take the scan converter.
+    static let maximumSimpleSides = 4096
+
+    /// Whether the closed polygon through `points` (non-finite points dropped) is
+    /// simple: no two of its sides cross or touch, except neighbours at their shared
+    /// corner, and no corner folds a side back over the one before. A simple polygon
+    /// winds 0 or ±1 everywhere, as a convex one does (a donut's sector, a bar with
+    /// rounded ends). Sides shorter than 10⁻⁹ of the coordinates are skipped; a
+    /// near-miss counts as touching, so only overlaps far thinner than a pixel can slip by.
+    /// - Complexity: O(n log n + k): sides sorted by top, then each checked against the
+    ///   sides beside it in y.
+    static func isSimple(_ points: ArraySlice<CGPoint>) -> Bool {
+        var corners: [CGPoint] = []
+        corners.reserveCapacity(points.count)
+        for p in points where p.x.isFinite && p.y.isFinite {
+            if let last = corners.last, abs(p.x - last.x) + abs(p.y - last.y) <= 1e-9 * (abs(p.x) + abs(p.y) + 1) {
+                continue
+            }
+            corners.append(p)
+        }
+        while corners.count > 1, let first = corners.first, let last = corners.last,
+              abs(first.x - last.x) + abs(first.y - last.y) <= 1e-9 * (abs(first.x) + abs(first.y) + 1) {
+            corners.removeLast()
+        }
+        let n = corners.count
+        guard n >= 3, n <= maximumSimpleSides else { return false }
+        @inline(__always) func side(_ i: Int) -> (CGPoint, CGPoint) { (corners[i], corners[(i + 1) % n]) }
+        @inline(__always) func orientation(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> Double {
+            (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
+        }
+        // Neighbours meet at one corner: one folding back along the other overlaps it.
+        for i in 0..<n {
+            let (a, b) = side(i), (_, c) = side((i + 1) % n)
+            let cross = orientation(a, b, c)
+            guard cross.isFinite else { return false }
+            if cross == 0 && (b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y) < 0 { return false }
+        }
+        @inline(__always) func crossOrTouch(_ i: Int, _ j: Int) -> Bool {
+            let (a, b) = side(i), (c, d) = side(j)
+            let o1 = orientation(a, b, c), o2 = orientation(a, b, d)
+            let o3 = orientation(c, d, a), o4 = orientation(c, d, b)
+            if ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0)) { return true }
+            // A corner on the other side (or collinear sides overlapping).
+            @inline(__always) func on(_ p: CGPoint, _ q: CGPoint, _ r: CGPoint, _ o: Double) -> Bool {
+                o == 0 && min(p.x, q.x) <= r.x && r.x <= max(p.x, q.x) && min(p.y, q.y) <= r.y && r.y <= max(p.y, q.y)
+            }
+            return on(a, b, c, o1) || on(a, b, d, o2) || on(c, d, a, o3) || on(c, d, b, o4)
+        }
+        let order = (0..<n).sorted { min(corners[$0].y, corners[($0 + 1) % n].y) < min(corners[$1].y, corners[($1 + 1) % n].y) }
+        var active: [Int] = []
+        for i in order {
+            let (a, b) = side(i)
+            let top = min(a.y, b.y), left = min(a.x, b.x), right = max(a.x, b.x)
+            active.removeAll { j in
+                let (c, d) = side(j)
+                return max(c.y, d.y) < top
+            }
+            for j in active {
+                if j == (i + 1) % n || i == (j + 1) % n { continue }
+                let (c, d) = side(j)
+                guard max(c.x, d.x) >= left, min(c.x, d.x) <= right else { continue }
+                if crossOrTouch(i, j) { return false }
+            }
+            active.append(i)
+        }
+        return true
     }
 
     /// Fills `edges` (one convex polygon, clamped to the canvas) with `color` into
