@@ -168,3 +168,20 @@ struct ConvexFillTests {
         #expect(!ConvexFiller.isSimple(Self.points(twice)))
     }
 }
+
+@Suite("Simplicity checks stay cheap")
+struct SimpleCheckCostTests {
+    @Test("a long zigzag whose sides all share the same rows is left to the scan converter, and drawn as it draws it")
+    func zigzagIsLeftToTheConverter() throws {
+        // Down and up across the whole height, 3000 times: every side overlaps every other in y.
+        var points: [CGPoint] = []
+        for i in 0..<3000 { points.append(CGPoint(x: 2 + CGFloat(i) * 0.02, y: i % 2 == 0 ? 2 : 46)) }
+        points.append(CGPoint(x: 62, y: 47))
+        points.append(CGPoint(x: 2, y: 47))
+        #expect(!ConvexFiller.isSimple(points[...]))
+        var path = Path()
+        path.addLines(points)
+        path.closeSubpath()
+        #expect(try FastPathTests.worstDifference([blackFill(path)]) == 0)
+    }
+}

@@ -98,9 +98,10 @@ final class ConvexFiller {
     /// winds 0 or ±1 everywhere, as a convex one does (a donut's sector, a bar with
     /// rounded ends). Sides shorter than 10⁻⁹ of the coordinates are skipped; a
     /// near-miss counts as touching, so only overlaps far thinner than a pixel can slip by.
-    /// - Complexity: O(n log n + k): sides sorted by top, then each checked against the
-    ///   sides beside it in y.
+    /// - Complexity: O(n log n): sides sorted by top, then each checked against the
+    ///   sides beside it in y, at most 32 n checks in all (more answer `false`).
     static func isSimple(_ points: ArraySlice<CGPoint>) -> Bool {
+        guard points.count <= 2 * maximumSimpleSides else { return false }
         var corners: [CGPoint] = []
         corners.reserveCapacity(points.count)
         for p in points where p.x.isFinite && p.y.isFinite {
@@ -139,6 +140,9 @@ final class ConvexFiller {
         }
         let order = (0..<n).sorted { min(corners[$0].y, corners[($0 + 1) % n].y) < min(corners[$1].y, corners[($1 + 1) % n].y) }
         var active: [Int] = []
+        // Sides that all share the same rows (a zigzag) would make the sweep quadratic:
+        // past this many comparisons the outline is left to the scan converter.
+        var budget = 32 * n
         for i in order {
             let (a, b) = side(i)
             let top = min(a.y, b.y), left = min(a.x, b.x), right = max(a.x, b.x)
@@ -148,6 +152,8 @@ final class ConvexFiller {
             }
             for j in active {
                 if j == (i + 1) % n || i == (j + 1) % n { continue }
+                budget -= 1
+                if budget < 0 { return false }
                 let (c, d) = side(j)
                 guard max(c.x, d.x) >= left, min(c.x, d.x) <= right else { continue }
                 if crossOrTouch(i, j) { return false }
