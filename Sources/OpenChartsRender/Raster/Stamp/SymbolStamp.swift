@@ -144,8 +144,9 @@ extension ScenePainter {
             guard let words = words.baseAddress, let coverage = coverage.baseAddress,
                   let pixels = UnsafeMutableRawPointer(pixels.baseAddress) else { return }
             let clipBase = clip == nil ? nil : clipBytes.baseAddress
+            let t = transform, keepsAxes = t.b == 0 && t.c == 0
             for p in node.positions {
-                let d = p.applying(transform)
+                let d = keepsAxes ? CGPoint(x: t.a * p.x + t.tx, y: t.d * p.y + t.ty) : p.applying(t)
                 guard d.x.isFinite, d.y.isFinite, abs(d.x) < 1e9, abs(d.y) < 1e9 else { continue }
                 let place = stamp.place(x: d.x, y: d.y)
                 let tile = tiles[place.phase]
@@ -153,10 +154,10 @@ extension ScenePainter {
                 let y0 = max(top, rows.lowerBound), y1 = min(top + tile.height, rows.upperBound)
                 let x0 = max(left, columns.lowerBound), x1 = min(left + tile.width, columns.upperBound)
                 guard y0 < y1, x0 < x1 else { continue }
-                for y in y0..<y1 {
-                    let start = tile.offset + (y - top) * tile.width - left
-                    let row = pixels + 4 * canvasWidth * y
-                    if let clipBase {
+                if let clipBase {
+                    for y in y0..<y1 {
+                        let start = tile.offset + (y - top) * tile.width - left
+                        let row = pixels + 4 * canvasWidth * y
                         let clipRow = clipBase + canvasWidth * y
                         for x in x0..<x1 {
                             let c = UInt32(coverage[start + x])
@@ -164,21 +165,37 @@ extension ScenePainter {
                             PackedSource(premultiplied, coverage: SourceOver.divide255(c * UInt32(clipRow[x])))
                                 .blend(row, at: x)
                         }
-                        continue
                     }
-                    let source = words + start
-                    for x in x0..<x1 {
-                        let word = source[x]
-                        if word == 0 { continue }
-                        let source = PackedSource(word: word)
-                        if source.isOpaque {
-                            row.storeBytes(of: word.littleEndian, toByteOffset: 4 * x, as: UInt32.self)
-                        } else {
-                            source.blend(row, at: x)
+                } else {
+                    // Row by row down the tile, pointers stepping on: one load and a store
+                    // or a packed blend a pixel.
+                    let count = x1 - x0
+                    var source = words + (tile.offset + (y0 - top) * tile.width + (x0 - left))
+                    var row = pixels + 4 * (canvasWidth * y0 + x0)
+                    var y = y0
+                    while y < y1 {
+                        var i = 0
+                        while i < count {
+                            let word = source[i]
+                            if word != 0 {
+                                let packed = PackedSource(word: word)
+                                if packed.isOpaque {
+                                    row.storeBytes(of: word.littleEndian, toByteOffset: 4 * i, as: UInt32.self)
+                                } else {
+                                    packed.blend(row, at: i)
+                                }
+                            }
+                            i += 1
                         }
+                        source += tile.width
+                        row += 4 * canvasWidth
+                        y += 1
                     }
                 }
-                drawn = (min(drawn.minX, x0), max(drawn.maxX, x1), min(drawn.minY, y0), max(drawn.maxY, y1))
+                if x0 < drawn.minX { drawn.minX = x0 }
+                if x1 > drawn.maxX { drawn.maxX = x1 }
+                if y0 < drawn.minY { drawn.minY = y0 }
+                if y1 > drawn.maxY { drawn.maxY = y1 }
             }
         }
         }
