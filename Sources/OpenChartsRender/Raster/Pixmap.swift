@@ -17,6 +17,20 @@ public struct Pixmap: Hashable, Sendable {
         data = [UInt8](repeating: 0, count: self.width * self.height * 4)
     }
 
+    /// A pixmap of one premultiplied colour, written once (no clearing first).
+    init(width: Int, height: Int, filledWith color: PremultipliedColor) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        let pixels = self.width * self.height
+        let word = (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24).littleEndian
+        data = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
+            if let base = UnsafeMutableRawPointer(buffer.baseAddress) {
+                for i in 0..<pixels { base.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self) }
+            }
+            count = pixels * 4
+        }
+    }
+
     /// A pixmap over existing premultiplied bytes; `nil` when the count does not match.
     public init?(width: Int, height: Int, premultipliedRGBA data: [UInt8]) {
         guard width >= 0, height >= 0, data.count == width * height * 4 else { return nil }

@@ -13,11 +13,19 @@ final class ScenePainter {
     private var shadedRow: [UInt8]
     /// The summed glyph coverage of one text node (see `drawCachedGlyphs`).
     private var textMask: [UInt8] = []
+    /// Whether rectangles are painted directly (``fillRect(_:color:clip:into:)``) rather
+    /// than scan-converted; off only to compare the two.
+    let fastPaths: Bool
+    /// The rectangles of a stroke drawn as rectangles.
+    private var strokeRects: [DeviceRect] = []
+    /// Fills convex contours (made on first use).
+    private lazy var convexFiller = ConvexFiller(width: width, height: height)
 
-    init(width: Int, height: Int, textOutliner: (any TextOutliner)?) {
+    init(width: Int, height: Int, textOutliner: (any TextOutliner)?, fastPaths: Bool = true) {
         self.width = width
         self.height = height
         self.textOutliner = textOutliner
+        self.fastPaths = fastPaths
         scratch = RasterScratch.take(width: width, height: height)
         converter = scratch.converter
         edges = EdgeList(width: width, height: height, storage: scratch.edges)
@@ -176,6 +184,26 @@ final class ScenePainter {
                           clip: ClipMask?, into target: inout Layer) {
         let shader = Shader(paint, transform: transform, opacity: 1)
         guard !path.isEmpty, !shader.isInvisible else { return }
+        if fastPaths, case .solid(let color) = shader {
+            if let rect = DeviceRect(filling: path, transform: transform) {
+                return fillRect(rect, color: color, clip: clip, into: &target)
+            }
+            if clip == nil {
+                // One convex or simple contour (a sector, a disc, a donut's sector) skips the
+                // converter's per-pixel sums.
+                edges.removeAll()
+                var contours = 0, convex = false
+                path.forEachPolyline(tolerance: StrokeGeometry.deviceTolerance, transform: transform) { points, _ in
+                    contours += 1
+                    if contours == 1 { convex = ConvexFiller.isConvex(points) || ConvexFiller.isSimple(points) }
+                    edges.addPolygon(points)
+                }
+                if contours == 1 && convex {
+                    return convexFiller.fill(edges, evenOdd: rule == .evenOdd, color: color, into: &target)
+                }
+                return paintEdges(rule: rule, shader: shader, clip: clip, into: &target)
+            }
+        }
         edges.removeAll()
         addFillEdges(path, transform: transform)
         paintEdges(rule: rule, shader: shader, clip: clip, into: &target)
@@ -188,6 +216,11 @@ final class ScenePainter {
                                             canvas: CGSize(width: width, height: height)) else { return }
         let shader = Shader(paint, transform: transform, opacity: geometry.opacity)
         guard !shader.isInvisible else { return }
+        if fastPaths, case .solid(let color) = shader,
+           DeviceRect.stroking(path, style: style, geometry: geometry, transform: transform, into: &strokeRects) {
+            for rect in strokeRects { fillRect(rect, color: color, clip: clip, into: &target) }
+            return
+        }
         edges.removeAll()
         edges.reserveCapacity(3 * path.points.count)
         geometry.outline(of: path, style: style, into: &edges, buffers: scratch.strokeBuffers)

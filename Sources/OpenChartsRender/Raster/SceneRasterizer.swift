@@ -19,6 +19,8 @@ public struct SceneRasterizer: Sendable {
     public var textOutliner: (any TextOutliner)?
     /// The largest canvas accepted.
     public var limits: RasterLimits
+    /// Whether rectangles skip scan conversion; off only in tests comparing the two.
+    var fastPaths = true
 
     /// A rasterizer drawing at `scale` pixels per point, text through `textOutliner`
     /// (skipped when `nil`), refusing canvases over `limits`.
@@ -34,16 +36,11 @@ public struct SceneRasterizer: Sendable {
     /// - Complexity: O(canvas area + path points + covered pixels).
     public func render(_ scene: Scene) throws -> Pixmap {
         let (width, height) = try limits.pixelSize(of: scene.size, scale: scale)
-        var target = Layer(width: width, height: height)
-        if let background = scene.background {
-            let color = PremultipliedColor(background, opacity: 1)
-            target.pixmap.data.withUnsafeMutableBufferPointer { data in
-                for i in stride(from: 0, to: data.count, by: 4) {
-                    (data[i], data[i + 1], data[i + 2], data[i + 3]) = (color.r, color.g, color.b, color.a)
-                }
-            }
-        }
-        let painter = ScenePainter(width: width, height: height, textOutliner: textOutliner)
+        // The background is written once, a word a pixel, instead of cleared and then painted.
+        var target = scene.background.map {
+            Layer(width: width, height: height, filledWith: PremultipliedColor($0, opacity: 1))
+        } ?? Layer(width: width, height: height)
+        let painter = ScenePainter(width: width, height: height, textOutliner: textOutliner, fastPaths: fastPaths)
         painter.draw(scene.nodes, transform: CGAffineTransform(scaleX: scale, y: scale), clip: nil, into: &target)
         return target.pixmap
     }

@@ -10,6 +10,11 @@ struct Layer {
         pixmap = Pixmap(width: width, height: height)
     }
 
+    /// A layer of one colour; nothing counts as drawn yet.
+    init(width: Int, height: Int, filledWith color: PremultipliedColor) {
+        pixmap = Pixmap(width: width, height: height, filledWith: color)
+    }
+
     /// Records that row `y`, columns `span`, were drawn.
     @inline(__always)
     mutating func markDrawn(y: Int, columns span: Range<Int>) {

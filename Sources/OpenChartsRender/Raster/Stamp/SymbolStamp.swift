@@ -8,20 +8,23 @@ import OpenChartsCore
 /// A position is rounded to the nearest of `phases × phases` sub-pixel offsets, so a
 /// copy lands within `1 / (2 · phases)` px of where a fill of its own would put it; the
 /// coverage of each phase is the scan converter's exact coverage of the shape there.
-struct SymbolStamp {
-    /// Sub-pixel offsets per pixel along each axis.
+struct SymbolStamp: Sendable {
+    /// Sub-pixel offsets per pixel along each axis (a power of two).
     let phases: Int
-    /// The mask's size in pixels.
-    let width: Int
-    let height: Int
-    /// Where the symbol's anchor sits in each mask, at phase zero (whole pixels).
-    let originX: Int
-    let originY: Int
-    /// `phases²` masks of `width × height` coverage bytes, phase (fx, fy) at `fy · phases + fx`.
-    let masks: [UInt8]
-    /// For each mask row (`phases² × height` of them), the columns that have coverage:
-    /// stamping skips the empty corners of round symbols.
-    let rowSpans: [Range<Int>]
+    /// One phase's coverage, cropped to the pixels it covers.
+    struct Tile: Sendable {
+        /// The tile's top-left pixel relative to the pixel the anchor falls in.
+        var left: Int
+        var top: Int
+        var width: Int
+        var height: Int
+        /// Where its `width × height` bytes start in ``SymbolStamp/coverage``.
+        var offset: Int
+    }
+    /// `phases²` tiles, phase (fx, fy) at `fy · phases + fx`.
+    let tiles: [Tile]
+    /// The tiles' coverage bytes, row by row.
+    let coverage: [UInt8]
     /// The stroke's hairline opacity, else 1.
     let opacity: Double
 
@@ -38,16 +41,19 @@ struct SymbolStamp {
         }
         let bounds = device.boundingRect.insetBy(dx: -reach, dy: -reach)
         guard bounds.width.isFinite, bounds.height.isFinite, bounds.width <= 256, bounds.height <= 256 else { return nil }
-        originX = -Int(bounds.minX.rounded(.down))
-        originY = -Int(bounds.minY.rounded(.down))
-        width = Int(bounds.maxX.rounded(.up)) + originX + 1
-        height = Int(bounds.maxY.rounded(.up)) + originY + 1
-        phases = max(width, height) > 32 ? 4 : 8
+        let originX = -Int(bounds.minX.rounded(.down))
+        let originY = -Int(bounds.minY.rounded(.down))
+        let width = Int(bounds.maxX.rounded(.up)) + originX + 1
+        let height = Int(bounds.maxY.rounded(.up)) + originY + 1
+        let phases = max(width, height) > 32 ? 4 : 8
+        self.phases = phases
         let converter = ScanConverter(width: width, height: height)
         var edges = EdgeList(width: width, height: height)
-        var masks = [UInt8](repeating: 0, count: phases * phases * width * height)
+        var mask = [UInt8](repeating: 0, count: width * height)
+        var tiles: [Tile] = []
+        tiles.reserveCapacity(phases * phases)
+        var coverage: [UInt8] = []
         var opacity = 1.0
-        var covered = false
         for fy in 0..<phases {
             for fx in 0..<phases {
                 let shift = CGAffineTransform(translationX: CGFloat(originX) + CGFloat(fx) / CGFloat(phases),
@@ -64,88 +70,135 @@ struct SymbolStamp {
                         edges.addPolygon(points)
                     }
                 }
-                let base = (fy * phases + fx) * width * height
-                let width = self.width
-                converter.fill(edges, rule: .nonZero, rows: 0..<height) { y, span, coverage in
-                    for x in span where coverage[x] != 0 {
-                        masks[base + y * width + x] = coverage[x]
-                        covered = true
+                for i in mask.indices { mask[i] = 0 }
+                var minX = width, maxX = -1, minY = height, maxY = -1
+                converter.fill(edges, rule: .nonZero, rows: 0..<height) { y, span, row in
+                    for x in span where row[x] != 0 {
+                        mask[y * width + x] = row[x]
+                        minX = min(minX, x)
+                        maxX = max(maxX, x)
+                        minY = min(minY, y)
+                        maxY = max(maxY, y)
                     }
                 }
+                guard maxX >= 0 else {
+                    tiles.append(Tile(left: 0, top: 0, width: 0, height: 0, offset: coverage.count))
+                    continue
+                }
+                tiles.append(Tile(left: minX - originX, top: minY - originY, width: maxX - minX + 1,
+                                  height: maxY - minY + 1, offset: coverage.count))
+                for y in minY...maxY { coverage += mask[(y * width + minX)...(y * width + maxX)] }
             }
         }
-        guard covered else { return nil }
-        var rowSpans: [Range<Int>] = []
-        rowSpans.reserveCapacity(phases * phases * height)
-        for row in 0..<(phases * phases * height) {
-            let start = row * width
-            var first = width, last = 0
-            for x in 0..<width where masks[start + x] != 0 {
-                first = min(first, x)
-                last = x + 1
-            }
-            rowSpans.append(first < last ? first..<last : 0..<0)
-        }
-        self.rowSpans = rowSpans
-        self.masks = masks
+        guard !coverage.isEmpty else { return nil }
+        self.tiles = tiles
+        self.coverage = coverage
         self.opacity = opacity
+    }
+
+    /// Where a copy anchored at device point (`x`, `y`) goes: the pixel the nearest
+    /// phase position falls in and the phase's index. `x`, `y` must be finite and well
+    /// inside ±2⁵¹ / phases.
+    @inline(__always)
+    func place(x: Double, y: Double) -> (x: Int, y: Int, phase: Int) {
+        // ⌊v · phases + ½⌋ is the pixel times `phases` plus the rounded phase, carried
+        // into the next pixel when it rounds up to a whole one.
+        @inline(__always) func steps(_ v: Double) -> Int {
+            let scaled = v * Double(phases) + 0.5
+            let truncated = Int(scaled)
+            return Double(truncated) > scaled ? truncated - 1 : truncated
+        }
+        let sx = steps(x), sy = steps(y)
+        let shift = phases.trailingZeroBitCount, mask = phases - 1
+        return (sx >> shift, sy >> shift, (sy & mask) * phases + (sx & mask))
     }
 }
 
 extension ScenePainter {
     /// Paints every copy of `node`'s shape: stamped when its paint is one colour and the
     /// shape is small, else drawn copy by copy.
-    /// - Complexity: O(n · a) for n positions and a mask of a pixels.
+    ///
+    /// The colour times each coverage is worked out once per stamp, so a copy costs, per
+    /// pixel of its tile, one load and a store (opaque) or one packed blend.
+    /// - Complexity: O(n · a) for n positions and tiles of a pixels.
     func drawSymbols(_ node: SymbolsNode, transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
-        guard case .color(let color) = node.paint, let stamp = SymbolStamp(node, transform: transform) else {
+        guard case .color(let color) = node.paint, let stamp = StampCache.shared.stamp(node, transform: transform) else {
             draw(node.expanded(), transform: transform, clip: clip, into: &target)
             return
         }
         let premultiplied = PremultipliedColor(color, opacity: stamp.opacity)
         guard premultiplied.a > 0 else { return }
-        let (r, g, b, a) = (UInt32(premultiplied.r), UInt32(premultiplied.g), UInt32(premultiplied.b), UInt32(premultiplied.a))
+        // The colour at each coverage, and each tile pixel's source word.
+        let sources = (0..<256).map { PackedSource(premultiplied, coverage: UInt32($0)).word }
+        let words = stamp.coverage.map { sources[Int($0)] }
         let canvasWidth = width
         let rows = clip?.rows ?? 0..<height
         let columns = clip?.columns ?? 0..<width
-        let phases = stamp.phases, maskWidth = stamp.width, maskHeight = stamp.height, maskArea = maskWidth * maskHeight
-        let phaseScale = CGFloat(phases)
         var drawn: (minX: Int, maxX: Int, minY: Int, maxY: Int) = (.max, .min, .max, .min)
         let clipData = clip?.data ?? []
-        stamp.masks.withUnsafeBufferPointer { masks in
+        stamp.tiles.withUnsafeBufferPointer { tiles in
+        words.withUnsafeBufferPointer { words in
+        stamp.coverage.withUnsafeBufferPointer { coverage in
         clipData.withUnsafeBufferPointer { clipBytes in
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
-            guard let masks = masks.baseAddress, let pixels = pixels.baseAddress else { return }
+            guard let words = words.baseAddress, let coverage = coverage.baseAddress,
+                  let pixels = UnsafeMutableRawPointer(pixels.baseAddress) else { return }
             let clipBase = clip == nil ? nil : clipBytes.baseAddress
+            let t = transform, keepsAxes = t.b == 0 && t.c == 0
             for p in node.positions {
-                let d = p.applying(transform)
+                let d = keepsAxes ? CGPoint(x: t.a * p.x + t.tx, y: t.d * p.y + t.ty) : p.applying(t)
                 guard d.x.isFinite, d.y.isFinite, abs(d.x) < 1e9, abs(d.y) < 1e9 else { continue }
-                var ix = Int(d.x.rounded(.down)), iy = Int(d.y.rounded(.down))
-                var fx = Int(((d.x - CGFloat(ix)) * phaseScale).rounded())
-                var fy = Int(((d.y - CGFloat(iy)) * phaseScale).rounded())
-                if fx == phases { fx = 0; ix += 1 }
-                if fy == phases { fy = 0; iy += 1 }
-                let left = ix - stamp.originX, top = iy - stamp.originY
-                let y0 = max(top, rows.lowerBound), y1 = min(top + maskHeight, rows.upperBound)
-                let x0 = max(left, columns.lowerBound), x1 = min(left + maskWidth, columns.upperBound)
+                let place = stamp.place(x: d.x, y: d.y)
+                let tile = tiles[place.phase]
+                let left = place.x + tile.left, top = place.y + tile.top
+                let y0 = max(top, rows.lowerBound), y1 = min(top + tile.height, rows.upperBound)
+                let x0 = max(left, columns.lowerBound), x1 = min(left + tile.width, columns.upperBound)
                 guard y0 < y1, x0 < x1 else { continue }
-                let phase = fy * phases + fx
-                let mask = masks + phase * maskArea
-                for y in y0..<y1 {
-                    let span = stamp.rowSpans[phase * maskHeight + y - top]
-                    let from = max(x0, left + span.lowerBound), to = min(x1, left + span.upperBound)
-                    guard from < to else { continue }
-                    let maskRow = mask + (y - top) * maskWidth - left
-                    let row = pixels + 4 * canvasWidth * y
-                    let clipRow = clipBase.map { $0 + canvasWidth * y }
-                    for x in from..<to {
-                        var c = UInt32(maskRow[x])
-                        if c == 0 { continue }
-                        if let clipRow { c = SourceOver.divide255(c * UInt32(clipRow[x])) }
-                        SourceOver.blend(row + 4 * x, r, g, b, a, coverage: c)
+                if let clipBase {
+                    for y in y0..<y1 {
+                        let start = tile.offset + (y - top) * tile.width - left
+                        let row = pixels + 4 * canvasWidth * y
+                        let clipRow = clipBase + canvasWidth * y
+                        for x in x0..<x1 {
+                            let c = UInt32(coverage[start + x])
+                            if c == 0 { continue }
+                            PackedSource(premultiplied, coverage: SourceOver.divide255(c * UInt32(clipRow[x])))
+                                .blend(row, at: x)
+                        }
+                    }
+                } else {
+                    // Row by row down the tile, pointers stepping on: one load and a store
+                    // or a packed blend a pixel.
+                    let count = x1 - x0
+                    var source = words + (tile.offset + (y0 - top) * tile.width + (x0 - left))
+                    var row = pixels + 4 * (canvasWidth * y0 + x0)
+                    var y = y0
+                    while y < y1 {
+                        var i = 0
+                        while i < count {
+                            let word = source[i]
+                            if word != 0 {
+                                let packed = PackedSource(word: word)
+                                if packed.isOpaque {
+                                    row.storeBytes(of: word.littleEndian, toByteOffset: 4 * i, as: UInt32.self)
+                                } else {
+                                    packed.blend(row, at: i)
+                                }
+                            }
+                            i += 1
+                        }
+                        source += tile.width
+                        row += 4 * canvasWidth
+                        y += 1
                     }
                 }
-                drawn = (min(drawn.minX, x0), max(drawn.maxX, x1), min(drawn.minY, y0), max(drawn.maxY, y1))
+                if x0 < drawn.minX { drawn.minX = x0 }
+                if x1 > drawn.maxX { drawn.maxX = x1 }
+                if y0 < drawn.minY { drawn.minY = y0 }
+                if y1 > drawn.maxY { drawn.maxY = y1 }
             }
+        }
+        }
         }
         }
         }
