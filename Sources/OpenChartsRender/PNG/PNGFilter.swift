@@ -6,36 +6,33 @@ import Foundation
 enum PNGFilter: UInt8, CaseIterable {
     case none = 0, sub, up, average, paeth
 
-    /// Filters every row of `raw` (`height` rows of `rowBytes` bytes) into `output`, each row
-    /// preceded by its filter type byte. `adaptive` picks per row the filter whose output has
-    /// the smallest sum of absolute values as signed bytes (libpng's heuristic); otherwise
-    /// every row uses `none`, as libpng recommends for palette images.
-    /// `output` holds `height * (rowBytes + 1)` bytes.
+    /// Filters `row` (`count` bytes) against `above` into `output`: its filter type byte, then
+    /// the filtered bytes. The filter is the one whose output has the smallest sum of absolute
+    /// values as signed bytes (libpng's heuristic); for the first row, `above` is zeros.
     /// - Complexity: O(n) for n bytes.
-    static func filterRows(
-        _ raw: UnsafePointer<UInt8>, rowBytes: Int, height: Int, bytesPerPixel: Int, adaptive: Bool,
+    static func filterRow(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int,
         into output: UnsafeMutablePointer<UInt8>
     ) {
-        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: max(rowBytes, 1))
-        zeros.initialize(repeating: 0, count: max(rowBytes, 1))
-        defer { zeros.deallocate() }
-        for y in 0..<height {
-            let row = raw + y * rowBytes
-            let above = y == 0 ? UnsafePointer(zeros) : row - rowBytes
-            let out = output + y * (rowBytes + 1)
-            // Most rows of a chart repeat the row above (background, bars, vertical rules):
-            // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
-            // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
-            // Either way the filtered row is all zeros.
-            if adaptive, y > 0, rowBytes > 0, memcmp(row, above, rowBytes) == 0 {
-                out.pointee = (memcmp(row, zeros, rowBytes) == 0 ? PNGFilter.none : PNGFilter.up).rawValue
-                (out + 1).update(repeating: 0, count: rowBytes)
-                continue
-            }
-            let filter = adaptive ? best(row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel) : .none
-            out.pointee = filter.rawValue
-            apply(filter, row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: out + 1)
+        // Most rows of a chart repeat the row above (background, bars, vertical rules):
+        // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
+        // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
+        // Either way the filtered row is all zeros.
+        if count > 0, memcmp(row, above, count) == 0 {
+            repeatedRow(isZero: nonzeroSpan(row, row, count: count).first == count, count: count, into: output)
+            return
         }
+        let filter = best(row: row, above: above, count: count, bytesPerPixel: bytesPerPixel)
+        output.pointee = filter.rawValue
+        apply(filter, row: row, above: above, count: count, bytesPerPixel: bytesPerPixel, into: output + 1)
+    }
+
+    /// Writes the filtered form of a row equal to the row above (`count` bytes): all zeros,
+    /// under `none` when the row itself is zeros, else under `up`.
+    @inline(__always)
+    static func repeatedRow(isZero: Bool, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+        output.pointee = (isZero ? PNGFilter.none : PNGFilter.up).rawValue
+        (output + 1).update(repeating: 0, count: count)
     }
 
     /// The filter whose output for `row` has the smallest sum of absolute signed bytes; the

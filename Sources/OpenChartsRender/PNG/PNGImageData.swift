@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pixmap's filtered scanlines and their zlib stream, in the colour type that gave the
 /// smaller file.
 struct PNGImageData {
@@ -15,57 +17,72 @@ struct PNGImageData {
         defer { PNGScratch.give(scratch) }
         // Pixels are read as whole 32-bit words (R, G, B, A in memory order).
         (colorType, palette, filtered, zlib) = pixmap.data.withUnsafeBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { pixels in
-            let analysis = PNGColorAnalysis(premultiplied: pixels)
+            let analysis = PNGColorAnalysis(premultiplied: pixels, width: width)
             let truecolor: PNGColorType = analysis.hasTranslucency ? .rgba : .rgb
+            var paletteChoice: (cost: Int, filtered: [UInt8], zlib: [UInt8])? = nil
+            if let palette = analysis.palette {
+                // Palette rows are not filtered: each is its filter byte (0, none) and the indices.
+                let paletteCount = height * (width + 1)
+                let indices = scratch.filtered(count: paletteCount)
+                for y in 0..<height {
+                    let row = indices + y * (width + 1)
+                    row.pointee = PNGFilter.none.rawValue
+                    palette.indices(of: UnsafeBufferPointer(rebasing: pixels[(y * width)..<((y + 1) * width)]), into: row + 1)
+                }
+                let paletteFiltered = UnsafeRawBufferPointer(start: indices, count: paletteCount)
+                let paletteZlib = Self.compress(paletteFiltered, width: width, bytesPerPixel: 1)
+                let kept = keepFiltered ? [UInt8](paletteFiltered) : []
+                if width * height > Self.truecolorTrialPixels { return (.palette, palette, kept, paletteZlib) }
+                // PLTE and tRNS each cost 12 bytes of chunk framing plus their data.
+                let cost = paletteZlib.count + 12 + 3 * palette.entries.count
+                    + (palette.trnsData.isEmpty ? 0 : 12 + palette.trnsData.count)
+                paletteChoice = (cost, kept, paletteZlib)
+            }
             let bpp = truecolor.bytesPerPixel
             let filteredCount = height * (width * bpp + 1)
             let output = scratch.filtered(count: filteredCount)
-            // The whole image in straight alpha first, then filtered: two tight passes.
-            let rows = scratch.rows(count: width * height * bpp)
-            Self.straightRows(pixels, bytesPerPixel: bpp, into: rows)
-            PNGFilter.filterRows(rows, rowBytes: width * bpp, height: height, bytesPerPixel: bpp, adaptive: true,
-                                 into: output)
+            Self.filterTruecolor(pixels, width: width, height: height, bytesPerPixel: bpp,
+                                 rows: scratch.rows(count: 2 * width * bpp), into: output)
             let trueFiltered = UnsafeRawBufferPointer(start: output, count: filteredCount)
             let trueZlib = Self.compress(trueFiltered, width: width, bytesPerPixel: bpp)
-            let kept = keepFiltered ? [UInt8](trueFiltered) : []
-            guard let palette = analysis.palette else { return (truecolor, nil, kept, trueZlib) }
-
-            // Palette rows are not filtered: each is its filter byte (0, none) and the indices.
-            let paletteCount = height * (width + 1)
-            let indices = scratch.filtered(count: paletteCount)
-            for y in 0..<height {
-                let row = indices + y * (width + 1)
-                row.pointee = PNGFilter.none.rawValue
-                palette.indices(of: UnsafeBufferPointer(rebasing: pixels[(y * width)..<((y + 1) * width)]), into: row + 1)
+            if let paletteChoice, let palette = analysis.palette, paletteChoice.cost < trueZlib.count {
+                return (.palette, palette, paletteChoice.filtered, paletteChoice.zlib)
             }
-            let paletteFiltered = UnsafeRawBufferPointer(start: indices, count: paletteCount)
-            let paletteZlib = Self.compress(paletteFiltered, width: width, bytesPerPixel: 1)
-            // PLTE and tRNS each cost 12 bytes of chunk framing plus their data.
-            let paletteCost = paletteZlib.count + 12 + 3 * palette.entries.count
-                + (palette.trnsData.isEmpty ? 0 : 12 + palette.trnsData.count)
-            if paletteCost < trueZlib.count {
-                return (.palette, palette, keepFiltered ? [UInt8](paletteFiltered) : [], paletteZlib)
-            }
-            return (truecolor, nil, kept, trueZlib)
+            return (truecolor, nil, keepFiltered ? [UInt8](trueFiltered) : [], trueZlib)
         } }
     }
 
-    /// Straight-alpha RGBA (4 bytes per pixel) or RGB (3: every pixel is opaque) from premultiplied pixels.
-    private static func straightRows(_ pixels: UnsafeBufferPointer<UInt32>, bytesPerPixel: Int, into rows: UnsafeMutablePointer<UInt8>) {
-        var out = rows
-        if bytesPerPixel == 4 {
-            for pixel in pixels {
-                UnsafeMutableRawPointer(out).storeBytes(of: StraightAlpha.rgba(fromPremultiplied: UInt32(littleEndian: pixel)).littleEndian, as: UInt32.self)
-                out += 4
+    /// Images of at most 256 colours and more pixels than this are written with a palette
+    /// without trying truecolour too: a palette row is a third or a quarter of the bytes, and
+    /// only on tiny images does the PLTE chunk's fixed cost outweigh that.
+    private static let truecolorTrialPixels = 16384
+
+    /// Filtered scanlines of straight-alpha RGBA (4 bytes per pixel) or RGB (3: every pixel is
+    /// opaque) from premultiplied pixels, one row at a time so the rows stay in cache.
+    /// A row whose premultiplied pixels repeat the row above is neither converted nor filtered:
+    /// its filtered form is zeros. `rows` holds two rows of straight bytes.
+    private static func filterTruecolor(
+        _ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, bytesPerPixel bpp: Int,
+        rows: UnsafeMutablePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>
+    ) {
+        guard let base = pixels.baseAddress else { return }
+        let rowBytes = width * bpp
+        var above = rows, current = rows + rowBytes
+        above.update(repeating: 0, count: rowBytes)  // the row above the first is zeros
+        var aboveIsZero: Bool? = true
+        for y in 0..<height {
+            let source = base + y * width
+            let out = output + y * (rowBytes + 1)
+            if y > 0, memcmp(source, source - width, width * 4) == 0 {
+                let isZero = aboveIsZero ?? (PNGFilter.nonzeroSpan(above, above, count: rowBytes).first == rowBytes)
+                aboveIsZero = isZero
+                PNGFilter.repeatedRow(isZero: isZero, count: rowBytes, into: out)
+                continue
             }
-        } else {
-            for pixel in pixels {
-                let rgba = UInt32(littleEndian: pixel)
-                out[0] = UInt8(truncatingIfNeeded: rgba)
-                out[1] = UInt8(truncatingIfNeeded: rgba >> 8)
-                out[2] = UInt8(truncatingIfNeeded: rgba >> 16)
-                out += 3
-            }
+            StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current)
+            PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out)
+            swap(&above, &current)
+            aboveIsZero = nil
         }
     }
 
