@@ -100,7 +100,7 @@ enum PNGFilter: UInt8, CaseIterable {
                 | (rowWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self)) == 0
         }
         var x = max(lead, first)
-        // Lanes hold at most 16 chunks × 128 before being summed, so UInt16 cannot overflow.
+        // Each lane adds at most 2 × 128 per chunk (two bytes), 16 chunks before being summed.
         while x + 16 <= end {
             var lanes = (Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0))
             var chunk = 0
@@ -111,20 +111,20 @@ enum PNGFilter: UInt8, CaseIterable {
                     continue
                 }
                 let value = Vector.load(row + x)
-                let r = Vector.residuals(value, a: Vector.load(row + x - bpp), b: Vector.load(above + x), c: Vector.load(above + x - bpp))
+                let a = Vector.load(row + x - bpp), b = Vector.load(above + x), c = Vector.load(above + x - bpp)
                 lanes.0 &+= Vector.cost(value)
-                lanes.1 &+= Vector.cost(r.sub)
-                lanes.2 &+= Vector.cost(r.up)
-                lanes.3 &+= Vector.cost(r.average)
-                lanes.4 &+= Vector.cost(r.paeth)
+                lanes.1 &+= Vector.cost(Vector.sub(value, a))
+                lanes.2 &+= Vector.cost(Vector.sub(value, b))
+                lanes.3 &+= Vector.cost(Vector.sub(value, Vector.average(a, b)))
+                lanes.4 &+= Vector.cost(Vector.sub(value, Vector.paeth(a, b, c)))
                 x += 16
                 chunk += 1
             }
-            sums.0 += Int(lanes.0.wrappedSum())
-            sums.1 += Int(lanes.1.wrappedSum())
-            sums.2 += Int(lanes.2.wrappedSum())
-            sums.3 += Int(lanes.3.wrappedSum())
-            sums.4 += Int(lanes.4.wrappedSum())
+            sums.0 += Vector.total(lanes.0)
+            sums.1 += Vector.total(lanes.1)
+            sums.2 += Vector.total(lanes.2)
+            sums.3 += Vector.total(lanes.3)
+            sums.4 += Vector.total(lanes.4)
         }
         while x < end {
             let value = row[x], a = row[x - bpp], b = above[x], c = above[x - bpp]
@@ -155,49 +155,79 @@ enum PNGFilter: UInt8, CaseIterable {
         return (first, end - 1)
     }
 
-    private typealias Lane = SIMD16<UInt16>
+    private typealias Lane = SIMD8<Int16>
 
-    /// The filters on sixteen bytes at once.
-    private enum Vector {
-        typealias Bytes = SIMD16<UInt8>
-        typealias Wide = SIMD16<Int16>
+    /// The filters on sixteen bytes at once, as two vectors of eight 16-bit lanes: each lane's
+    /// low bytes and its high bytes, every value 0...255. Filters work byte by byte, so any
+    /// split does, and this one (a mask and a shift) leaves room for Paeth's 9-bit
+    /// intermediates without the standard library's SIMD widening conversions, which compile
+    /// to calls here (measured: a tenth of the encode).
+    private struct Vector {
+        var low: Lane
+        var high: Lane
 
-        @inline(__always) static func load(_ p: UnsafePointer<UInt8>) -> Bytes {
-            UnsafeRawPointer(p).loadUnaligned(as: Bytes.self)
+        @inline(__always) static func load(_ p: UnsafePointer<UInt8>) -> Vector {
+            let words = UnsafeRawPointer(p).loadUnaligned(as: Lane.self)
+            return Vector(low: words & 0xFF, high: (words &>> 8) & 0xFF)
         }
 
-        /// |v| with v read as a signed byte.
-        @inline(__always) static func cost(_ v: Bytes) -> Lane {
-            let signed = SIMD16<Int8>(truncatingIfNeeded: v)
-            let sign = signed &>> 7
-            return Lane(truncatingIfNeeded: Bytes(truncatingIfNeeded: (signed ^ sign) &- sign))
+        @inline(__always) func store(to p: UnsafeMutablePointer<UInt8>) {
+            UnsafeMutableRawPointer(p).storeBytes(of: low | high &<< 8, as: Lane.self)
         }
 
-        @inline(__always) static func residuals(_ value: Bytes, a: Bytes, b: Bytes, c: Bytes) -> (sub: Bytes, up: Bytes, average: Bytes, paeth: Bytes) {
-            let wa = Wide(truncatingIfNeeded: a), wb = Wide(truncatingIfNeeded: b), wc = Wide(truncatingIfNeeded: c)
-            let average = Bytes(truncatingIfNeeded: (wa &+ wb) &>> 1)
-            return (value &- a, value &- b, value &- average, value &- paeth(wa, wb, wc))
+        @inline(__always) static func lanewise(_ x: Vector, _ y: Vector, _ f: (Lane, Lane) -> Lane) -> Vector {
+            Vector(low: f(x.low, y.low), high: f(x.high, y.high))
+        }
+
+        /// x − y modulo 256.
+        @inline(__always) static func sub(_ x: Vector, _ y: Vector) -> Vector {
+            lanewise(x, y) { ($0 &- $1) & 0xFF }
+        }
+
+        /// ⌊(a + b) / 2⌋.
+        @inline(__always) static func average(_ a: Vector, _ b: Vector) -> Vector {
+            lanewise(a, b) { ($0 &+ $1) &>> 1 }
+        }
+
+        /// |v| with each byte v read as a signed byte, per lane the sum of its two bytes' costs.
+        @inline(__always) static func cost(_ v: Vector) -> Lane {
+            @inline(__always) func magnitude(_ x: Lane) -> Lane {
+                let signed = (x &<< 8) &>> 8
+                let sign = signed &>> 15
+                return (signed ^ sign) &- sign
+            }
+            return magnitude(v.low) &+ magnitude(v.high)
+        }
+
+        /// The sum of the lanes.
+        @inline(__always) static func total(_ lanes: Lane) -> Int {
+            var sum = 0
+            for i in 0..<Lane.scalarCount { sum += Int(lanes[i]) }
+            return sum
         }
 
         // Selections are done with sign masks and bitwise operations, which compile to vector
         // instructions; SIMD's `replacing(with:where:)` and `pointwiseMin` do not, here.
-        @inline(__always) static func absolute(_ v: Wide) -> Wide {
+        @inline(__always) static func absolute(_ v: Lane) -> Lane {
             let sign = v &>> 15
             return (v ^ sign) &- sign
         }
 
         /// All ones in lanes where `x <= y`, else zero (inputs are small, so no overflow).
-        @inline(__always) static func lessOrEqual(_ x: Wide, _ y: Wide) -> Wide {
+        @inline(__always) static func lessOrEqual(_ x: Lane, _ y: Lane) -> Lane {
             ~((y &- x) &>> 15)
         }
 
-        @inline(__always) static func paeth(_ a: Wide, _ b: Wide, _ c: Wide) -> Bytes {
-            let towardA = b &- c, towardB = a &- c
-            let pa = absolute(towardA), pb = absolute(towardB), pc = absolute(towardA &+ towardB)
-            let takeB = lessOrEqual(pb, pc)
-            let takeA = lessOrEqual(pa, pb) & lessOrEqual(pa, pc)
-            let bOrC = (b & takeB) | (c & ~takeB)
-            return Bytes(truncatingIfNeeded: (a & takeA) | (bOrC & ~takeA))
+        @inline(__always) static func paeth(_ a: Vector, _ b: Vector, _ c: Vector) -> Vector {
+            @inline(__always) func predict(_ a: Lane, _ b: Lane, _ c: Lane) -> Lane {
+                let towardA = b &- c, towardB = a &- c
+                let pa = absolute(towardA), pb = absolute(towardB), pc = absolute(towardA &+ towardB)
+                let takeB = lessOrEqual(pb, pc)
+                let takeA = lessOrEqual(pa, pb) & lessOrEqual(pa, pc)
+                let bOrC = (b & takeB) | (c & ~takeB)
+                return (a & takeA) | (bOrC & ~takeA)
+            }
+            return Vector(low: predict(a.low, b.low, c.low), high: predict(a.high, b.high, c.high))
         }
     }
 
@@ -221,17 +251,21 @@ enum PNGFilter: UInt8, CaseIterable {
             for x in 0..<lead { output[x] = row[x] &- above[x] }
         }
         var x = lead
-        while x + 16 <= count {
-            let r = Vector.residuals(Vector.load(row + x), a: Vector.load(row + x - bpp), b: Vector.load(above + x), c: Vector.load(above + x - bpp))
-            let out: Vector.Bytes
-            switch filter {
-            case .none, .sub: out = r.sub
-            case .up: out = r.up
-            case .average: out = r.average
-            case .paeth: out = r.paeth
+        @inline(__always) func vectorized(_ residual: (_ value: Vector, _ x: Int) -> Vector) {
+            while x + 16 <= count {
+                residual(Vector.load(row + x), x).store(to: output + x)
+                x += 16
             }
-            UnsafeMutableRawPointer(output + x).storeBytes(of: out, as: Vector.Bytes.self)
-            x += 16
+        }
+        switch filter {
+        case .none: break
+        case .sub: vectorized { value, x in Vector.sub(value, Vector.load(row + x - bpp)) }
+        case .up: vectorized { value, x in Vector.sub(value, Vector.load(above + x)) }
+        case .average: vectorized { value, x in Vector.sub(value, Vector.average(Vector.load(row + x - bpp), Vector.load(above + x))) }
+        case .paeth:
+            vectorized { value, x in
+                Vector.sub(value, Vector.paeth(Vector.load(row + x - bpp), Vector.load(above + x), Vector.load(above + x - bpp)))
+            }
         }
         while x < count {
             let value = row[x], a = row[x - bpp], b = above[x], c = above[x - bpp]
