@@ -42,21 +42,28 @@ enum PNGFilter: UInt8, CaseIterable {
     /// the image, which costs more than compressing it.
     static func best(row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int) -> PNGFilter {
         // Where sixteen bytes and the pixel before them equal the row above, `up` and `paeth`
-        // leave zeros there (with a = c and x = b, Paeth predicts b), so `sums` skips those
-        // chunks: `up` and `paeth` come out exact and the others as lower bounds. When `up` or
-        // `paeth` beats every lower bound, it is the filter the full sums pick; otherwise sum again
-        // without skipping. On chart rows, mostly the row above with a few changed pixels, this
-        // sums a small part of the row.
-        let partial = sums(row: row, above: above, count: count, bytesPerPixel: bpp, skippingRepeats: true)
-        if partial.skipped {
-            let exact = min(partial.sums.2, partial.sums.4)
-            if exact < min(partial.sums.0, partial.sums.1, partial.sums.3) {
-                return partial.sums.2 <= partial.sums.4 ? .up : .paeth
-            }
-        } else {
-            return lowest(partial.sums)
+        // leave zeros (with a = c and x = b, Paeth predicts b). So the changed chunks are summed
+        // first, which makes `up` and `paeth` exact and the others lower bounds; when `up` or
+        // `paeth` beats every lower bound it is the filter the full sums pick. Otherwise the
+        // repeated chunks add what they cost the other three. Chart rows are mostly the row
+        // above with a few changed pixels, so this sums a small part of the row.
+        let changed = sums(row: row, above: above, count: count, bytesPerPixel: bpp, over: .changed)
+        guard changed.skipped else { return lowest(changed.sums) }
+        let exact = min(changed.sums.2, changed.sums.4)
+        if exact < min(changed.sums.0, changed.sums.1, changed.sums.3) {
+            return changed.sums.2 <= changed.sums.4 ? .up : .paeth
         }
-        return lowest(sums(row: row, above: above, count: count, bytesPerPixel: bpp, skippingRepeats: false).sums)
+        let repeated = sums(row: row, above: above, count: count, bytesPerPixel: bpp, over: .repeated).sums
+        return lowest((changed.sums.0 + repeated.0, changed.sums.1 + repeated.1, changed.sums.2,
+                       changed.sums.3 + repeated.3, changed.sums.4))
+    }
+
+    /// Which sixteen-byte chunks of a row ``sums(row:above:count:bytesPerPixel:over:)`` sums.
+    private enum Chunks {
+        /// Those that differ from the row above (and the row's ends).
+        case changed
+        /// Those that repeat the row above, for `none`, `sub` and `average` only.
+        case repeated
     }
 
     /// The filter with the smallest of `sums` (none, sub, up, average, paeth); the lowest-numbered on a tie.
@@ -68,11 +75,10 @@ enum PNGFilter: UInt8, CaseIterable {
         return PNGFilter(rawValue: UInt8(best)) ?? .none
     }
 
-    /// Each filter's sum of absolute signed residuals over `row`; with `skippingRepeats`, chunks
-    /// that repeat the row above (see ``best(row:above:count:bytesPerPixel:)``) are left out,
-    /// and `skipped` says whether any was.
+    /// Each filter's sum of absolute signed residuals over the `chunks` of `row`; `skipped`
+    /// says whether any chunk was left out.
     private static func sums(
-        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int, skippingRepeats: Bool
+        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int, over chunks: Chunks
     ) -> (sums: (Int, Int, Int, Int, Int), skipped: Bool) {
         @inline(__always) func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
         var sums = (0, 0, 0, 0, 0)
@@ -84,7 +90,7 @@ enum PNGFilter: UInt8, CaseIterable {
         guard first < count else { return (sums, false) }
         let end = min(count, last + 1 + bpp)
         let lead = min(bpp, end)
-        for x in min(first, lead)..<lead {
+        for x in min(first, lead)..<lead where chunks == .changed {
             let value = row[x], b = above[x]
             sums.0 += cost(value)
             sums.1 += cost(value)
@@ -99,14 +105,30 @@ enum PNGFilter: UInt8, CaseIterable {
                 | (rowWords.loadUnaligned(fromByteOffset: x, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x, as: UInt64.self))
                 | (rowWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self)) == 0
         }
+        /// Bytes x − 8 ..< x + 16 of the row are zero.
+        @inline(__always) func isZero(_ x: Int) -> Bool {
+            rowWords.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self) | rowWords.loadUnaligned(fromByteOffset: x, as: UInt64.self)
+                | rowWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) == 0
+        }
         var x = max(lead, first)
         // Each lane adds at most 2 × 128 per chunk (two bytes), 16 chunks before being summed.
         while x + 16 <= end {
             var lanes = (Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0))
             var chunk = 0
             while chunk < 16 && x + 16 <= end {
-                if skippingRepeats && x >= 8 && repeatsAbove(x) {
+                if x >= 8 && repeatsAbove(x) {
                     skipped = true
+                    if chunks == .repeated && !isZero(x) {
+                        let value = Vector.load(row + x), a = Vector.load(row + x - bpp)
+                        lanes.0 &+= Vector.cost(value)
+                        lanes.1 &+= Vector.cost(Vector.sub(value, a))
+                        lanes.3 &+= Vector.cost(Vector.sub(value, Vector.average(a, value)))
+                    }
+                    x += 16
+                    chunk += 1
+                    continue
+                }
+                if chunks == .repeated {
                     x += 16
                     continue
                 }
@@ -126,7 +148,7 @@ enum PNGFilter: UInt8, CaseIterable {
             sums.3 += Vector.total(lanes.3)
             sums.4 += Vector.total(lanes.4)
         }
-        while x < end {
+        while x < end && chunks == .changed {
             let value = row[x], a = row[x - bpp], b = above[x], c = above[x - bpp]
             sums.0 += cost(value)
             sums.1 += cost(value &- a)
