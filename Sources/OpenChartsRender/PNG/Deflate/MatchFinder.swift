@@ -80,6 +80,14 @@ struct MatchFinder: ~Copyable {
         distanceCode.deallocate()
     }
 
+    /// After this many literals in a row (noise: a dense scatter plot, a photo) the search
+    /// skips ahead, as LZ4 does: every 2^`skipGrowth` further misses, one more position is
+    /// passed over as a literal without searching or hashing it, up to `maxSkip`.
+    /// Chart frames rarely have such runs; on noise it saves most of the search.
+    private static let skipAfter = 64
+    private static let skipGrowth = 4
+    private static let maxSkip = 8
+
     /// Tokens `tokenize` may write beyond its `limit` (the literals of one lazy-match run).
     static let tokenSlack = 260
 
@@ -100,14 +108,24 @@ struct MatchFinder: ~Copyable {
             n += 1
             literalFrequencies[Int(byte)] &+= 1
         }
+        // Literals since the last match: after many, look at fewer positions (see `skipAfter`).
+        var misses = 0
         while i < end && n < limit {
             var (length, distance) = longestMatch(at: i, longerThan: Self.minMatch - 1)
             if length == 0 {
                 literal(i)
                 insert(i)
                 i += 1
+                misses += 1
+                if misses > Self.skipAfter {
+                    for _ in 0..<min((misses - Self.skipAfter) >> Self.skipGrowth, Self.maxSkip, end - i) {
+                        literal(i)
+                        i += 1
+                    }
+                }
                 continue
             }
+            misses = 0
             insert(i)
             // Lazy matching: a longer match one byte later is worth a literal.
             while length < effort.lazyLength && i + 1 < end {
