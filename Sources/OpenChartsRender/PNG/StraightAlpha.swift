@@ -9,7 +9,13 @@ enum StraightAlpha {
         if a == 0 { return 0 }
         // One division for the pixel, not one per channel: (n · m) >> 32 with m = ⌊2³²/a⌋ + 1
         // is ⌊n / a⌋ exactly for every n < 2¹⁶ (the error stays below 2⁻¹⁶ < 1/a).
-        let m = (UInt64(1) << 32) / UInt64(a) + 1
+        return Self.rgba(fromPremultiplied: rgba, reciprocal: (UInt64(1) << 32) / UInt64(a) + 1)
+    }
+
+    /// ``rgba(fromPremultiplied:)`` for 0 < alpha < 255 with `m` = ⌊2³²/alpha⌋ + 1 given.
+    @inline(__always)
+    private static func rgba(fromPremultiplied rgba: UInt32, reciprocal m: UInt64) -> UInt32 {
+        let a = rgba >> 24
         @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
             let n = UInt64(((rgba >> shift) & 0xFF) * 255 + a / 2)
             return min(255, UInt32(truncatingIfNeeded: (n &* m) >> 32)) << shift
@@ -37,7 +43,19 @@ extension StraightAlpha {
             }
             return
         }
+        // m = ⌊2³²/a⌋ + 1 per alpha from a table: a 64-bit division costs more than the rest.
+        reciprocals.withUnsafeBufferPointer { m in
         var x = 0
+        var lastPixel: UInt32 = 0, lastStraight: UInt32 = 0
+        /// A translucent pixel, as the one before it when they are equal (anti-aliased fills).
+        @inline(__always) func straight(_ pixel: UInt32) -> UInt32 {
+            if pixel != lastPixel {
+                lastPixel = pixel
+                let rgba = UInt32(littleEndian: pixel), a = Int(rgba >> 24)
+                lastStraight = a == 255 ? rgba : a == 0 ? 0 : Self.rgba(fromPremultiplied: rgba, reciprocal: m[a])
+            }
+            return lastStraight
+        }
         let alphaBytes = SIMD4<UInt32>(repeating: (UInt32(0xFF) << 24).littleEndian)
         while x + 4 <= count {
             let four = UnsafeRawPointer(pixels + x).loadUnaligned(as: SIMD4<UInt32>.self)
@@ -47,16 +65,20 @@ extension StraightAlpha {
                 out.storeBytes(of: alpha == .zero ? .zero : four, as: SIMD4<UInt32>.self)
             } else {
                 for k in 0..<4 {
-                    out.storeBytes(of: rgba(fromPremultiplied: UInt32(littleEndian: four[k])).littleEndian, toByteOffset: 4 * k, as: UInt32.self)
+                    out.storeBytes(of: straight(four[k]).littleEndian, toByteOffset: 4 * k, as: UInt32.self)
                 }
             }
             out += 16
             x += 4
         }
         while x < count {
-            out.storeBytes(of: rgba(fromPremultiplied: UInt32(littleEndian: pixels[x])).littleEndian, as: UInt32.self)
+            out.storeBytes(of: straight(pixels[x]).littleEndian, as: UInt32.self)
             out += 4
             x += 1
         }
+        }
     }
+
+    /// ⌊2³²/a⌋ + 1 for each alpha a (0 for a = 0, unused).
+    private static let reciprocals: [UInt64] = (0..<256).map { $0 == 0 ? 0 : (UInt64(1) << 32) / UInt64($0) + 1 }
 }
