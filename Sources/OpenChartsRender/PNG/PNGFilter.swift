@@ -47,23 +47,67 @@ enum PNGFilter: UInt8, CaseIterable {
         // `paeth` beats every lower bound it is the filter the full sums pick. Otherwise the
         // repeated chunks add what they cost the other three. Chart rows are mostly the row
         // above with a few changed pixels, so this sums a small part of the row.
-        let changed = sums(row: row, above: above, count: count, bytesPerPixel: bpp, over: .changed)
+        let changed = changedSums(row: row, above: above, count: count, bytesPerPixel: bpp)
         guard changed.skipped else { return lowest(changed.sums) }
         let exact = min(changed.sums.2, changed.sums.4)
         if exact < min(changed.sums.0, changed.sums.1, changed.sums.3) {
             return changed.sums.2 <= changed.sums.4 ? .up : .paeth
         }
-        let repeated = sums(row: row, above: above, count: count, bytesPerPixel: bpp, over: .repeated).sums
-        return lowest((changed.sums.0 + repeated.0, changed.sums.1 + repeated.1, changed.sums.2,
-                       changed.sums.3 + repeated.3, changed.sums.4))
+        let full = repeatedSums(row: row, above: above, count: count, bytesPerPixel: bpp, adding: changed.sums, bound: exact)
+        return lowest((full.none, full.sub, changed.sums.2, full.average, changed.sums.4))
     }
 
-    /// Which sixteen-byte chunks of a row ``sums(row:above:count:bytesPerPixel:over:)`` sums.
-    private enum Chunks {
-        /// Those that differ from the row above (and the row's ends).
-        case changed
-        /// Those that repeat the row above, for `none`, `sub` and `average` only.
-        case repeated
+    /// `none`, `sub` and `average`'s sums over the whole row: `changed` (their sums over the
+    /// changed chunks) plus their cost in the repeated chunks. A filter whose sum passes
+    /// `bound` (what `up` or `paeth` costs) cannot be chosen and is no longer summed; its sum
+    /// is then reported as `Int.max`. In a flat fill `sub` costs nothing and `none` and
+    /// `average` pass the bound within a few chunks.
+    private static func repeatedSums(
+        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
+        adding changed: (Int, Int, Int, Int, Int), bound: Int
+    ) -> (none: Int, sub: Int, average: Int) {
+        var sums = (changed.0, changed.1, changed.3)
+        var alive = (sums.0 <= bound, sums.1 <= bound, sums.2 <= bound)
+        // The same chunks as `changedSums` walks, so that the two parts add up to the row.
+        let (first, last) = nonzeroSpan(row, above, count: count)
+        let end = min(count, last + 1 + bpp)
+        var x = max(min(bpp, end), first)
+        while x + 16 <= end && (alive.0 || alive.1 || alive.2) {
+            var lanes = (Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0))
+            var chunk = 0
+            while chunk < 16 && x + 16 <= end {
+                if x >= 8 && repeatsAbove(row, above, x) && !isZero(row, x) {
+                    let value = Vector.load(row + x), a = Vector.load(row + x - bpp)
+                    if alive.0 { lanes.0 &+= Vector.cost(value) }
+                    if alive.1 { lanes.1 &+= Vector.cost(Vector.sub(value, a)) }
+                    if alive.2 { lanes.2 &+= Vector.cost(Vector.sub(value, Vector.average(a, value))) }
+                }
+                x += 16
+                chunk += 1
+            }
+            sums.0 += Vector.total(lanes.0)
+            sums.1 += Vector.total(lanes.1)
+            sums.2 += Vector.total(lanes.2)
+            alive = (alive.0 && sums.0 <= bound, alive.1 && sums.1 <= bound, alive.2 && sums.2 <= bound)
+        }
+        return (alive.0 ? sums.0 : .max, alive.1 ? sums.1 : .max, alive.2 ? sums.2 : .max)
+    }
+
+    /// Bytes x − 8 ..< x + 16 (which hold the pixel left of x, as bpp ≤ 8) equal the row above's.
+    @inline(__always)
+    private static func repeatsAbove(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ x: Int) -> Bool {
+        let r = UnsafeRawPointer(row), a = UnsafeRawPointer(above)
+        return (r.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self) ^ a.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self))
+            | (r.loadUnaligned(fromByteOffset: x, as: UInt64.self) ^ a.loadUnaligned(fromByteOffset: x, as: UInt64.self))
+            | (r.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) ^ a.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self)) == 0
+    }
+
+    /// Bytes x − 8 ..< x + 16 of `row` are zero.
+    @inline(__always)
+    private static func isZero(_ row: UnsafePointer<UInt8>, _ x: Int) -> Bool {
+        let r = UnsafeRawPointer(row)
+        return r.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self) | r.loadUnaligned(fromByteOffset: x, as: UInt64.self)
+            | r.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) == 0
     }
 
     /// The filter with the smallest of `sums` (none, sub, up, average, paeth); the lowest-numbered on a tie.
@@ -75,10 +119,10 @@ enum PNGFilter: UInt8, CaseIterable {
         return PNGFilter(rawValue: UInt8(best)) ?? .none
     }
 
-    /// Each filter's sum of absolute signed residuals over the `chunks` of `row`; `skipped`
-    /// says whether any chunk was left out.
-    private static func sums(
-        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int, over chunks: Chunks
+    /// Each filter's sum of absolute signed residuals over `row`, leaving out the sixteen-byte
+    /// chunks that repeat the row above; `skipped` says whether any was left out.
+    private static func changedSums(
+        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int
     ) -> (sums: (Int, Int, Int, Int, Int), skipped: Bool) {
         @inline(__always) func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
         var sums = (0, 0, 0, 0, 0)
@@ -90,7 +134,7 @@ enum PNGFilter: UInt8, CaseIterable {
         guard first < count else { return (sums, false) }
         let end = min(count, last + 1 + bpp)
         let lead = min(bpp, end)
-        for x in min(first, lead)..<lead where chunks == .changed {
+        for x in min(first, lead)..<lead {
             let value = row[x], b = above[x]
             sums.0 += cost(value)
             sums.1 += cost(value)
@@ -98,38 +142,16 @@ enum PNGFilter: UInt8, CaseIterable {
             sums.3 += cost(value &- b >> 1)
             sums.4 += cost(value &- b)  // Paeth with a = c = 0 predicts b
         }
-        let rowWords = UnsafeRawPointer(row), aboveWords = UnsafeRawPointer(above)
-        /// Bytes x − 8 ..< x + 16 (which hold the pixel left of x, as bpp ≤ 8) equal the row above's.
-        @inline(__always) func repeatsAbove(_ x: Int) -> Bool {
-            (rowWords.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self))
-                | (rowWords.loadUnaligned(fromByteOffset: x, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x, as: UInt64.self))
-                | (rowWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self)) == 0
-        }
-        /// Bytes x − 8 ..< x + 16 of the row are zero.
-        @inline(__always) func isZero(_ x: Int) -> Bool {
-            rowWords.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self) | rowWords.loadUnaligned(fromByteOffset: x, as: UInt64.self)
-                | rowWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) == 0
-        }
         var x = max(lead, first)
         // Each lane adds at most 2 × 128 per chunk (two bytes), 16 chunks before being summed.
         while x + 16 <= end {
             var lanes = (Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0))
             var chunk = 0
             while chunk < 16 && x + 16 <= end {
-                if x >= 8 && repeatsAbove(x) {
+                if x >= 8 && repeatsAbove(row, above, x) {
                     skipped = true
-                    if chunks == .repeated && !isZero(x) {
-                        let value = Vector.load(row + x), a = Vector.load(row + x - bpp)
-                        lanes.0 &+= Vector.cost(value)
-                        lanes.1 &+= Vector.cost(Vector.sub(value, a))
-                        lanes.3 &+= Vector.cost(Vector.sub(value, Vector.average(a, value)))
-                    }
                     x += 16
                     chunk += 1
-                    continue
-                }
-                if chunks == .repeated {
-                    x += 16
                     continue
                 }
                 let value = Vector.load(row + x)
@@ -148,7 +170,7 @@ enum PNGFilter: UInt8, CaseIterable {
             sums.3 += Vector.total(lanes.3)
             sums.4 += Vector.total(lanes.4)
         }
-        while x < end && chunks == .changed {
+        while x < end {
             let value = row[x], a = row[x - bpp], b = above[x], c = above[x - bpp]
             sums.0 += cost(value)
             sums.1 += cost(value &- a)
@@ -285,8 +307,17 @@ enum PNGFilter: UInt8, CaseIterable {
         case .up: vectorized { value, x in Vector.sub(value, Vector.load(above + x)) }
         case .average: vectorized { value, x in Vector.sub(value, Vector.average(Vector.load(row + x - bpp), Vector.load(above + x))) }
         case .paeth:
-            vectorized { value, x in
-                Vector.sub(value, Vector.paeth(Vector.load(row + x - bpp), Vector.load(above + x), Vector.load(above + x - bpp)))
+            // Where the bytes and the pixel before them repeat the row above, Paeth predicts
+            // them exactly (see `best`): zeros, without the predictor's dozen vector operations.
+            while x + 16 <= count {
+                if x >= 8 && repeatsAbove(row, above, x) {
+                    UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD16<UInt8>(), as: SIMD16<UInt8>.self)
+                } else {
+                    let value = Vector.load(row + x)
+                    Vector.sub(value, Vector.paeth(Vector.load(row + x - bpp), Vector.load(above + x), Vector.load(above + x - bpp)))
+                        .store(to: output + x)
+                }
+                x += 16
             }
         }
         while x < count {
