@@ -46,6 +46,14 @@ enum Adler32 {
         return UInt32(b) << 16 | UInt32(a)
     }
 
+    /// The Adler-32 of `count` zero bytes following bytes whose Adler-32 is `adler`, in
+    /// constant time: zeros leave `a` as it is and add `a` to `b` once each.
+    static func checksum(zeros count: Int, continuing adler: UInt32) -> UInt32 {
+        let a = UInt64(adler & 0xFFFF)
+        let b = (UInt64(adler >> 16) + UInt64(count % Int(modulus)) * a) % UInt64(modulus)
+        return UInt32(b) << 16 | UInt32(a)
+    }
+
     /// The Adler-32 of `bytes`.
     static func checksum(_ bytes: [UInt8]) -> UInt32 {
         bytes.withUnsafeBytes { checksum($0) }

@@ -41,10 +41,10 @@ struct PNGImageData {
             let bpp = truecolor.bytesPerPixel
             let filteredCount = height * (width * bpp + 1)
             let output = scratch.filtered(count: filteredCount)
-            Self.filterTruecolor(pixels, width: width, height: height, bytesPerPixel: bpp,
-                                 rows: scratch.rows(count: 2 * width * bpp), into: output)
+            let adler = Self.filterTruecolor(pixels, width: width, height: height, bytesPerPixel: bpp,
+                                             rows: scratch.rows(count: 2 * width * bpp), into: output)
             let trueFiltered = UnsafeRawBufferPointer(start: output, count: filteredCount)
-            let trueZlib = Self.compress(trueFiltered, width: width, bytesPerPixel: bpp)
+            let trueZlib = Self.compress(trueFiltered, width: width, bytesPerPixel: bpp, adler: adler)
             if let paletteChoice, let palette = analysis.palette, paletteChoice.cost < trueZlib.count {
                 return (.palette, palette, paletteChoice.filtered, paletteChoice.zlib)
             }
@@ -60,12 +60,15 @@ struct PNGImageData {
     /// Filtered scanlines of straight-alpha RGBA (4 bytes per pixel) or RGB (3: every pixel is
     /// opaque) from premultiplied pixels, one row at a time so the rows stay in cache.
     /// A row whose premultiplied pixels repeat the row above is neither converted nor filtered:
-    /// its filtered form is zeros. `rows` holds two rows of straight bytes.
+    /// its filtered form is zeros. `rows` holds two rows of straight bytes. Returns the
+    /// Adler-32 of the output, summed row by row while each is in cache (a repeated row's
+    /// zeros in constant time).
     private static func filterTruecolor(
         _ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, bytesPerPixel bpp: Int,
         rows: UnsafeMutablePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>
-    ) {
-        guard let base = pixels.baseAddress else { return }
+    ) -> UInt32 {
+        var adler: UInt32 = 1
+        guard let base = pixels.baseAddress else { return adler }
         let rowBytes = width * bpp
         var above = rows, current = rows + rowBytes
         above.update(repeating: 0, count: rowBytes)  // the row above the first is zeros
@@ -77,17 +80,20 @@ struct PNGImageData {
                 let isZero = aboveIsZero ?? (PNGFilter.nonzeroSpan(above, above, count: rowBytes).first == rowBytes)
                 aboveIsZero = isZero
                 PNGFilter.repeatedRow(isZero: isZero, count: rowBytes, into: out)
+                adler = Adler32.checksum(zeros: rowBytes, continuing: Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler))
                 continue
             }
             StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current)
             PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out)
+            adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
             swap(&above, &current)
             aboveIsZero = nil
         }
+        return adler
     }
 
     /// Deflate tries a byte, a pixel and a row back before searching: the matches images are made of.
-    private static func compress(_ filtered: UnsafeRawBufferPointer, width: Int, bytesPerPixel: Int) -> [UInt8] {
-        Zlib.compress(filtered, hintDistances: [1, bytesPerPixel, width * bytesPerPixel + 1])
+    private static func compress(_ filtered: UnsafeRawBufferPointer, width: Int, bytesPerPixel: Int, adler: UInt32? = nil) -> [UInt8] {
+        Zlib.compress(filtered, hintDistances: [1, bytesPerPixel, width * bytesPerPixel + 1], adler: adler)
     }
 }

@@ -17,13 +17,16 @@ public enum Zlib {
     }
 
     /// `input` as a zlib stream, trying `hintDistances` first when looking for matches.
-    static func compress(_ input: UnsafeRawBufferPointer, hintDistances: [Int], effort: MatchFinder.Effort = .standard) -> [UInt8] {
+    /// `adler`, when given, is the input's Adler-32, already summed by the caller.
+    static func compress(
+        _ input: UnsafeRawBufferPointer, hintDistances: [Int], effort: MatchFinder.Effort = .standard, adler: UInt32? = nil
+    ) -> [UInt8] {
         var writer = BitWriter(capacity: input.count / 4 + 1024)
         // CMF 0x78: deflate with a 32 KiB window. FLG 0x9C: default level, no dictionary, and
         // (0x789C % 31 == 0) as the check requires.
         writer.put(0x9C78, 16)
         Deflate.compress(input, hintDistances: hintDistances, into: &writer, effort: effort)
-        writer.putBigEndian(Adler32.checksum(input))
+        writer.putBigEndian(adler ?? Adler32.checksum(input))
         return writer.finish()
     }
 }

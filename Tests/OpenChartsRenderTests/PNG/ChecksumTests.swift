@@ -64,4 +64,15 @@ struct ChecksumTests {
             #expect(Adler32.checksum(data) == b << 16 | a, "length \(data.count)")
         }
     }
+
+    @Test("Adler-32 of zeros in constant time equals summing them, after any prefix and for any count")
+    func adlerZeros() {
+        for prefix in [[], [0xFF], Self.bytes(70_001)] as [[UInt8]] {
+            for count in [0, 1, 3201, 65521, 65522, 200_000] {
+                let before = Adler32.checksum(prefix)
+                #expect(Adler32.checksum(zeros: count, continuing: before) == Adler32.checksum(prefix + [UInt8](repeating: 0, count: count)),
+                        "\(prefix.count) bytes, then \(count) zeros")
+            }
+        }
+    }
 }
