@@ -26,11 +26,20 @@ enum Adler32 {
             // chunks of lanes1[i] before that chunk. Byte i of chunk k weighs 16(N − k) − i in b.
             var lanes1 = SIMD16<UInt32>(repeating: 0)
             var lanes2 = SIMD16<UInt32>(repeating: 0)
+            // A chunk of zeros only adds lanes1 to lanes2: runs of them (most of a filtered
+            // chart frame) are counted and added in one multiply.
+            var zeroChunks: UInt32 = 0
             for _ in 0..<chunks {
-                lanes2 &+= lanes1
-                lanes1 &+= SIMD16<UInt32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD16<UInt8>.self))
+                if p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0 {
+                    zeroChunks += 1
+                } else {
+                    lanes2 &+= lanes1 &* zeroChunks &+ lanes1
+                    zeroChunks = 0
+                    lanes1 &+= SIMD16<UInt32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD16<UInt8>.self))
+                }
                 p += 16
             }
+            lanes2 &+= lanes1 &* zeroChunks
             let n = UInt64(chunks)
             let sum1 = UInt64(lanes1.wrappedSum())
             b += 16 * n * a + 16 * (UInt64(lanes2.wrappedSum()) + sum1) - UInt64((lanes1 &* laneIndex).wrappedSum())

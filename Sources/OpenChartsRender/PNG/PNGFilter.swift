@@ -303,8 +303,15 @@ enum PNGFilter: UInt8, CaseIterable {
         }
         switch filter {
         case .none: break
-        case .sub: vectorized { value, x in Vector.sub(value, Vector.load(row + x - bpp)) }
-        case .up: vectorized { value, x in Vector.sub(value, Vector.load(above + x)) }
+        case .sub, .up:
+            // Byte lanes suffice for a plain difference.
+            let reference = filter == .sub ? row - bpp : above
+            while x + 16 <= count {
+                let value = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD16<UInt8>.self)
+                let predicted = UnsafeRawPointer(reference + x).loadUnaligned(as: SIMD16<UInt8>.self)
+                UnsafeMutableRawPointer(output + x).storeBytes(of: value &- predicted, as: SIMD16<UInt8>.self)
+                x += 16
+            }
         case .average: vectorized { value, x in Vector.sub(value, Vector.average(Vector.load(row + x - bpp), Vector.load(above + x))) }
         case .paeth:
             // Where the bytes and the pixel before them repeat the row above, Paeth predicts
