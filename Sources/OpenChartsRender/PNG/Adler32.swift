@@ -63,6 +63,19 @@ enum Adler32 {
         return UInt32(b) << 16 | UInt32(a)
     }
 
+    /// The Adler-32 of two byte sequences one after the other, from the Adler-32 of each and
+    /// the length of the second (zlib's adler32_combine).
+    static func combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+        let m = UInt64(modulus)
+        let remainder = UInt64(secondLength % Int(modulus))
+        let a1 = UInt64(first & 0xFFFF), b1 = UInt64(first >> 16)
+        let a2 = UInt64(second & 0xFFFF), b2 = UInt64(second >> 16)
+        // a = a1 + a2 − 1; b = b1 + b2 + n·a1 − n (the second's sums started from a = 1, not a1).
+        let a = (a1 + a2 + m - 1) % m
+        let b = (b1 + b2 + remainder * a1 % m + m - remainder) % m
+        return UInt32(b) << 16 | UInt32(a)
+    }
+
     /// The Adler-32 of `bytes`.
     static func checksum(_ bytes: [UInt8]) -> UInt32 {
         bytes.withUnsafeBytes { checksum($0) }

@@ -77,4 +77,13 @@ struct ChecksumTests {
             }
         }
     }
+
+    @Test("Adler-32 combined from two parts equals the Adler-32 of the whole, for any split")
+    func adlerCombine() {
+        let data = Self.bytes(140_001)
+        for split in [0, 1, 5552, 65521, 70_000, 140_001] {
+            let first = Adler32.checksum(Array(data[..<split])), second = Adler32.checksum(Array(data[split...]))
+            #expect(Adler32.combine(first, second, secondLength: data.count - split) == Adler32.checksum(data), "split at \(split)")
+        }
+    }
 }
