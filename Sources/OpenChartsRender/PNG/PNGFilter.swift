@@ -38,8 +38,8 @@ enum PNGFilter: UInt8, CaseIterable {
     /// The filter whose output for `row` has the smallest sum of absolute signed bytes; the
     /// lowest-numbered on a tie.
     ///
-    /// Sixteen bytes at a time in vector lanes: this runs all five filters over every byte of
-    /// the image, which costs more than compressing it.
+    /// Sixteen bytes at a time in vector lanes, and only where the row changes from the one
+    /// above: trying five filters on every byte would cost more than compressing the image.
     static func best(row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int) -> PNGFilter {
         // Where sixteen bytes and the pixel before them equal the row above, `up` and `paeth`
         // leave zeros (with a = c and x = b, Paeth predicts b). So the changed chunks are summed
@@ -295,14 +295,8 @@ enum PNGFilter: UInt8, CaseIterable {
             for x in 0..<lead { output[x] = row[x] &- above[x] }
         }
         var x = lead
-        @inline(__always) func vectorized(_ residual: (_ value: Vector, _ x: Int) -> Vector) {
-            while x + 16 <= count {
-                residual(Vector.load(row + x), x).store(to: output + x)
-                x += 16
-            }
-        }
         switch filter {
-        case .none: break
+        case .none: return  // copied whole above
         case .sub, .up:
             // Byte lanes suffice for a plain difference.
             let reference = filter == .sub ? row - bpp : above
@@ -312,7 +306,11 @@ enum PNGFilter: UInt8, CaseIterable {
                 UnsafeMutableRawPointer(output + x).storeBytes(of: value &- predicted, as: SIMD16<UInt8>.self)
                 x += 16
             }
-        case .average: vectorized { value, x in Vector.sub(value, Vector.average(Vector.load(row + x - bpp), Vector.load(above + x))) }
+        case .average:
+            while x + 16 <= count {
+                Vector.sub(Vector.load(row + x), Vector.average(Vector.load(row + x - bpp), Vector.load(above + x))).store(to: output + x)
+                x += 16
+            }
         case .paeth:
             // Where the bytes and the pixel before them repeat the row above, Paeth predicts
             // them exactly (see `best`): zeros, without the predictor's dozen vector operations.
