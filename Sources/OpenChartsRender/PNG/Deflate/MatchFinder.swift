@@ -66,8 +66,9 @@ struct MatchFinder: ~Copyable {
         hints = (distances[0], distances[1], distances[2])
         head = .allocate(capacity: 1 << Self.hashBits)
         head.initialize(repeating: Int32.min, count: 1 << Self.hashBits)
+        // Not initialized: a chain only reaches positions that were inserted, and inserting
+        // writes the position's slot first.
         previous = .allocate(capacity: Self.windowSize)
-        previous.initialize(repeating: Int32.min, count: Self.windowSize)
         lengthCode = .allocate(capacity: 256)
         lengthCode.initialize(from: DeflateTables.lengthCode, count: 256)
         distanceCode = .allocate(capacity: 512)
