@@ -2,7 +2,7 @@ import Foundation
 
 // Benchmarks and format checks, run in release mode: `swift run -c release opencharts-bench NAME`.
 let commands: [any BenchmarkCommand.Type] = [
-    RenderBenchmark.self, PhaseBenchmark.self, PolylineBenchmark.self, DeflateBenchmark.self, PNGCheck.self,
+    RenderBenchmark.self, PhaseBenchmark.self, PolylineBenchmark.self, DeflateBenchmark.self, PNGEncodeBenchmark.self, PNGCheck.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

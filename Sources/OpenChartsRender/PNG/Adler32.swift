@@ -26,11 +26,20 @@ enum Adler32 {
             // chunks of lanes1[i] before that chunk. Byte i of chunk k weighs 16(N − k) − i in b.
             var lanes1 = SIMD16<UInt32>(repeating: 0)
             var lanes2 = SIMD16<UInt32>(repeating: 0)
+            // A chunk of zeros only adds lanes1 to lanes2: runs of them (most of a filtered
+            // chart frame) are counted and added in one multiply.
+            var zeroChunks: UInt32 = 0
             for _ in 0..<chunks {
-                lanes2 &+= lanes1
-                lanes1 &+= SIMD16<UInt32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD16<UInt8>.self))
+                if p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0 {
+                    zeroChunks += 1
+                } else {
+                    lanes2 &+= lanes1 &* zeroChunks &+ lanes1
+                    zeroChunks = 0
+                    lanes1 &+= SIMD16<UInt32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD16<UInt8>.self))
+                }
                 p += 16
             }
+            lanes2 &+= lanes1 &* zeroChunks
             let n = UInt64(chunks)
             let sum1 = UInt64(lanes1.wrappedSum())
             b += 16 * n * a + 16 * (UInt64(lanes2.wrappedSum()) + sum1) - UInt64((lanes1 &* laneIndex).wrappedSum())
@@ -43,6 +52,27 @@ enum Adler32 {
             a %= UInt64(modulus)
             b %= UInt64(modulus)
         }
+        return UInt32(b) << 16 | UInt32(a)
+    }
+
+    /// The Adler-32 of `count` zero bytes following bytes whose Adler-32 is `adler`, in
+    /// constant time: zeros leave `a` as it is and add `a` to `b` once each.
+    static func checksum(zeros count: Int, continuing adler: UInt32) -> UInt32 {
+        let a = UInt64(adler & 0xFFFF)
+        let b = (UInt64(adler >> 16) + UInt64(count % Int(modulus)) * a) % UInt64(modulus)
+        return UInt32(b) << 16 | UInt32(a)
+    }
+
+    /// The Adler-32 of two byte sequences one after the other, from the Adler-32 of each and
+    /// the length of the second (zlib's adler32_combine).
+    static func combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+        let m = UInt64(modulus)
+        let remainder = UInt64(secondLength % Int(modulus))
+        let a1 = UInt64(first & 0xFFFF), b1 = UInt64(first >> 16)
+        let a2 = UInt64(second & 0xFFFF), b2 = UInt64(second >> 16)
+        // a = a1 + a2 − 1; b = b1 + b2 + n·a1 − n (the second's sums started from a = 1, not a1).
+        let a = (a1 + a2 + m - 1) % m
+        let b = (b1 + b2 + remainder * a1 % m + m - remainder) % m
         return UInt32(b) << 16 | UInt32(a)
     }
 

@@ -3,7 +3,9 @@
 /// The colour type follows the image: RGBA when any pixel is translucent, RGB otherwise, or a
 /// palette (with tRNS for translucent entries) when there are at most 256 colours and the file
 /// comes out smaller that way. Truecolour rows get the per-row filter with the smallest sum of
-/// absolute differences; palette rows are not filtered. Output is deterministic.
+/// absolute differences; palette rows are not filtered. A truecolour image of 128 Ki pixels or
+/// more is filtered and compressed as two halves on two threads when two processors are free.
+/// Output is deterministic: the same bytes on any machine, however many processors it has.
 ///
 /// ```swift
 /// let png = try PNGEncoder(pixelsPerMeter: PNGEncoder.pixelsPerMeter(scale: 2)).encode(pixmap)

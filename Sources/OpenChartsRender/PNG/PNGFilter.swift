@@ -6,60 +6,108 @@ import Foundation
 enum PNGFilter: UInt8, CaseIterable {
     case none = 0, sub, up, average, paeth
 
-    /// Filters every row of `raw` (`height` rows of `rowBytes` bytes) into `output`, each row
-    /// preceded by its filter type byte. `adaptive` picks per row the filter whose output has
-    /// the smallest sum of absolute values as signed bytes (libpng's heuristic); otherwise
-    /// every row uses `none`, as libpng recommends for palette images.
-    /// `output` holds `height * (rowBytes + 1)` bytes.
+    /// Filters `row` (`count` bytes) against `above` into `output`: its filter type byte, then
+    /// the filtered bytes. The filter is the one whose output has the smallest sum of absolute
+    /// values as signed bytes (libpng's heuristic); for the first row, `above` is zeros.
     /// - Complexity: O(n) for n bytes.
-    static func filterRows(
-        _ raw: UnsafePointer<UInt8>, rowBytes: Int, height: Int, bytesPerPixel: Int, adaptive: Bool,
+    static func filterRow(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int,
         into output: UnsafeMutablePointer<UInt8>
     ) {
-        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: max(rowBytes, 1))
-        zeros.initialize(repeating: 0, count: max(rowBytes, 1))
-        defer { zeros.deallocate() }
-        for y in 0..<height {
-            let row = raw + y * rowBytes
-            let above = y == 0 ? UnsafePointer(zeros) : row - rowBytes
-            let out = output + y * (rowBytes + 1)
-            // Most rows of a chart repeat the row above (background, bars, vertical rules):
-            // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
-            // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
-            // Either way the filtered row is all zeros.
-            if adaptive, y > 0, rowBytes > 0, memcmp(row, above, rowBytes) == 0 {
-                out.pointee = (memcmp(row, zeros, rowBytes) == 0 ? PNGFilter.none : PNGFilter.up).rawValue
-                (out + 1).update(repeating: 0, count: rowBytes)
-                continue
-            }
-            let filter = adaptive ? best(row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel) : .none
-            out.pointee = filter.rawValue
-            apply(filter, row: row, above: above, count: rowBytes, bytesPerPixel: bytesPerPixel, into: out + 1)
+        // Most rows of a chart repeat the row above (background, bars, vertical rules):
+        // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
+        // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
+        // Either way the filtered row is all zeros.
+        if count > 0, memcmp(row, above, count) == 0 {
+            repeatedRow(isZero: nonzeroSpan(row, row, count: count).first == count, count: count, into: output)
+            return
         }
+        let filter = best(row: row, above: above, count: count, bytesPerPixel: bytesPerPixel)
+        output.pointee = filter.rawValue
+        apply(filter, row: row, above: above, count: count, bytesPerPixel: bytesPerPixel, into: output + 1)
+    }
+
+    /// Writes the filtered form of a row equal to the row above (`count` bytes): all zeros,
+    /// under `none` when the row itself is zeros, else under `up`.
+    @inline(__always)
+    static func repeatedRow(isZero: Bool, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+        output.pointee = (isZero ? PNGFilter.none : PNGFilter.up).rawValue
+        (output + 1).update(repeating: 0, count: count)
     }
 
     /// The filter whose output for `row` has the smallest sum of absolute signed bytes; the
     /// lowest-numbered on a tie.
     ///
-    /// Sixteen bytes at a time in vector lanes: this runs all five filters over every byte of
-    /// the image, which costs more than compressing it.
+    /// Sixteen bytes at a time in vector lanes, and only where the row changes from the one
+    /// above: trying five filters on every byte would cost more than compressing the image.
     static func best(row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int) -> PNGFilter {
         // Where sixteen bytes and the pixel before them equal the row above, `up` and `paeth`
-        // leave zeros there (with a = c and x = b, Paeth predicts b), so `sums` skips those
-        // chunks: `up` and `paeth` come out exact and the others as lower bounds. When `up` or
-        // `paeth` beats every lower bound, it is the filter the full sums pick; otherwise sum again
-        // without skipping. On chart rows, mostly the row above with a few changed pixels, this
-        // sums a small part of the row.
-        let partial = sums(row: row, above: above, count: count, bytesPerPixel: bpp, skippingRepeats: true)
-        if partial.skipped {
-            let exact = min(partial.sums.2, partial.sums.4)
-            if exact < min(partial.sums.0, partial.sums.1, partial.sums.3) {
-                return partial.sums.2 <= partial.sums.4 ? .up : .paeth
-            }
-        } else {
-            return lowest(partial.sums)
+        // leave zeros (with a = c and x = b, Paeth predicts b). So the changed chunks are summed
+        // first, which makes `up` and `paeth` exact and the others lower bounds; when `up` or
+        // `paeth` beats every lower bound it is the filter the full sums pick. Otherwise the
+        // repeated chunks add what they cost the other three. Chart rows are mostly the row
+        // above with a few changed pixels, so this sums a small part of the row.
+        let changed = changedSums(row: row, above: above, count: count, bytesPerPixel: bpp)
+        guard changed.skipped else { return lowest(changed.sums) }
+        let exact = min(changed.sums.2, changed.sums.4)
+        if exact < min(changed.sums.0, changed.sums.1, changed.sums.3) {
+            return changed.sums.2 <= changed.sums.4 ? .up : .paeth
         }
-        return lowest(sums(row: row, above: above, count: count, bytesPerPixel: bpp, skippingRepeats: false).sums)
+        let full = repeatedSums(row: row, above: above, count: count, bytesPerPixel: bpp, adding: changed.sums, bound: exact)
+        return lowest((full.none, full.sub, changed.sums.2, full.average, changed.sums.4))
+    }
+
+    /// `none`, `sub` and `average`'s sums over the whole row: `changed` (their sums over the
+    /// changed chunks) plus their cost in the repeated chunks. A filter whose sum passes
+    /// `bound` (what `up` or `paeth` costs) cannot be chosen and is no longer summed; its sum
+    /// is then reported as `Int.max`. In a flat fill `sub` costs nothing and `none` and
+    /// `average` pass the bound within a few chunks.
+    private static func repeatedSums(
+        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
+        adding changed: (Int, Int, Int, Int, Int), bound: Int
+    ) -> (none: Int, sub: Int, average: Int) {
+        var sums = (changed.0, changed.1, changed.3)
+        var alive = (sums.0 <= bound, sums.1 <= bound, sums.2 <= bound)
+        // The same chunks as `changedSums` walks, so that the two parts add up to the row.
+        let (first, last) = nonzeroSpan(row, above, count: count)
+        let end = min(count, last + 1 + bpp)
+        var x = max(min(bpp, end), first)
+        while x + 16 <= end && (alive.0 || alive.1 || alive.2) {
+            var lanes = (Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0))
+            var chunk = 0
+            while chunk < 16 && x + 16 <= end {
+                if x >= 8 && repeatsAbove(row, above, x) && !isZero(row, x) {
+                    let value = Vector.load(row + x), a = Vector.load(row + x - bpp)
+                    if alive.0 { lanes.0 &+= Vector.cost(value) }
+                    if alive.1 { lanes.1 &+= Vector.cost(Vector.sub(value, a)) }
+                    if alive.2 { lanes.2 &+= Vector.cost(Vector.sub(value, Vector.average(a, value))) }
+                }
+                x += 16
+                chunk += 1
+            }
+            sums.0 += Vector.total(lanes.0)
+            sums.1 += Vector.total(lanes.1)
+            sums.2 += Vector.total(lanes.2)
+            alive = (alive.0 && sums.0 <= bound, alive.1 && sums.1 <= bound, alive.2 && sums.2 <= bound)
+        }
+        return (alive.0 ? sums.0 : .max, alive.1 ? sums.1 : .max, alive.2 ? sums.2 : .max)
+    }
+
+    /// Bytes x − 8 ..< x + 16 (which hold the pixel left of x, as bpp ≤ 8) equal the row above's.
+    @inline(__always)
+    private static func repeatsAbove(_ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ x: Int) -> Bool {
+        let r = UnsafeRawPointer(row), a = UnsafeRawPointer(above)
+        return (r.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self) ^ a.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self))
+            | (r.loadUnaligned(fromByteOffset: x, as: UInt64.self) ^ a.loadUnaligned(fromByteOffset: x, as: UInt64.self))
+            | (r.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) ^ a.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self)) == 0
+    }
+
+    /// Bytes x − 8 ..< x + 16 of `row` are zero.
+    @inline(__always)
+    private static func isZero(_ row: UnsafePointer<UInt8>, _ x: Int) -> Bool {
+        let r = UnsafeRawPointer(row)
+        return r.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self) | r.loadUnaligned(fromByteOffset: x, as: UInt64.self)
+            | r.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) == 0
     }
 
     /// The filter with the smallest of `sums` (none, sub, up, average, paeth); the lowest-numbered on a tie.
@@ -71,11 +119,10 @@ enum PNGFilter: UInt8, CaseIterable {
         return PNGFilter(rawValue: UInt8(best)) ?? .none
     }
 
-    /// Each filter's sum of absolute signed residuals over `row`; with `skippingRepeats`, chunks
-    /// that repeat the row above (see ``best(row:above:count:bytesPerPixel:)``) are left out,
-    /// and `skipped` says whether any was.
-    private static func sums(
-        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int, skippingRepeats: Bool
+    /// Each filter's sum of absolute signed residuals over `row`, leaving out the sixteen-byte
+    /// chunks that repeat the row above; `skipped` says whether any was left out.
+    private static func changedSums(
+        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int
     ) -> (sums: (Int, Int, Int, Int, Int), skipped: Bool) {
         @inline(__always) func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
         var sums = (0, 0, 0, 0, 0)
@@ -95,39 +142,33 @@ enum PNGFilter: UInt8, CaseIterable {
             sums.3 += cost(value &- b >> 1)
             sums.4 += cost(value &- b)  // Paeth with a = c = 0 predicts b
         }
-        let rowWords = UnsafeRawPointer(row), aboveWords = UnsafeRawPointer(above)
-        /// Bytes x − 8 ..< x + 16 (which hold the pixel left of x, as bpp ≤ 8) equal the row above's.
-        @inline(__always) func repeatsAbove(_ x: Int) -> Bool {
-            (rowWords.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x - 8, as: UInt64.self))
-                | (rowWords.loadUnaligned(fromByteOffset: x, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x, as: UInt64.self))
-                | (rowWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) ^ aboveWords.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self)) == 0
-        }
         var x = max(lead, first)
-        // Lanes hold at most 16 chunks × 128 before being summed, so UInt16 cannot overflow.
+        // Each lane adds at most 2 × 128 per chunk (two bytes), 16 chunks before being summed.
         while x + 16 <= end {
             var lanes = (Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0), Lane(repeating: 0))
             var chunk = 0
             while chunk < 16 && x + 16 <= end {
-                if skippingRepeats && x >= 8 && repeatsAbove(x) {
+                if x >= 8 && repeatsAbove(row, above, x) {
                     skipped = true
                     x += 16
+                    chunk += 1
                     continue
                 }
                 let value = Vector.load(row + x)
-                let r = Vector.residuals(value, a: Vector.load(row + x - bpp), b: Vector.load(above + x), c: Vector.load(above + x - bpp))
+                let a = Vector.load(row + x - bpp), b = Vector.load(above + x), c = Vector.load(above + x - bpp)
                 lanes.0 &+= Vector.cost(value)
-                lanes.1 &+= Vector.cost(r.sub)
-                lanes.2 &+= Vector.cost(r.up)
-                lanes.3 &+= Vector.cost(r.average)
-                lanes.4 &+= Vector.cost(r.paeth)
+                lanes.1 &+= Vector.cost(Vector.sub(value, a))
+                lanes.2 &+= Vector.cost(Vector.sub(value, b))
+                lanes.3 &+= Vector.cost(Vector.sub(value, Vector.average(a, b)))
+                lanes.4 &+= Vector.cost(Vector.sub(value, Vector.paeth(a, b, c)))
                 x += 16
                 chunk += 1
             }
-            sums.0 += Int(lanes.0.wrappedSum())
-            sums.1 += Int(lanes.1.wrappedSum())
-            sums.2 += Int(lanes.2.wrappedSum())
-            sums.3 += Int(lanes.3.wrappedSum())
-            sums.4 += Int(lanes.4.wrappedSum())
+            sums.0 += Vector.total(lanes.0)
+            sums.1 += Vector.total(lanes.1)
+            sums.2 += Vector.total(lanes.2)
+            sums.3 += Vector.total(lanes.3)
+            sums.4 += Vector.total(lanes.4)
         }
         while x < end {
             let value = row[x], a = row[x - bpp], b = above[x], c = above[x - bpp]
@@ -158,49 +199,79 @@ enum PNGFilter: UInt8, CaseIterable {
         return (first, end - 1)
     }
 
-    private typealias Lane = SIMD16<UInt16>
+    private typealias Lane = SIMD8<Int16>
 
-    /// The filters on sixteen bytes at once.
-    private enum Vector {
-        typealias Bytes = SIMD16<UInt8>
-        typealias Wide = SIMD16<Int16>
+    /// The filters on sixteen bytes at once, as two vectors of eight 16-bit lanes: each lane's
+    /// low bytes and its high bytes, every value 0...255. Filters work byte by byte, so any
+    /// split does, and this one (a mask and a shift) leaves room for Paeth's 9-bit
+    /// intermediates without the standard library's SIMD widening conversions, which compile
+    /// to calls here (measured: a tenth of the encode).
+    private struct Vector {
+        var low: Lane
+        var high: Lane
 
-        @inline(__always) static func load(_ p: UnsafePointer<UInt8>) -> Bytes {
-            UnsafeRawPointer(p).loadUnaligned(as: Bytes.self)
+        @inline(__always) static func load(_ p: UnsafePointer<UInt8>) -> Vector {
+            let words = UnsafeRawPointer(p).loadUnaligned(as: Lane.self)
+            return Vector(low: words & 0xFF, high: (words &>> 8) & 0xFF)
         }
 
-        /// |v| with v read as a signed byte.
-        @inline(__always) static func cost(_ v: Bytes) -> Lane {
-            let signed = SIMD16<Int8>(truncatingIfNeeded: v)
-            let sign = signed &>> 7
-            return Lane(truncatingIfNeeded: Bytes(truncatingIfNeeded: (signed ^ sign) &- sign))
+        @inline(__always) func store(to p: UnsafeMutablePointer<UInt8>) {
+            UnsafeMutableRawPointer(p).storeBytes(of: low | high &<< 8, as: Lane.self)
         }
 
-        @inline(__always) static func residuals(_ value: Bytes, a: Bytes, b: Bytes, c: Bytes) -> (sub: Bytes, up: Bytes, average: Bytes, paeth: Bytes) {
-            let wa = Wide(truncatingIfNeeded: a), wb = Wide(truncatingIfNeeded: b), wc = Wide(truncatingIfNeeded: c)
-            let average = Bytes(truncatingIfNeeded: (wa &+ wb) &>> 1)
-            return (value &- a, value &- b, value &- average, value &- paeth(wa, wb, wc))
+        @inline(__always) static func lanewise(_ x: Vector, _ y: Vector, _ f: (Lane, Lane) -> Lane) -> Vector {
+            Vector(low: f(x.low, y.low), high: f(x.high, y.high))
+        }
+
+        /// x − y modulo 256.
+        @inline(__always) static func sub(_ x: Vector, _ y: Vector) -> Vector {
+            lanewise(x, y) { ($0 &- $1) & 0xFF }
+        }
+
+        /// ⌊(a + b) / 2⌋.
+        @inline(__always) static func average(_ a: Vector, _ b: Vector) -> Vector {
+            lanewise(a, b) { ($0 &+ $1) &>> 1 }
+        }
+
+        /// |v| with each byte v read as a signed byte, per lane the sum of its two bytes' costs.
+        @inline(__always) static func cost(_ v: Vector) -> Lane {
+            @inline(__always) func magnitude(_ x: Lane) -> Lane {
+                let signed = (x &<< 8) &>> 8
+                let sign = signed &>> 15
+                return (signed ^ sign) &- sign
+            }
+            return magnitude(v.low) &+ magnitude(v.high)
+        }
+
+        /// The sum of the lanes.
+        @inline(__always) static func total(_ lanes: Lane) -> Int {
+            var sum = 0
+            for i in 0..<Lane.scalarCount { sum += Int(lanes[i]) }
+            return sum
         }
 
         // Selections are done with sign masks and bitwise operations, which compile to vector
         // instructions; SIMD's `replacing(with:where:)` and `pointwiseMin` do not, here.
-        @inline(__always) static func absolute(_ v: Wide) -> Wide {
+        @inline(__always) static func absolute(_ v: Lane) -> Lane {
             let sign = v &>> 15
             return (v ^ sign) &- sign
         }
 
         /// All ones in lanes where `x <= y`, else zero (inputs are small, so no overflow).
-        @inline(__always) static func lessOrEqual(_ x: Wide, _ y: Wide) -> Wide {
+        @inline(__always) static func lessOrEqual(_ x: Lane, _ y: Lane) -> Lane {
             ~((y &- x) &>> 15)
         }
 
-        @inline(__always) static func paeth(_ a: Wide, _ b: Wide, _ c: Wide) -> Bytes {
-            let towardA = b &- c, towardB = a &- c
-            let pa = absolute(towardA), pb = absolute(towardB), pc = absolute(towardA &+ towardB)
-            let takeB = lessOrEqual(pb, pc)
-            let takeA = lessOrEqual(pa, pb) & lessOrEqual(pa, pc)
-            let bOrC = (b & takeB) | (c & ~takeB)
-            return Bytes(truncatingIfNeeded: (a & takeA) | (bOrC & ~takeA))
+        @inline(__always) static func paeth(_ a: Vector, _ b: Vector, _ c: Vector) -> Vector {
+            @inline(__always) func predict(_ a: Lane, _ b: Lane, _ c: Lane) -> Lane {
+                let towardA = b &- c, towardB = a &- c
+                let pa = absolute(towardA), pb = absolute(towardB), pc = absolute(towardA &+ towardB)
+                let takeB = lessOrEqual(pb, pc)
+                let takeA = lessOrEqual(pa, pb) & lessOrEqual(pa, pc)
+                let bOrC = (b & takeB) | (c & ~takeB)
+                return (a & takeA) | (bOrC & ~takeA)
+            }
+            return Vector(low: predict(a.low, b.low, c.low), high: predict(a.high, b.high, c.high))
         }
     }
 
@@ -224,17 +295,35 @@ enum PNGFilter: UInt8, CaseIterable {
             for x in 0..<lead { output[x] = row[x] &- above[x] }
         }
         var x = lead
-        while x + 16 <= count {
-            let r = Vector.residuals(Vector.load(row + x), a: Vector.load(row + x - bpp), b: Vector.load(above + x), c: Vector.load(above + x - bpp))
-            let out: Vector.Bytes
-            switch filter {
-            case .none, .sub: out = r.sub
-            case .up: out = r.up
-            case .average: out = r.average
-            case .paeth: out = r.paeth
+        switch filter {
+        case .none: return  // copied whole above
+        case .sub, .up:
+            // Byte lanes suffice for a plain difference.
+            let reference = filter == .sub ? row - bpp : above
+            while x + 16 <= count {
+                let value = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD16<UInt8>.self)
+                let predicted = UnsafeRawPointer(reference + x).loadUnaligned(as: SIMD16<UInt8>.self)
+                UnsafeMutableRawPointer(output + x).storeBytes(of: value &- predicted, as: SIMD16<UInt8>.self)
+                x += 16
             }
-            UnsafeMutableRawPointer(output + x).storeBytes(of: out, as: Vector.Bytes.self)
-            x += 16
+        case .average:
+            while x + 16 <= count {
+                Vector.sub(Vector.load(row + x), Vector.average(Vector.load(row + x - bpp), Vector.load(above + x))).store(to: output + x)
+                x += 16
+            }
+        case .paeth:
+            // Where the bytes and the pixel before them repeat the row above, Paeth predicts
+            // them exactly (see `best`): zeros, without the predictor's dozen vector operations.
+            while x + 16 <= count {
+                if x >= 8 && repeatsAbove(row, above, x) {
+                    UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD16<UInt8>(), as: SIMD16<UInt8>.self)
+                } else {
+                    let value = Vector.load(row + x)
+                    Vector.sub(value, Vector.paeth(Vector.load(row + x - bpp), Vector.load(above + x), Vector.load(above + x - bpp)))
+                        .store(to: output + x)
+                }
+                x += 16
+            }
         }
         while x < count {
             let value = row[x], a = row[x - bpp], b = above[x], c = above[x - bpp]

@@ -16,6 +16,23 @@ public enum Zlib {
         input.withUnsafeBytes { compress($0, hintDistances: hintDistances) }
     }
 
+    /// The deflate data of one part of a zlib stream's input (see ``Deflate/compress(_:hintDistances:into:effort:isLastPart:)``),
+    /// to be joined with the others by ``stream(parts:adler:)``.
+    static func deflatePart(_ input: UnsafeRawBufferPointer, hintDistances: [Int], isLast: Bool) -> [UInt8] {
+        var writer = BitWriter(capacity: input.count / 4 + 1024)
+        Deflate.compress(input, hintDistances: hintDistances, into: &writer, isLastPart: isLast)
+        return writer.finish()
+    }
+
+    /// A zlib stream of deflate parts, in order, of input whose Adler-32 is `adler`.
+    static func stream(parts: [[UInt8]], adler: UInt32) -> [UInt8] {
+        var bytes: [UInt8] = [0x78, 0x9C]  // as in compress(_:hintDistances:effort:)
+        bytes.reserveCapacity(parts.reduce(6) { $0 + $1.count })
+        for part in parts { bytes += part }
+        for shift in [24, 16, 8, 0] { bytes.append(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
+        return bytes
+    }
+
     /// `input` as a zlib stream, trying `hintDistances` first when looking for matches.
     static func compress(_ input: UnsafeRawBufferPointer, hintDistances: [Int], effort: MatchFinder.Effort = .standard) -> [UInt8] {
         var writer = BitWriter(capacity: input.count / 4 + 1024)

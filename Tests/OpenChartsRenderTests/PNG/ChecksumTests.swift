@@ -56,12 +56,34 @@ struct ChecksumTests {
         #expect(Adler32.checksum([]) == 1)
     }
 
-    @Test("Adler-32 with the modulo deferred equals the per-byte definition, even over runs of 0xFF")
+    @Test("Adler-32 with the modulo deferred equals the per-byte definition, even over runs of 0xFF or of zeros")
     func adlerMatchesDefinition() {
-        for data in [Self.bytes(5551), Self.bytes(5552), Self.bytes(5553), Self.bytes(100_003), [UInt8](repeating: 0xFF, count: 20_000)] {
+        // Runs of zeros among other bytes, as filtered chart rows are.
+        let zeroRuns = Self.bytes(100_003).enumerated().map { $0.offset % 1000 < 700 ? 0 : $0.element }
+        for data in [Self.bytes(5551), Self.bytes(5552), Self.bytes(5553), Self.bytes(100_003), [UInt8](repeating: 0xFF, count: 20_000), zeroRuns] {
             var a: UInt32 = 1, b: UInt32 = 0
             for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
             #expect(Adler32.checksum(data) == b << 16 | a, "length \(data.count)")
+        }
+    }
+
+    @Test("Adler-32 of zeros in constant time equals summing them, after any prefix and for any count")
+    func adlerZeros() {
+        for prefix in [[], [0xFF], Self.bytes(70_001)] as [[UInt8]] {
+            for count in [0, 1, 3201, 65521, 65522, 200_000] {
+                let before = Adler32.checksum(prefix)
+                #expect(Adler32.checksum(zeros: count, continuing: before) == Adler32.checksum(prefix + [UInt8](repeating: 0, count: count)),
+                        "\(prefix.count) bytes, then \(count) zeros")
+            }
+        }
+    }
+
+    @Test("Adler-32 combined from two parts equals the Adler-32 of the whole, for any split")
+    func adlerCombine() {
+        let data = Self.bytes(140_001)
+        for split in [0, 1, 5552, 65521, 70_000, 140_001] {
+            let first = Adler32.checksum(Array(data[..<split])), second = Adler32.checksum(Array(data[split...]))
+            #expect(Adler32.combine(first, second, secondLength: data.count - split) == Adler32.checksum(data), "split at \(split)")
         }
     }
 }

@@ -53,6 +53,24 @@ struct DeflateTests {
         #expect(stream.count < row.count + 200 * 30)
     }
 
+    @Test("a stream joined from parts deflated apart inflates to the whole input; a part's last block is not final")
+    func parts() throws {
+        let row = ChecksumTests.bytes(3201, seed: 5)
+        let data = (0..<40).flatMap { k in k % 3 == 0 ? ChecksumTests.bytes(3201, seed: UInt32(k)) : row }
+        for splits in [[0], [0, 64_020], [0, 1, 100_000], [0, 128_040]] {
+            let bounds = splits + [data.count]
+            let parts = try (0..<splits.count).map { k in
+                try data[bounds[k]..<bounds[k + 1]].withUnsafeBytes {
+                    let part = Zlib.deflatePart($0, hintDistances: [1, 4, 3201], isLast: k == splits.count - 1)
+                    if k < splits.count - 1 { #expect(part.suffix(4) == [0, 0, 0xFF, 0xFF], "an empty stored block ends a part") }
+                    return part
+                }
+            }
+            let stream = Zlib.stream(parts: parts, adler: Adler32.checksum(data))
+            #expect(try Inflate.zlib(stream) == data, "parts at \(splits)")
+        }
+    }
+
     @Test("text with repeats round-trips and uses dynamic Huffman blocks")
     func text() throws {
         let sentence = "The quick brown fox jumps over the lazy dog; pack my box with five dozen liquor jugs. "

@@ -169,4 +169,34 @@ struct PNGFilterReferenceTests {
             }
         }
     }
+
+    @Test("on chart-like rows (flat runs, mostly the row above) the filter choice equals the byte-by-byte definition")
+    func chartRowsMatchScalar() throws {
+        var seed: UInt32 = 7
+        func next(_ bound: Int) -> Int { seed = seed &* 1_664_525 &+ 1_013_904_223; return Int(seed >> 8) % bound }
+        /// Runs of one pixel value (zero, the background, half the time), `count` bytes.
+        func flatRuns(_ count: Int, bpp: Int) -> [UInt8] {
+            var bytes: [UInt8] = []
+            while bytes.count < count {
+                let pixel = next(2) == 0 ? [UInt8](repeating: 0, count: bpp) : (0..<bpp).map { _ in UInt8(next(256)) }
+                for _ in 0..<(1 + next(40)) { bytes += pixel }
+            }
+            return Array(bytes.prefix(count))
+        }
+        for bpp in [3, 4] {
+            for trial in 0..<300 {
+                let count = bpp * (20 + next(200))
+                let above = flatRuns(count, bpp: bpp)
+                var row = above
+                // Change a few spans: new flat runs (where Sub can win) or noise (where Up or Paeth do).
+                for _ in 0..<(1 + next(trial % 3 == 0 ? 12 : 3)) {
+                    let start = next(count), length = min(count - start, 1 + next(trial % 3 == 0 ? 120 : 12))
+                    let span = trial % 2 == 0 ? flatRuns(length, bpp: bpp) : (0..<length).map { _ in UInt8(next(256)) }
+                    row.replaceSubrange(start..<(start + length), with: span)
+                }
+                #expect(try PNGFilterTests.best(row, above: above, bpp: bpp).rawValue == Self.referenceBest(row, above: above, bpp: bpp),
+                        "bpp \(bpp), trial \(trial)")
+            }
+        }
+    }
 }

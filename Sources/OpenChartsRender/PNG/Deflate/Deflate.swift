@@ -7,20 +7,31 @@ enum Deflate {
     /// better on chart frames.
     static let blockSymbols = 16384
 
-    /// Compresses `input` into `writer` as a complete deflate stream (the last block is final).
+    /// Compresses `input` into `writer` as a complete deflate stream (the last block is final),
+    /// or, with `isLastPart` false, as the first part of one: its last block is not final and
+    /// an empty stored block brings it to a byte boundary (zlib's sync flush), so the next
+    /// part's bytes can follow. A part refers to no byte before it.
     /// `hintDistances` are distances tried first at every position (for images: pixel and row).
     /// - Complexity: O(n) for n input bytes (bounded search per position).
     static func compress(
         _ input: UnsafeRawBufferPointer, hintDistances: [Int], into writer: inout BitWriter,
-        effort: MatchFinder.Effort = .standard
+        effort: MatchFinder.Effort = .standard, isLastPart: Bool = true
     ) {
+        defer {
+            if !isLastPart {
+                writer.reserve(8)
+                writer.put(0, 3)  // not final, stored
+                writer.alignToByte()
+                writer.put(0xFFFF_0000, 32)  // length 0 and its complement
+            }
+        }
         let noLiterals = [UInt32](repeating: 0, count: 286)
         let noDistances = [UInt32](repeating: 0, count: 30)
         guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), input.count > 0 else {
             // Nothing to compress: one final block holding only its end code.
             DeflateBlock(tokens: UnsafeBufferPointer(start: nil, count: 0), literalFrequencies: noLiterals,
                          distanceFrequencies: noDistances, raw: UnsafeRawBufferPointer(start: nil, count: 0))
-                .write(into: &writer, isLast: true)
+                .write(into: &writer, isLast: isLastPart)
             return
         }
         var finder = MatchFinder(input: base, count: input.count, hintDistances: hintDistances, effort: effort)
@@ -49,7 +60,7 @@ enum Deflate {
                 literalFrequencies: Array(UnsafeBufferPointer(start: literalFrequencies, count: noLiterals.count)),
                 distanceFrequencies: Array(UnsafeBufferPointer(start: distanceFrequencies, count: noDistances.count)),
                 raw: UnsafeRawBufferPointer(start: base + start, count: finder.position - start)
-            ).write(into: &writer, isLast: isLast)
+            ).write(into: &writer, isLast: isLast && isLastPart)
         }
     }
 
