@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsCore
 
 /// The two tight loops every line and scatter plot runs over its x and y columns, compiled
 /// once per storage type (`Double`, `Float`) so that no value costs a branch on its type.
@@ -65,19 +66,9 @@ enum PlotScan {
     }
 
     /// `body` applied to each range, in parallel when there are several, results in order.
+    /// Each part reads its own range of columns that nothing changes.
     static func parallelMap<T>(_ ranges: [Range<Int>], _ body: (Range<Int>) -> T) -> [T] {
-        guard ranges.count > 1 else { return ranges.map(body) }
-        let buffer = UnsafeMutableBufferPointer<T?>.allocate(capacity: ranges.count)
-        buffer.initialize(repeating: nil)
-        defer { buffer.deinitialize(); buffer.deallocate() }
-        // Each iteration reads its own range and writes only its own slot, and the work
-        // reads its columns without changing them: nothing is shared that is written.
-        nonisolated(unsafe) let results = buffer
-        return withoutActuallyEscaping(body) { body in
-            nonisolated(unsafe) let work = body
-            DispatchQueue.concurrentPerform(iterations: ranges.count) { k in results[k] = work(ranges[k]) }
-            return results.compactMap { $0 }
-        }
+        concurrentMap(ranges.count) { body(ranges[$0]) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsCore
 
 /// A pixmap's filtered scanlines and their zlib stream, in the colour type that gave the
 /// smaller file.
@@ -48,7 +49,7 @@ struct PNGImageData {
             // Each part filters its rows into its own span of `output` and deflates that span;
             // no memory that one writes is touched by another.
             nonisolated(unsafe) let (sharedPixels, sharedOutput, sharedRows) = (pixels, output, rows)
-            let compressed = Self.inParallel(parts.count) { k in
+            let compressed = concurrentMap(parts.count) { k in
                 let part = parts[k]
                 let adler = Self.filterTruecolor(sharedPixels, width: width, rows: part, bytesPerPixel: bpp,
                                                  rowBuffers: sharedRows + k * 2 * rowBytes, into: sharedOutput)
@@ -81,21 +82,6 @@ struct PNGImageData {
     private static func parts(width: Int, height: Int) -> [Range<Int>] {
         guard width * height >= partPixels, height >= 2 else { return [0..<height] }
         return [0..<(height / 2), (height / 2)..<height]
-    }
-
-    /// `body(k)` for each k in 0..<count, on several threads when count > 1; results in order.
-    private static func inParallel<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
-        guard count > 1 else { return (0..<count).map(body) }
-        let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-        results.initialize(repeating: nil)
-        defer { results.deinitialize(); results.deallocate() }
-        // Each iteration writes only its own slot.
-        nonisolated(unsafe) let slots = results
-        withoutActuallyEscaping(body) { body in
-            nonisolated(unsafe) let work = body
-            DispatchQueue.concurrentPerform(iterations: count) { k in slots[k] = work(k) }
-        }
-        return results.compactMap { $0 }
     }
 
     /// Filtered scanlines of straight-alpha RGBA (4 bytes per pixel) or RGB (3: every pixel is

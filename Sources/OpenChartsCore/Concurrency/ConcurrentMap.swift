@@ -1,0 +1,20 @@
+import Dispatch
+
+/// `body(k)` for each k in `0..<count`, on as many threads as there are processors when
+/// `count` is more than one; the results in order of k.
+///
+/// For work split into independent parts (halves of an image to deflate, ranges of a
+/// column to scan): each call must read only what no other call writes.
+package func concurrentMap<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
+    guard count > 1 else { return (0..<count).map(body) }
+    let buffer = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
+    buffer.initialize(repeating: nil)
+    defer { buffer.deinitialize(); buffer.deallocate() }
+    // Each iteration writes only its own slot.
+    nonisolated(unsafe) let results = buffer
+    withoutActuallyEscaping(body) { body in
+        nonisolated(unsafe) let work = body
+        DispatchQueue.concurrentPerform(iterations: count) { k in results[k] = work(k) }
+    }
+    return results.compactMap { $0 }
+}
