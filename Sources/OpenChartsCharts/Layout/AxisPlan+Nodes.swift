@@ -93,6 +93,11 @@ extension AxisPlan {
             if !ticks.isEmpty { children.append(.stroke(StrokeNode(path: ticks, paint: .color(tickPaint), style: tickStyle))) }
 
             // Labels: place, thin, then draw.
+            let step = scale.isBand ? scale.step : 0
+            // Far more labels than the axis can show (a million categories): widths are
+            // measured only for the labels thinning looks at, not for every one.
+            let lazy = axis == .horizontal && step > 0 && step < AxisPlan.denseBandStep
+                && placedResolution(group) == .automatic
             var placed: [PlacedLabel] = []
             for (index, items) in group.items.enumerated() {
                 guard let text = group.labels[index] else { continue }
@@ -113,21 +118,15 @@ extension AxisPlan {
                         textAnchor = anchor.x < 0.25 ? .start : (anchor.x > 0.75 ? .end : .middle)
                     }
                     let anchor = axis == .horizontal && textAnchor == .start ? p + 2 : p
-                    var label = PlacedLabel(index: index, text: text, anchor: anchor,
-                                            width: measurer.width(text, font: font), textAnchor: textAnchor,
+                    let label = PlacedLabel(index: index, text: text, anchor: anchor,
+                                            width: .nan, textAnchor: textAnchor,
                                             color: spec.color, resolution: spec.collisionResolution)
-                    // Labels at the ends move inside the chart before thinning, so that
-                    // thinning sees where they will be drawn.
-                    if axis == .horizontal {
-                        let (lo, hi) = label.span
-                        if lo < 0 { label.anchor -= lo } else if hi > chart.width { label.anchor -= hi - chart.width }
-                    }
-                    placed.append(label)
+                    placed.append(lazy ? label : measured(label, chartWidth: chart.width, font: font))
                 }
             }
             let lineHeight = ascent + descent
-            let step = scale.isBand ? scale.step : 0
-            let kept = thin(placed, axis: axis, bandStep: step, lineHeight: lineHeight, font: font)
+            let kept = lazy ? thinDense(placed, bandStep: step, chartWidth: chart.width, font: font)
+                : thin(placed, axis: axis, bandStep: step, lineHeight: lineHeight, font: font)
             let gap = tickReach + ChartTheme.labelGap
             for var label in kept {
                 let paint = Paint.color(label.color ?? ChartTheme.labelColor)
@@ -173,6 +172,59 @@ extension AxisPlan {
         }
         return .group(GroupNode(children: children, role: .object,
                                 accessibilityLabel: (axis == .horizontal ? "X axis" : "Y axis") + (title.map { ", \($0.text)" } ?? "")))
+    }
+
+    /// Band steps below this (more than four labels a point) count as dense: see ``thinDense``.
+    static let denseBandStep: CGFloat = 0.25
+
+    /// The collision resolution of a group's first label mark (the one thinning uses).
+    private func placedResolution(_ group: AxisGroup) -> AxisValueLabelCollisionResolution? {
+        for items in group.items {
+            for case let .label(spec) in items { return spec.collisionResolution }
+        }
+        return nil
+    }
+
+    /// `label` with its width measured, moved inside the chart if an end sticks out, so that
+    /// thinning sees where it will be drawn.
+    private func measured(_ label: PlacedLabel, chartWidth: CGFloat, font: FontRequest) -> PlacedLabel {
+        var label = label
+        label.width = measurer.width(label.text, font: font)
+        if axis == .horizontal {
+            let (lo, hi) = label.span
+            if lo < 0 { label.anchor -= lo } else if hi > chartWidth { label.anchor -= hi - chartWidth }
+        }
+        return label
+    }
+
+    /// `.automatic` thinning of a dense band axis, measuring only the labels it keeps a look
+    /// at. Every k-th label for the smallest k without overlaps, as ``thin`` does, starting
+    /// from the first k whose labels are at least the gap apart (closer anchors always
+    /// overlap: a label's extent contains its anchor) and jumping, after a failed k, to the
+    /// stride the widest label seen so far needs. Labels of a band axis are spaced evenly,
+    /// so this finds the k that measuring all of them would, but for that jump's estimate.
+    private func thinDense(_ labels: [PlacedLabel], bandStep: CGFloat, chartWidth: CGFloat,
+                           font: FontRequest) -> [PlacedLabel] {
+        guard labels.count > 1 else { return labels.map { measured($0, chartWidth: chartWidth, font: font) } }
+        let gap: CGFloat = 4
+        var widths: [Int: PlacedLabel] = [:]
+        func label(_ position: Int) -> PlacedLabel {
+            if let known = widths[position] { return known }
+            let label = measured(labels[position], chartWidth: chartWidth, font: font)
+            widths[position] = label
+            return label
+        }
+        var k = max(1, Int((gap / bandStep).rounded(.up)))
+        while k < labels.count {
+            let kept = stride(from: 0, to: labels.count, by: k).map(label)
+            let overlapping = zip(kept, kept.dropFirst()).contains { a, b in
+                min(a.span.1, b.span.1) + gap > max(a.span.0, b.span.0)
+            }
+            if !overlapping { return kept }
+            let widest = kept.map(\.width).max() ?? 0
+            k = max(k + 1, Int(((widest + gap) / bandStep).rounded(.up)))
+        }
+        return [label(0)]
     }
 
     /// Labels that do not overlap, per their collision resolution: `.automatic` keeps every

@@ -286,6 +286,25 @@ struct BadInputCatalogueTests {
         #expect(!labels.isEmpty && labels.count < 100)
     }
 
+    @Test("more categories than four a point keep every k-th label from the first, evenly, none overlapping")
+    func denseCategoryLabels() throws {
+        struct Row { let key: String; let value: Double }
+        let rows = (0..<5_000).map { Row(key: "c\($0)", value: 1) }
+        let chart = Chart { BarPlot(rows, x: .value("k", \.key), y: .value("v", \.value)) }
+            .frame(width: 800, height: 300)
+        let labels = texts(try #require(object(try ImageRenderer(content: chart).scene(), "X axis")).children)
+        let indices = labels.compactMap { Int($0.text.dropFirst()) }
+        #expect(indices.count == labels.count && indices.count > 5 && indices.first == 0)
+        let stride = indices[1] - indices[0]
+        #expect(zip(indices, indices.dropFirst()).allSatisfy { $1 - $0 == stride })
+        // Consecutive labels (centred on their bands) leave at least the 4-point gap.
+        let fonts = FontLibrary.shared
+        for (a, b) in zip(labels, labels.dropFirst()) {
+            let half = (fonts.width(a.text, font: a.font) + fonts.width(b.text, font: b.font)) / 2
+            #expect(b.origin.x - a.origin.x >= half + 4 - 1e-6)
+        }
+    }
+
     // MARK: - Dates
 
     @Test("dates before 1900 plot in order with year labels")
