@@ -16,10 +16,10 @@ import Darwin
 /// matplotlib, Vega) do not sync either. A crash of the machine right after a write can lose
 /// the new file, as with theirs.
 public enum OutputFile {
-    /// Writes `bytes` to `url` (a file URL), replacing any file there.
+    /// Writes `bytes` to `url` (a file URL), replacing any file there. A path that names
+    /// something other than a regular file (`/dev/stdout`, a pipe) is written in place:
+    /// renaming over it would replace the device with a file.
     /// - Throws: ``RenderError/cannotWrite(path:reason:)`` with the system's reason.
-    /// A path that names something other than a regular file (`/dev/stdout`, a pipe) is
-    /// written in place: renaming over it would replace the device with a file.
     public static func write<Bytes: ContiguousBytes>(_ bytes: Bytes, to url: URL) throws {
         let path = url.path
         var status = stat()
