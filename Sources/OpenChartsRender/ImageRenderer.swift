@@ -73,6 +73,7 @@ public final class ImageRenderer<Content: SceneRepresentable> {
     /// Writes the content to `url`, in the format its extension names.
     ///
     /// Supported: `.svg`, `.png`, `.pdf`, `.html`. Other extensions throw ``RenderError/unsupportedFormat(_:)``.
+    /// The file is replaced whole, never left half written (``OutputFile``).
     public func write(to url: URL) throws {
         let format = try OutputFormat(url: url)
         try OutputFile.write(try data(as: format), to: url)
