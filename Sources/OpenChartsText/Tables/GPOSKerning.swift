@@ -19,7 +19,16 @@ struct GPOSKerning: Sendable {
     private struct Lookup: Sendable {
         var flag: UInt16
         var subtables: [BinaryReader]
+        /// Its index in the font's lookup list (set after parsing), for the pair cache.
+        var index = 0
     }
+
+    /// What each lookup gave each pair of glyphs so far: measuring labels meets the same
+    /// pairs again and again, and finding one (coverage and class searches in the table's
+    /// bytes, subtable by subtable) cost more than the rest of a label's layout. Keyed by
+    /// lookup index and the two glyphs; bounded, and shared by every thread using the font.
+    private let pairCache = Locked<[UInt64: Adjustment?]>([:])
+    private static let pairCacheLimit = 1 << 16
 
     private let table: BinaryReader
     private let glyphClasses: BinaryReader?
@@ -51,7 +60,8 @@ struct GPOSKerning: Sendable {
             byScript[script] = try indices.compactMap { index -> Lookup? in
                 guard index < lookupCount else { return nil }
                 if let lookup = parsed[index] { return lookup.subtables.isEmpty ? nil : lookup }
-                let lookup = try Self.pairLookup(lookupList.sub(Int(try lookupList.u16(2 + 2 * index))))
+                var lookup = try Self.pairLookup(lookupList.sub(Int(try lookupList.u16(2 + 2 * index))))
+                lookup.index = index
                 parsed[index] = lookup
                 return lookup.subtables.isEmpty ? nil : lookup
             }
@@ -98,10 +108,7 @@ struct GPOSKerning: Sendable {
                 var j = i + 1
                 while j < glyphs.count, skipped(j) { j += 1 }
                 guard j < glyphs.count else { break }
-                var applied: Adjustment?
-                for subtable in lookup.subtables {
-                    if let found = try? pair(subtable, glyphs[i], glyphs[j]) { applied = found; break }
-                }
+                let applied = lookupPair(lookup, glyphs[i], glyphs[j])
                 if let applied {
                     result[i].advance += applied.firstAdvance
                     result[i].placement += applied.firstPlacement
@@ -113,6 +120,21 @@ struct GPOSKerning: Sendable {
             }
         }
         return result
+    }
+
+    /// What `lookup` gives the pair: the first of its subtables that covers it, if any.
+    private func lookupPair(_ lookup: Lookup, _ first: UInt32, _ second: UInt32) -> Adjustment? {
+        let key = UInt64(lookup.index) << 48 | UInt64(first & 0xFFFFFF) << 24 | UInt64(second & 0xFFFFFF)
+        if let known = pairCache.withLock({ $0[key] }) { return known }
+        var applied: Adjustment?
+        for subtable in lookup.subtables {
+            if let found = try? pair(subtable, first, second) { applied = found; break }
+        }
+        pairCache.withLock { cache in
+            if cache.count >= Self.pairCacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = .some(applied)
+        }
+        return applied
     }
 
     /// Whether a lookup with `flag` skips `glyph` (IgnoreBaseGlyphs, IgnoreLigatures,
