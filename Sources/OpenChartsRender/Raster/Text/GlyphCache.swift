@@ -13,6 +13,9 @@ struct GlyphMask: Sendable {
     let height: Int
     /// `width × height` coverage bytes, rows top to bottom.
     let coverage: [UInt8]
+
+    /// No pixels: a glyph without outline (a space) or one that could not be drawn.
+    static let empty = GlyphMask(left: 0, top: 0, width: 0, height: 0, coverage: [])
 }
 
 /// Glyph coverage masks kept for the process, so axis labels drawn again and again
@@ -22,7 +25,7 @@ struct GlyphMask: Sendable {
 /// within its pixel quantized to ``subpixelSteps`` — so renders running at the same time
 /// get the same bytes whichever of them filled the cache. Bounded: when
 /// ``maximumCount`` masks or ``maximumBytes`` of coverage are kept, the cache starts over.
-final class GlyphCache: @unchecked Sendable {
+final class GlyphCache: Sendable {
     /// Origins are rounded to this many positions per pixel, in x and in y: with 4, text
     /// moved by up to 1/8 px and its difference from librsvg grew 2–4×; with 16 it stays
     /// within about 0.05 levels of the outline path's.
@@ -50,17 +53,11 @@ final class GlyphCache: @unchecked Sendable {
         let mask: GlyphMask
     }
 
-    /// Guards `entries`: every access holds it, which makes `@unchecked Sendable` sound.
-    private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
-    private var bytes = 0
+    private let entries = BoundedCache<Key, Entry>(maximumCount: maximumCount, maximumBytes: maximumBytes,
+                                                   cost: { $0.mask.coverage.count })
 
     /// How many masks are kept.
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
-    }
+    var count: Int { entries.count }
 
     /// Where a glyph whose origin lands at device point `origin` goes: the whole pixel
     /// (`x`, `y`) and the quantized step within it.
@@ -81,30 +78,18 @@ final class GlyphCache: @unchecked Sendable {
     func mask(face: FontFace, glyphID: UInt32, size: CGFloat, subpixelX: Int, subpixelY: Int) -> GlyphMask {
         let key = Key(face: ObjectIdentifier(face), glyphID: glyphID, size: size,
                       subpixelX: subpixelX, subpixelY: subpixelY)
-        lock.lock()
-        let kept = entries[key]
-        lock.unlock()
-        if let kept { return kept.mask }
-        let steps = CGFloat(GlyphCache.subpixelSteps)
-        let made = GlyphCache.rasterize(face.glyphPath(glyphID, size: size, origin: CGPoint(
-            x: CGFloat(subpixelX) / steps, y: CGFloat(subpixelY) / steps)))
-        lock.lock()
-        if entries.count >= GlyphCache.maximumCount || bytes + made.coverage.count > GlyphCache.maximumBytes {
-            entries.removeAll(keepingCapacity: true)
-            bytes = 0
+        let entry = entries.value(for: key) {
+            let steps = CGFloat(GlyphCache.subpixelSteps)
+            let mask = GlyphCache.rasterize(face.glyphPath(glyphID, size: size, origin: CGPoint(
+                x: CGFloat(subpixelX) / steps, y: CGFloat(subpixelY) / steps)))
+            return Entry(face: face, mask: mask)
         }
-        if entries.updateValue(Entry(face: face, mask: made), forKey: key) == nil { bytes += made.coverage.count }
-        lock.unlock()
-        return made
+        // `make` always gives an entry.
+        return entry?.mask ?? .empty
     }
 
     /// Empties the cache (for tests).
-    func removeAll() {
-        lock.lock()
-        entries.removeAll()
-        bytes = 0
-        lock.unlock()
-    }
+    func removeAll() { entries.removeAll() }
 
     /// The coverage of `path` (device pixels, the glyph origin's pixel at 0, 0), scan
     /// converted as the outline path would be.
@@ -112,7 +97,7 @@ final class GlyphCache: @unchecked Sendable {
         let bounds = path.boundingRect
         guard !path.isEmpty, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite,
               bounds.width > 0, bounds.height > 0 else {
-            return GlyphMask(left: 0, top: 0, width: 0, height: 0, coverage: [])
+            return .empty
         }
         let left = Int(bounds.minX.rounded(.down)), top = Int(bounds.minY.rounded(.down))
         let width = Int(bounds.maxX.rounded(.up)) - left + 1, height = Int(bounds.maxY.rounded(.up)) - top + 1
