@@ -50,6 +50,14 @@ struct OutputFileTests {
         #expect((status.st_mode & S_IFMT) == S_IFCHR)
     }
 
+    @Test("a write that fails (a full device) is an error with the system's reason")
+    func fullDevice() throws {
+        let url = URL(fileURLWithPath: "/dev/full")
+        #expect(throws: RenderError.cannotWrite(path: url.path, reason: "No space left on device")) {
+            try OutputFile.write(Data(repeating: 1, count: 10_000), to: url)
+        }
+    }
+
     @Test("ImageRenderer.write goes through it: the file holds the format's bytes")
     func rendererWrites() throws {
         let folder = try temporaryFolder()
