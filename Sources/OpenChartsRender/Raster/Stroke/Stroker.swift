@@ -161,13 +161,21 @@ final class Stroker {
     }
 
     /// The inner side of a join: where the offset lines meet, when both segments reach
-    /// that far; otherwise through the vertex, as Skia's does.
+    /// that far; otherwise through the vertex, as Skia's does, or straight across when the
+    /// vertex is within the tolerance of that line.
     @inline(__always)
     private func addInner(at p: CGPoint, _ n0: CGPoint, _ n1: CGPoint, side: CGFloat, dot: Double, meets: Bool,
                           into points: inout PointList) {
         let h = halfWidth
         if meets {
             points.append(p + (n0 + n1) * (side * h / (1 + dot)))
+        } else if dot < 0, h * h * (1 + dot) <= 2 * tolerance * tolerance {
+            // Nearly a reversal (a dense series' zigzag): the vertex lies within the
+            // flattening tolerance of the chord between the two offset ends (its distance is
+            // h · cos(turn / 2), and cos² = (1 + dot) / 2), so the chord stands for the path
+            // through it, one edge instead of two.
+            points.append(p + n0 * (side * h))
+            points.append(p + n1 * (side * h))
         } else {
             points.append(p + n0 * (side * h))
             points.append(p)
