@@ -19,13 +19,17 @@ final class Stroker {
     let miterLimit: Double
     /// Largest distance of a round join or cap's polygon from the true arc.
     let tolerance: Double
+    /// Whether joins inside runs of vertices that a straight chord stands for within the
+    /// tolerance are left out (see `markKeptVertices`); off only to compare against.
+    let skipsStraightRuns: Bool
 
     /// The memory the polyline's vertices and the outline's two sides are gathered in.
     private let buffers: StrokeBuffers
 
     /// - Parameter buffers: memory to work in, kept from stroke to stroke (and render to render).
     init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double,
-         buffers: StrokeBuffers? = nil) {
+         buffers: StrokeBuffers? = nil, skipsStraightRuns: Bool = true) {
+        self.skipsStraightRuns = skipsStraightRuns
         self.buffers = buffers ?? StrokeBuffers()
         self.halfWidth = halfWidth
         self.cap = cap
@@ -90,9 +94,9 @@ final class Stroker {
     /// - the turn at each skipped vertex is small enough that its miter reaches out no more
     ///   than half the tolerance (h (1 / cos(turn / 2) − 1));
     /// - where a kept end's join or cap reaches on along the run's end segment (a miter tip,
-    ///   h tan(turn / 2) beyond the offset corner; a square cap, h), the side now comes in
-    ///   along the chord instead, off by that reach (or the run's length, if shorter) times
-    ///   sin α: that too stays within half the tolerance.
+    ///   h tan(turn / 2) beyond the offset corner; a square cap, h), that point lies off the
+    ///   chord's offset line by the reach times sin α, and the straight side runs between
+    ///   two such points: that too stays within half the tolerance.
     /// Non-finite arithmetic (coordinates near the ±1e300 clamp) fails the checks, and the
     /// vertex is kept.
     /// - Returns: whether any vertex is skipped.
@@ -100,7 +104,7 @@ final class Stroker {
     private func markKeptVertices(_ v: UnsafeBufferPointer<CGPoint>, into keep: UnsafeMutablePointer<Bool>) -> Bool {
         let count = v.count
         for i in 0..<count { keep[i] = true }
-        guard count > 2, halfWidth > 0, tolerance > 0 else { return false }
+        guard skipsStraightRuns, count > 2, halfWidth > 0, tolerance > 0 else { return false }
         let slack = tolerance / 2, h = halfWidth
         let slack2 = slack * slack
         // Segments along the chord: cos α ≥ 1 − slack / h.
@@ -129,7 +133,7 @@ final class Stroker {
         /// within the slack.
         @inline(__always) func meetsReach(_ s: CGPoint, _ d: CGPoint, length2: Double, reach2: Double) -> Bool {
             let off = cross(s, d)
-            return min(reach2, length2) * off * off <= slack2 * dot(s, s) * length2
+            return reach2 * off * off <= slack2 * dot(s, s) * length2
         }
         /// Whether the chord from `v[a]` to `v[end + 1]` stands for the vertices a + 1 … end.
         func chordFits(from a: Int, through end: Int, anchorReach2: Double) -> Bool {
