@@ -8,8 +8,12 @@ import OpenChartsCore
 /// start cap); a closed one becomes two (left side, right side reversed). Contours go
 /// straight into an ``EdgeList``, to be filled with the non-zero rule. Inner corners
 /// pass through the vertex itself, as Skia's stroker does, so that segments shorter
-/// than the width still fill correctly under the non-zero rule. All work is in "stroke
-/// space", whatever space the caller chose (see ``StrokeGeometry``).
+/// than the width still fill correctly under the non-zero rule (straight across instead
+/// where the vertex lies within the tolerance of that line, as at a dense series'
+/// reversals). Vertices inside runs that a straight chord stands for within the tolerance
+/// get no join: the sides go straight from one kept join to the next (see
+/// `markKeptVertices`). All work is in "stroke space", whatever space the caller chose
+/// (see ``StrokeGeometry``).
 final class Stroker {
     /// Half the line width, in stroke space.
     let halfWidth: Double
