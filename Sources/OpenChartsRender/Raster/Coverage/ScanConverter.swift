@@ -49,6 +49,8 @@ final class ScanConverter {
     private let crossings = ScratchBuffer<Crossing>(capacity: 64)
     private let ordered = ScratchBuffer<Crossing>(capacity: 64)
     private let unsettledBuffer = ScratchBuffer<UnsettledCell>(capacity: 64)
+    /// Per crossing of a sample line: the previous crossing in its cell (see `CellStats.head`).
+    private let nextCrossing = ScratchBuffer<Int32>(capacity: 64)
     private let spans = ScratchBuffer<Span>(capacity: 64)
     private let sampleCounts = ScratchBuffer<Int32>(capacity: 16)
 
@@ -72,7 +74,7 @@ final class ScanConverter {
     var retainedBytes: Int {
         4 * (rowStarts.capacity + sorted.capacity + edgeRows.capacity) + MemoryLayout<Edge>.stride * active.capacity
             + MemoryLayout<Crossing>.stride * (crossings.capacity + ordered.capacity)
-            + MemoryLayout<UnsettledCell>.stride * unsettledBuffer.capacity
+            + MemoryLayout<UnsettledCell>.stride * unsettledBuffer.capacity + 4 * nextCrossing.capacity
     }
 
     /// Calls `body` for each row in `rows` that the edges touch, with the columns touched
@@ -314,8 +316,9 @@ final class ScanConverter {
         var area: Float = 0
         /// The first crossing's x (all of it when `count` is 1).
         var x: Float = 0
-        /// Where the cell's group goes while unsettled cells are sorted.
-        var cursor: Int32 = 0
+        /// The index in the line of the cell's last crossing; the others are chained
+        /// through ``ScanConverter/nextCrossing`` (only read for an unsettled cell).
+        var head: Int32 = 0
     }
 
     /// A cell whose crossings must be sorted, and the winding left of it.
@@ -331,7 +334,8 @@ final class ScanConverter {
                           state: inout LineState) {
         let stats = cellStats.base, bits = occupied.base, sampled = self.sampled.base
         unsettledBuffer.reserve(count)
-        let unsettledCells = unsettledBuffer.base
+        nextCrossing.reserve(count)
+        let unsettledCells = unsettledBuffer.base, next = nextCrossing.base
         var lowCell = Int.max, highCell = -1
         for i in 0..<count {
             let c = line[i]
@@ -342,6 +346,9 @@ final class ScanConverter {
             lowCell = min(lowCell, cell)
             highCell = max(highCell, cell)
             bits[cell >> 6] |= 1 &<< UInt64(cell & 63)
+            // Each cell chains its crossings (read back only for the few unsettled cells).
+            next[i] = stats[cell].head
+            stats[cell].head = Int32(truncatingIfNeeded: i)
             stats[cell].x = c.x
             stats[cell].count &+= 1
             stats[cell].positive &+= (c.winding &+ 1) >> 1
@@ -409,30 +416,21 @@ final class ScanConverter {
             }
         }
         guard unsettled > 0 else { return }
-        // Group the unsettled cells' crossings (a counting-sort placement, for them alone;
-        // settled cells have a zero count by now), then sort each group and walk it.
-        var start: Int32 = 0
-        for k in 0..<unsettled {
-            let cell = Int(unsettledCells[k].cell)
-            stats[cell].cursor = start
-            start += stats[cell].count
-        }
-        // Crossings of settled cells (their count is back to zero) go to a spare slot at
-        // the end, without a branch.
-        self.ordered.reserve(Int(start) + 1)
+        // Each unsettled cell gathers its chained crossings, sorts them and walks them.
+        self.ordered.reserve(count)
         let ordered = self.ordered.base
-        let spare = Int(start)
-        for i in 0..<count {
-            let cell = ScanConverter.subcell(line[i].x)
-            let kept = bit(stats[cell].count > 0)
-            ordered[kept &* Int(stats[cell].cursor) &+ (1 &- kept) &* spare] = line[i]
-            stats[cell].cursor &+= Int32(truncatingIfNeeded: kept)
-        }
         for k in 0..<unsettled {
             let entry = unsettledCells[k]
             let cell = Int(entry.cell)
             let n = Int(stats[cell].count)
-            let group = ordered + (Int(stats[cell].cursor) - n)
+            var link = Int(stats[cell].head)
+            // The chain runs from the last crossing back: filled from the end, the group
+            // keeps the line's order, which is roughly x order already.
+            for m in stride(from: n - 1, through: 0, by: -1) {
+                ordered[m] = line[link]
+                link = Int(next[link])
+            }
+            let group = ordered
             stats[cell] = CellStats()
             if n > 16 {
                 var all = UnsafeMutableBufferPointer(start: group, count: n)

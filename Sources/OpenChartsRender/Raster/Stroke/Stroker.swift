@@ -8,8 +8,12 @@ import OpenChartsCore
 /// start cap); a closed one becomes two (left side, right side reversed). Contours go
 /// straight into an ``EdgeList``, to be filled with the non-zero rule. Inner corners
 /// pass through the vertex itself, as Skia's stroker does, so that segments shorter
-/// than the width still fill correctly under the non-zero rule. All work is in "stroke
-/// space", whatever space the caller chose (see ``StrokeGeometry``).
+/// than the width still fill correctly under the non-zero rule (straight across instead
+/// where the vertex lies within the tolerance of that line, as at a dense series'
+/// reversals). Vertices inside runs that a straight chord stands for within the tolerance
+/// get no join: the sides go straight from one kept join to the next (see
+/// `markKeptVertices`). All work is in "stroke space", whatever space the caller chose
+/// (see ``StrokeGeometry``).
 final class Stroker {
     /// Half the line width, in stroke space.
     let halfWidth: Double
@@ -19,13 +23,17 @@ final class Stroker {
     let miterLimit: Double
     /// Largest distance of a round join or cap's polygon from the true arc.
     let tolerance: Double
+    /// Whether joins inside runs of vertices that a straight chord stands for within the
+    /// tolerance are left out (see `markKeptVertices`); off only to compare against.
+    let skipsStraightRuns: Bool
 
     /// The memory the polyline's vertices and the outline's two sides are gathered in.
     private let buffers: StrokeBuffers
 
     /// - Parameter buffers: memory to work in, kept from stroke to stroke (and render to render).
     init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double,
-         buffers: StrokeBuffers? = nil) {
+         buffers: StrokeBuffers? = nil, skipsStraightRuns: Bool = true) {
+        self.skipsStraightRuns = skipsStraightRuns
         self.buffers = buffers ?? StrokeBuffers()
         self.halfWidth = halfWidth
         self.cap = cap
@@ -69,6 +77,106 @@ final class Stroker {
 
     // MARK: - Polylines
 
+    /// The most segments one straight stretch of outline may stand for: bounds the checks
+    /// a vertex costs.
+    private static let maximumRun = 16
+
+    /// Marks in `keep` the vertices whose joins are drawn; the others lie in runs the outline
+    /// passes straight along, within the tolerance. A dense series (many points a pixel) is
+    /// mostly such runs: a column of a zigzag going the same way for a few points, whose
+    /// joins add a point to each side of the outline for a turn of a hundredth of a degree.
+    ///
+    /// The joins at kept vertices are built from their own segments' directions, exactly as
+    /// without this; between them each side of the outline goes straight from one join to
+    /// the next instead of through the skipped joins' points. Each of those points lies
+    /// within the tolerance of that line, the budget split in two:
+    /// - every skipped vertex lies within half the tolerance of the chord between the kept
+    ///   ends, and between them (so no reversal, however small, is skipped);
+    /// - every segment of the run is within an angle α of the chord with h (1 − cos α) at
+    ///   most half the tolerance, so the offset points sit that close to the chord's offset
+    ///   lines across (along them they may shift, which does not move a side);
+    /// - the turn at each skipped vertex is small enough that its miter reaches out no more
+    ///   than half the tolerance (h (1 / cos(turn / 2) − 1));
+    /// - where a kept end's join or cap reaches on along the run's end segment (a miter tip,
+    ///   h tan(turn / 2) beyond the offset corner; a square cap, h), that point lies off the
+    ///   chord's offset line by the reach times sin α, and the straight side runs between
+    ///   two such points: that too stays within half the tolerance.
+    /// Non-finite arithmetic (coordinates near the ±1e300 clamp) fails the checks, and the
+    /// vertex is kept.
+    /// - Returns: whether any vertex is skipped.
+    /// - Complexity: O(n · maximumRun).
+    private func markKeptVertices(_ v: UnsafeBufferPointer<CGPoint>, into keep: UnsafeMutablePointer<Bool>) -> Bool {
+        let count = v.count
+        for i in 0..<count { keep[i] = true }
+        guard skipsStraightRuns, count > 2, halfWidth > 0, tolerance > 0 else { return false }
+        let slack = tolerance / 2, h = halfWidth
+        let slack2 = slack * slack
+        // Segments along the chord: cos α ≥ 1 − slack / h.
+        let along = max(1 - slack / h, 0), along2 = along * along
+        // Turns: cos(turn / 2) ≥ h / (h + slack), and cos(turn) = 2 cos²(turn / 2) − 1.
+        let c = h / (h + slack)
+        let turnCosine = max(2 * c * c - 1, 0), turnCosine2 = turnCosine * turnCosine
+        @inline(__always) func cross(_ a: CGPoint, _ b: CGPoint) -> Double { a.x * b.y - a.y * b.x }
+        @inline(__always) func dot(_ a: CGPoint, _ b: CGPoint) -> Double { a.x * b.x + a.y * b.y }
+        let miters = join == .miter
+        /// How far the join (or cap) at vertex `j` reaches on along its segments' offset
+        /// lines beyond the offset corners, squared: a miter's h tan(turn / 2), a square
+        /// cap's h (taken for any end), else 0.
+        func reach2(_ j: Int) -> Double {
+            guard j > 0, j < count - 1 else { return h * h }
+            guard miters else { return 0 }
+            let s0 = v[j] - v[j - 1], s1 = v[j + 1] - v[j]
+            let l0 = dot(s0, s0).squareRoot(), l1 = dot(s1, s1).squareRoot()
+            let turnDot = dot(s0, s1) / (l0 * l1), turnCross = cross(s0, s1) / (l0 * l1)
+            // Beyond the limit the join is a bevel, which reaches nothing.
+            guard (1 + turnDot) * miterLimit * miterLimit >= 2 else { return 0 }
+            let tangent = turnCross / (1 + turnDot)
+            return h * h * tangent * tangent
+        }
+        /// Whether a side along the chord `d` meets a join reaching `reach2` along segment `s`
+        /// within the slack.
+        @inline(__always) func meetsReach(_ s: CGPoint, _ d: CGPoint, length2: Double, reach2: Double) -> Bool {
+            let off = cross(s, d)
+            return reach2 * off * off <= slack2 * dot(s, s) * length2
+        }
+        /// Whether the chord from `v[a]` to `v[end + 1]` stands for the vertices a + 1 … end.
+        func chordFits(from a: Int, through end: Int, anchorReach2: Double) -> Bool {
+            let anchor = v[a], d = v[end + 1] - anchor
+            let length2 = dot(d, d)
+            guard length2 > 0, length2.isFinite else { return false }
+            // The turn at the newly skipped vertex `end` (earlier ones were checked already).
+            let s0 = v[end] - v[end - 1], s1 = v[end + 1] - v[end]
+            let turn = dot(s0, s1)
+            guard turn > 0, turn * turn >= turnCosine2 * dot(s0, s0) * dot(s1, s1) else { return false }
+            for k in (a + 1)...end {
+                let w = v[k] - anchor
+                let t = dot(w, d), off = cross(w, d)
+                guard t > 0, t < length2, off * off <= slack2 * length2 else { return false }
+            }
+            for k in a...end {
+                let s = v[k + 1] - v[k]
+                let projection = dot(s, d)
+                guard projection > 0, projection * projection >= along2 * dot(s, s) * length2 else { return false }
+            }
+            return meetsReach(v[a + 1] - anchor, d, length2: length2, reach2: anchorReach2)
+                && meetsReach(s1, d, length2: length2, reach2: reach2(end + 1))
+        }
+        var skipped = false
+        var a = 0
+        while a < count - 1 {
+            var end = a + 1
+            let anchorReach2 = reach2(a)
+            while end + 1 < count, end - a < Stroker.maximumRun,
+                  chordFits(from: a, through: end, anchorReach2: anchorReach2) {
+                keep[end] = false
+                skipped = true
+                end += 1
+            }
+            a = end
+        }
+        return skipped
+    }
+
     private func strokeOpen(_ vertices: UnsafeBufferPointer<CGPoint>, left: inout PointList, right: inout PointList,
                             into outline: inout EdgeList) {
         let h = halfWidth
@@ -77,11 +185,24 @@ final class Stroker {
         let start = vertices[0]
         left.append(start + normal(u0) * h)
         right.append(start - normal(u0) * h)
-        for i in 1..<(count - 1) {
-            let (u1, length1) = direction(vertices[i], vertices[i + 1])
-            addJoin(at: vertices[i], incoming: u0, outgoing: u1, shortest: min(length0, length1),
-                    left: &left, right: &right)
-            (u0, length0) = (u1, length1)
+        buffers.keep.reserve(count)
+        let keep = buffers.keep.base
+        if markKeptVertices(vertices, into: keep) {
+            for i in 1..<(count - 1) {
+                let (u1, length1) = direction(vertices[i], vertices[i + 1])
+                if keep[i] {
+                    addJoin(at: vertices[i], incoming: u0, outgoing: u1, shortest: min(length0, length1),
+                            left: &left, right: &right)
+                }
+                (u0, length0) = (u1, length1)
+            }
+        } else {
+            for i in 1..<(count - 1) {
+                let (u1, length1) = direction(vertices[i], vertices[i + 1])
+                addJoin(at: vertices[i], incoming: u0, outgoing: u1, shortest: min(length0, length1),
+                        left: &left, right: &right)
+                (u0, length0) = (u1, length1)
+            }
         }
         let end = vertices[count - 1]
         let n = normal(u0)
@@ -98,11 +219,17 @@ final class Stroker {
                               into outline: inout EdgeList) {
         let count = vertices.count
         var (u0, length0) = direction(vertices[count - 1], vertices[0])
+        buffers.keep.reserve(count)
+        let keep = buffers.keep.base
+        // The first and last vertices are always kept: the run check does not wrap around.
+        _ = markKeptVertices(vertices, into: keep)
         for k in 0..<count {
             let next = vertices[k + 1 == count ? 0 : k + 1]
             let (u1, length1) = direction(vertices[k], next)
-            addJoin(at: vertices[k], incoming: u0, outgoing: u1, shortest: min(length0, length1),
-                    left: &left, right: &right)
+            if keep[k] {
+                addJoin(at: vertices[k], incoming: u0, outgoing: u1, shortest: min(length0, length1),
+                        left: &left, right: &right)
+            }
             (u0, length0) = (u1, length1)
         }
         outline.addContour(left.points)
@@ -161,13 +288,21 @@ final class Stroker {
     }
 
     /// The inner side of a join: where the offset lines meet, when both segments reach
-    /// that far; otherwise through the vertex, as Skia's does.
+    /// that far; otherwise through the vertex, as Skia's does, or straight across when the
+    /// vertex is within the tolerance of that line.
     @inline(__always)
     private func addInner(at p: CGPoint, _ n0: CGPoint, _ n1: CGPoint, side: CGFloat, dot: Double, meets: Bool,
                           into points: inout PointList) {
         let h = halfWidth
         if meets {
             points.append(p + (n0 + n1) * (side * h / (1 + dot)))
+        } else if dot < 0, h * h * (1 + dot) <= 2 * tolerance * tolerance {
+            // Nearly a reversal (a dense series' zigzag): the vertex lies within the
+            // flattening tolerance of the chord between the two offset ends (its distance is
+            // h · cos(turn / 2), and cos² = (1 + dot) / 2), so the chord stands for the path
+            // through it, one edge instead of two.
+            points.append(p + n0 * (side * h))
+            points.append(p + n1 * (side * h))
         } else {
             points.append(p + n0 * (side * h))
             points.append(p)
@@ -251,10 +386,13 @@ final class StrokeBuffers {
     let left = PointBuffer(capacity: 64)
     let right = PointBuffer(capacity: 64)
     let cap = PointBuffer(capacity: 64)
+    /// Per vertex: whether its join is drawn.
+    let keep = ScratchBuffer<Bool>(capacity: 64)
 
     /// The bytes the buffers hold.
     var retainedBytes: Int {
         MemoryLayout<CGPoint>.stride * (vertices.capacity + left.capacity + right.capacity + cap.capacity)
+            + keep.capacity
     }
 }
 
