@@ -25,9 +25,10 @@ struct AxisDomain: Sendable {
     init?(axis: Axis, marks: [MarkRecord], intervals: [Int: (Double, Double)], orientations: [Int: Orientation],
           spec: PositionScaleSpec, forceNumeric: Bool, plots: [PlotExtent] = []) {
         self.axis = axis
-        var channels: [(MarkRecord, ChannelValue)] = []
-        for mark in marks {
-            if let channel = (axis == .horizontal ? mark.x : mark.y).channel { channels.append((mark, channel)) }
+        // Each placed channel with its mark's `order` (not the mark: a record is large to copy).
+        var channels: [(order: Int, channel: ChannelValue)] = []
+        for i in marks.indices {
+            if case let .data(channel) = axis == .horizontal ? marks[i].x : marks[i].y { channels.append((marks[i].order, channel)) }
         }
         if channels.isEmpty && plots.isEmpty && !forceNumeric && spec.domain?.bounds == nil && spec.domain?.categories == nil { return nil }
         let domainSpec = spec.domain ?? DomainSpec()
@@ -75,10 +76,10 @@ struct AxisDomain: Sendable {
             lo = min(lo, v)
             hi = max(hi, v)
         }
-        for (mark, channel) in channels {
-            if let orientation = orientations[mark.order],
+        for (order, channel) in channels {
+            if let orientation = orientations[order],
                (orientation == .vertical) == (axis == .vertical),
-               let interval = intervals[mark.order] {
+               let interval = intervals[order] {
                 include(interval.0)
                 include(interval.1)
             } else {

@@ -48,18 +48,21 @@ struct ChartLayout {
         self.configuration = configuration
         let calendar = configuration.calendar ?? DateScale.defaultCalendar
         self.calendar = calendar
-        let valid = collected.filter(ChartLayout.isDrawable)
+        // Copied only when a mark is skipped: a mark record is large.
+        let valid = collected.indices.allSatisfy { ChartLayout.isDrawable(collected[$0]) }
+            ? collected : collected.filter(ChartLayout.isDrawable)
         marks = valid
         isPolar = valid.contains { $0.kind == .sector }
         var orientations: [Int: Orientation] = [:]
-        for mark in valid where mark.kind == .bar || mark.kind == .area || mark.kind == .rectangle {
-            orientations[mark.order] = ChartLayout.orientation(of: mark)
+        for i in valid.indices where valid[i].kind == .bar || valid[i].kind == .area || valid[i].kind == .rectangle {
+            orientations[valid[i].order] = ChartLayout.orientation(of: valid[i])
         }
         self.orientations = orientations
         intervals = ChartLayout.stack(valid, orientations: orientations)
         // Plots take part in the color and symbol scales and the legend through one
         // stand-in mark per value.
-        let legendMarks = valid + ChartLayout.legendStandIns(collectedPlots)
+        let standIns = ChartLayout.legendStandIns(collectedPlots)
+        let legendMarks = standIns.isEmpty ? valid : valid + standIns
         foreground = ForegroundScale(marks: legendMarks, spec: configuration.foregroundStyleScale)
         symbols = SymbolScale(marks: legendMarks, spec: configuration.symbolScale)
         lineStyles = LineStyleScale(marks: legendMarks)
