@@ -95,7 +95,7 @@ struct LineStyleScale {
 
     init(marks: [MarkRecord]) {
         var indices: [ChartPrimitive: Int] = [:]
-        for channel in marks.compactMap { $0.style.lineStyleBy } where indices[channel.start] == nil {
+        for channel in marks.compactMap({ $0.style.lineStyleBy }) where indices[channel.start] == nil {
             indices[channel.start] = indices.count
         }
         self.indices = indices
