@@ -22,8 +22,9 @@ struct AxisDomain: Sendable {
     /// The domain of `axis`, or nil when no mark or plot places anything on it (and
     /// `forceNumeric` is false: an empty chart still shows 0…1 axes). `plots` are the
     /// extents of vectorized plots on this axis.
-    init?(axis: Axis, marks: [MarkRecord], intervals: [Int: (Double, Double)], orientations: [Int: Orientation],
-          spec: PositionScaleSpec, forceNumeric: Bool, plots: [PlotExtent] = []) {
+    init?(axis: Axis, marks: [MarkRecord], intervals: some MarkOrderLookup<(Double, Double)>,
+          orientations: some MarkOrderLookup<Orientation>, spec: PositionScaleSpec, forceNumeric: Bool,
+          plots: [PlotExtent] = []) {
         self.axis = axis
         // Each placed channel with its mark's `order` (not the mark: a record is large to copy).
         var channels: [(order: Int, channel: ChannelValue)] = []
@@ -77,9 +78,9 @@ struct AxisDomain: Sendable {
             hi = max(hi, v)
         }
         for (order, channel) in channels {
-            if let orientation = orientations[order],
+            if let orientation = orientations.value(at: order),
                (orientation == .vertical) == (axis == .vertical),
-               let interval = intervals[order] {
+               let interval = intervals.value(at: order) {
                 include(interval.0)
                 include(interval.1)
             } else {

@@ -47,9 +47,18 @@ extension ChartLayout {
             if let name = style.foregroundBy { append(text(name.start)) }
             if let angle = mark.angle { append(describe(angle)) }
         } else {
-            let x = mark.x.channel.map(describe), y = mark.y.channel.map(describe)
-            if let x { append(x) }
-            if let y { append(y) }
+            // Not `channel.map(describe)`: a method reference would copy the whole layout.
+            var x: String?, y: String?
+            if case let .data(channel) = mark.x {
+                let text = describe(channel)
+                x = text
+                append(text)
+            }
+            if case let .data(channel) = mark.y {
+                let text = describe(channel)
+                y = text
+                append(text)
+            }
             if mark.series != nil || style.foregroundBy != nil || style.symbolBy != nil || style.lineStyleBy != nil {
                 // Each series-like channel once, and not when it repeats a value already read.
                 var read = [x, y].compactMap { $0 }

@@ -20,9 +20,9 @@ struct ChartLayout {
     /// Whether the chart is a pie or donut (it has sectors), which has no axes.
     let isPolar: Bool
     /// Each stacked or ranged bar or area's value interval on its value axis, by `order`.
-    let intervals: [Int: (Double, Double)]
+    let intervals: OrderTable<(Double, Double)>
     /// Which axis carries each bar, area and rectangle's value, by `order`.
-    let orientations: [Int: Orientation]
+    let orientations: OrderTable<Orientation>
     let xScale: AxisScale?
     let yScale: AxisScale?
     let xAxis: AxisPlan?
@@ -53,7 +53,7 @@ struct ChartLayout {
             ? collected : collected.filter(ChartLayout.isDrawable)
         marks = valid
         isPolar = valid.contains { $0.kind == .sector }
-        var orientations: [Int: Orientation] = [:]
+        var orientations = OrderTable<Orientation>(count: collected.count)
         for i in valid.indices where valid[i].kind == .bar || valid[i].kind == .area || valid[i].kind == .rectangle {
             orientations[valid[i].order] = ChartLayout.orientation(of: valid[i])
         }
@@ -74,8 +74,11 @@ struct ChartLayout {
         // Room for the legend, then a first guess at the plot for tick counts.
         var frame = CGRect(origin: .zero, size: size)
         if let legend { frame = legend.remainingFrame(in: frame) }
-        let plots = ChartLayout.sampleFunctions(collectedPlots, marks: valid, intervals: intervals,
-                                                orientations: orientations, configuration: configuration, frame: frame)
+        // Function plots are sampled over the marks' x domain; other plots are kept as they are.
+        let plots = collectedPlots.contains { $0.function != nil }
+            ? ChartLayout.sampleFunctions(collectedPlots, marks: valid, intervals: intervals.dictionary,
+                                          orientations: orientations.dictionary, configuration: configuration, frame: frame)
+            : collectedPlots
         self.plots = plots
         let plotStacks = plots.map(PlotStack.init)
         self.plotStacks = plotStacks

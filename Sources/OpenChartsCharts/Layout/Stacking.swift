@@ -38,9 +38,10 @@ extension ChartLayout {
     /// `.center` centres it on zero. `.unstacked` marks start at zero. Ranged marks keep
     /// their own interval.
     ///
-    /// Returns each bar and area's interval on its value axis, keyed by `order`.
+    /// Returns each bar and area's interval on its value axis, by `order` (in a table as
+    /// large as `orientations`).
     /// - Complexity: O(n) in the number of marks.
-    static func stack(_ marks: [MarkRecord], orientations: [Int: Orientation]) -> [Int: (Double, Double)] {
+    static func stack(_ marks: [MarkRecord], orientations: OrderTable<Orientation>) -> OrderTable<(Double, Double)> {
         struct Key: Hashable {
             var kind: MarkKind
             var orientation: Orientation
@@ -51,8 +52,7 @@ extension ChartLayout {
             var members: [(order: Int, value: Double)] = []
             var method = MarkStackingMethod.standard
         }
-        var result: [Int: (Double, Double)] = [:]
-        result.reserveCapacity(marks.count)
+        var result = OrderTable<(Double, Double)>(count: orientations.count)
         // Stacks in order of their first member; one hash per mark finds its stack.
         var stackIndex: [Key: Int] = [:]
         var stacks: [Stack] = []
