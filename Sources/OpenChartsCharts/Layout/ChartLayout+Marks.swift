@@ -144,8 +144,9 @@ extension ChartLayout {
         let thickness = (x: continuousThickness(.horizontal), y: continuousThickness(.vertical))
         let slots = positionSlots()
         result.reserveCapacity(result.count + marks.count)
-        for i in marks.indices {
-            markNode(marks[i], thickness: thickness, slots: slots, into: &result)
+        // Through a buffer: its elements are lent to the call, an array's would be copied.
+        marks.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices { markNode(buffer[i], thickness: thickness, slots: slots, into: &result) }
         }
         result += seriesNodes()
         return result

@@ -48,14 +48,19 @@ struct ChartLayout {
         self.configuration = configuration
         let calendar = configuration.calendar ?? DateScale.defaultCalendar
         self.calendar = calendar
-        // Copied only when a mark is skipped: a mark record is large.
-        let valid = collected.indices.allSatisfy { ChartLayout.isDrawable(collected[$0]) }
-            ? collected : collected.filter(ChartLayout.isDrawable)
+        // Copied only when a mark is skipped: a mark record is large. Read through a buffer,
+        // whose elements are lent to a call where an array's would be copied.
+        let allDrawable = collected.withUnsafeBufferPointer { buffer in
+            buffer.indices.allSatisfy { ChartLayout.isDrawable(buffer[$0]) }
+        }
+        let valid = allDrawable ? collected : collected.filter(ChartLayout.isDrawable)
         marks = valid
-        isPolar = valid.contains { $0.kind == .sector }
+        isPolar = valid.containsMark(of: .sector)
         var orientations = OrderTable<Orientation>(count: collected.count)
-        for i in valid.indices where valid[i].kind == .bar || valid[i].kind == .area || valid[i].kind == .rectangle {
-            orientations[valid[i].order] = ChartLayout.orientation(of: valid[i])
+        valid.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where buffer[i].kind == .bar || buffer[i].kind == .area || buffer[i].kind == .rectangle {
+                orientations[buffer[i].order] = ChartLayout.orientation(of: buffer[i])
+            }
         }
         self.orientations = orientations
         intervals = ChartLayout.stack(valid, orientations: orientations)
