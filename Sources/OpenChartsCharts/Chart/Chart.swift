@@ -101,11 +101,12 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
         var configuration = ChartConfiguration()
         configuration.calendar = environment.explicitCalendar
         for change in environment.chartChanges + changes { change.apply(&configuration) }
-        var collector = ChartCollector()
-        content.collectContent(into: &collector, style: MarkStyle())
+        var collection = _ChartContentCollection(collector: ChartCollector(), style: MarkStyle())
+        content._collect(into: &collection)
+        let collector = collection.collector
         if collector.uncollectedMarks > 0 {
             let count = collector.marks.count + collector.uncollectedMarks
-            DrawingProblems.report(ChartError.tooManyMarks(count: count, limit: ChartCollector.markLimit))
+            DrawingProblems.report(ChartError.tooManyMarks(count: count, limit: collector.limit))
         }
         var environment = environment
         environment.chartChanges = []

@@ -2,12 +2,12 @@ import Foundation
 import OpenChartsViews
 
 /// Chart content of any type, as Swift Charts' `AnyChartContent`.
-public struct AnyChartContent: ChartContent, PrimitiveChartContent {
-    private let collectBody: (inout ChartCollector, MarkStyle) -> Void
+public struct AnyChartContent: ChartContent {
+    private let collectBody: (inout _ChartContentCollection) -> Void
 
     /// Wraps `content`, hiding its type.
     public init(_ content: any ChartContent) {
-        collectBody = { collector, style in content.collectContent(into: &collector, style: style) }
+        collectBody = { collection in content._collect(into: &collection) }
     }
 
     /// Wraps `content`, hiding its type.
@@ -17,7 +17,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
-        collectBody(&collector, style)
+    public func _collect(into collection: inout _ChartContentCollection) {
+        collectBody(&collection)
     }
 }

@@ -19,24 +19,39 @@ public protocol ChartContent {
     associatedtype Body: ChartContent
     /// The content this content is made of.
     @ChartContentBuilder var body: Body { get }
+
+    /// Adds this content's marks to `collection`. An implementation detail of the library:
+    /// its own content gathers its marks directly, and your types keep the default, which
+    /// reads `body`.
+    func _collect(into collection: inout _ChartContentCollection)
+}
+
+/// The marks gathered while a chart reads its content, and the modifiers of the content
+/// around the piece being read. An implementation detail of ``ChartContent``.
+public struct _ChartContentCollection {
+    var collector: ChartCollector
+    var style: MarkStyle
 }
 
 extension Never: ChartContent {
     public var body: Never { return OpenChartsCharts.primitiveBody(Never.self) }
 }
 
-/// Content the library draws directly instead of through `body`.
+/// Content the library draws directly instead of through `body` that does not implement
+/// `_collect` itself (the vectorized plots).
 protocol PrimitiveChartContent {
     func collect(into collector: inout ChartCollector, style: MarkStyle)
 }
 
 extension ChartContent {
-    /// Adds this content's marks to `collector`, each carrying the modifiers in `style`.
-    func collectContent(into collector: inout ChartCollector, style: MarkStyle) {
-        if let primitive = self as? any PrimitiveChartContent {
-            primitive.collect(into: &collector, style: style)
+    /// Reads `body`, or for the library's content drawn directly (vectorized plots) its
+    /// own collection. Marks and containers implement `_collect` themselves: a call through
+    /// the witness table instead of a dynamic cast for every mark.
+    public func _collect(into collection: inout _ChartContentCollection) {
+        if Body.self == Never.self, let primitive = self as? any PrimitiveChartContent {
+            primitive.collect(into: &collection.collector, style: collection.style)
         } else {
-            body.collectContent(into: &collector, style: style)
+            body._collect(into: &collection)
         }
     }
 }
@@ -62,14 +77,25 @@ struct ChartCollector {
     /// The next identifier for a `Plot` group.
     var nextGroup = 1
 
-    mutating func add(_ mark: MarkRecord) {
-        guard marks.count < Self.markLimit else {
+    /// ``markLimit`` when collection began (a task-local read once, not per mark).
+    let limit = ChartCollector.markLimit
+
+    /// Adds `mark` with the modifiers in `style`, numbered in data order. The record is
+    /// copied once, into the array, and finished there.
+    mutating func add(_ mark: MarkRecord, style: MarkStyle) {
+        let order = marks.count
+        guard order < limit else {
             uncollectedMarks += 1
             return
         }
-        var mark = mark
-        mark.order = marks.count
         marks.append(mark)
+        marks[order].style = style
+        marks[order].order = order
+    }
+
+    /// Adds `mark` as it is styled.
+    mutating func add(_ mark: MarkRecord) {
+        add(mark, style: mark.style)
     }
 
     /// Vectorized plots, in data order.

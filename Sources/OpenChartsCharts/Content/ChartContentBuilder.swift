@@ -10,6 +10,11 @@ public enum ChartContentBuilder {
         content
     }
 
+    /// One piece of content is itself: no tuple to walk for each mark a `ForEach` makes.
+    public static func buildBlock<Content: ChartContent>(_ content: Content) -> Content {
+        content
+    }
+
     public static func buildBlock<each Content: ChartContent>(_ content: repeat each Content) -> TupleChartContent<repeat each Content> {
         TupleChartContent(repeat each content)
     }
@@ -36,7 +41,7 @@ public enum ChartContentBuilder {
 }
 
 /// Several pieces of content in a row: what a builder block makes.
-public struct TupleChartContent<each Content: ChartContent>: ChartContent, PrimitiveChartContent {
+public struct TupleChartContent<each Content: ChartContent>: ChartContent {
     let content: (repeat each Content)
 
     init(_ content: repeat each Content) {
@@ -45,15 +50,15 @@ public struct TupleChartContent<each Content: ChartContent>: ChartContent, Primi
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
+    public func _collect(into collection: inout _ChartContentCollection) {
         for piece in repeat each content {
-            piece.collectContent(into: &collector, style: style)
+            piece._collect(into: &collection)
         }
     }
 }
 
 /// One of two pieces of content: what `if … else` and `switch` make.
-public struct BuilderConditional<First: ChartContent, Second: ChartContent>: ChartContent, PrimitiveChartContent {
+public struct BuilderConditional<First: ChartContent, Second: ChartContent>: ChartContent {
     enum Storage {
         case first(First)
         case second(Second)
@@ -63,10 +68,10 @@ public struct BuilderConditional<First: ChartContent, Second: ChartContent>: Cha
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
+    public func _collect(into collection: inout _ChartContentCollection) {
         switch storage {
-        case let .first(content): content.collectContent(into: &collector, style: style)
-        case let .second(content): content.collectContent(into: &collector, style: style)
+        case let .first(content): content._collect(into: &collection)
+        case let .second(content): content._collect(into: &collection)
         }
     }
 }
@@ -74,10 +79,8 @@ public struct BuilderConditional<First: ChartContent, Second: ChartContent>: Cha
 /// Content that is there only when a condition holds: what a lone `if` makes.
 extension Optional: ChartContent where Wrapped: ChartContent {
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
-}
 
-extension Optional: PrimitiveChartContent where Wrapped: ChartContent {
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
-        if let content = self { content.collectContent(into: &collector, style: style) }
+    public func _collect(into collection: inout _ChartContentCollection) {
+        if let content = self { content._collect(into: &collection) }
     }
 }

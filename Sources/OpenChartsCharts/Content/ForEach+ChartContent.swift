@@ -12,13 +12,13 @@ import OpenChartsViews
 /// }
 /// ```
 /// `Chart(data) { … }` wraps its closure in one, as Swift Charts does.
-extension ForEach: ChartContent, PrimitiveChartContent where Content: ChartContent {
+extension ForEach: ChartContent where Content: ChartContent {
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     /// - Complexity: O(n) in the number of elements.
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
+    public func _collect(into collection: inout _ChartContentCollection) {
         for element in data {
-            content(element).collectContent(into: &collector, style: style)
+            content(element)._collect(into: &collection)
         }
     }
 }

@@ -3,7 +3,7 @@ import OpenChartsViews
 
 /// Groups content into one unit, as Swift Charts' `Plot`: the marks inside form one
 /// series (a line through all of them) and one accessibility element.
-public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+public struct Plot<Content: ChartContent>: ChartContent {
     let content: Content
 
     /// Groups the marks `content` builds.
@@ -13,10 +13,11 @@ public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
-        var grouped = style
-        grouped.plotGroup = collector.nextGroup
-        collector.nextGroup += 1
-        content.collectContent(into: &collector, style: grouped)
+    public func _collect(into collection: inout _ChartContentCollection) {
+        let outer = collection.style
+        collection.style.plotGroup = collection.collector.nextGroup
+        collection.collector.nextGroup += 1
+        content._collect(into: &collection)
+        collection.style = outer
     }
 }

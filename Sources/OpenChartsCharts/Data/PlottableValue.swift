@@ -23,7 +23,7 @@ public struct PlottableValue<Value: Plottable> {
 
     /// A single value, as `.value("Count", pet.count)`.
     public static func value<Label: StringProtocol>(_ label: Label, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), start: value.chartPrimitive)
+        PlottableValue(label: channelLabel(label), start: value.chartPrimitive)
     }
 
     var channel: ChannelValue {
@@ -35,12 +35,12 @@ extension PlottableValue where Value: Comparable {
     /// An interval from `range.lowerBound` to `range.upperBound`, as
     /// `.value("Time", start ..< start.addingTimeInterval(1800))`.
     public static func value<Label: StringProtocol>(_ label: Label, _ range: Range<Value>) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), start: range.lowerBound.chartPrimitive, end: range.upperBound.chartPrimitive)
+        PlottableValue(label: channelLabel(label), start: range.lowerBound.chartPrimitive, end: range.upperBound.chartPrimitive)
     }
 
     /// An interval from `range.lowerBound` to `range.upperBound`.
     public static func value<Label: StringProtocol>(_ label: Label, _ range: ClosedRange<Value>) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), start: range.lowerBound.chartPrimitive, end: range.upperBound.chartPrimitive)
+        PlottableValue(label: channelLabel(label), start: range.lowerBound.chartPrimitive, end: range.upperBound.chartPrimitive)
     }
 }
 
@@ -53,9 +53,9 @@ extension PlottableValue where Value == Date {
         _ label: Label, _ value: Date, unit: Calendar.Component, calendar: Calendar? = nil
     ) -> PlottableValue<Date> {
         guard let bin = try? dateBin(containing: value, unit: unit, calendar: calendar ?? DateScale.defaultCalendar) else {
-            return PlottableValue(label: String(label), start: .date(value))
+            return PlottableValue(label: channelLabel(label), start: .date(value))
         }
-        return PlottableValue(label: String(label), start: .date(bin.start), end: .date(bin.end), isBin: true)
+        return PlottableValue(label: channelLabel(label), start: .date(bin.start), end: .date(bin.end), isBin: true)
     }
 }
 
@@ -76,4 +76,11 @@ struct ChannelValue: Hashable, Sendable {
 
     /// Whether every value of the channel is finite (NaN and infinities are skipped).
     var isFinite: Bool { start.isFinite && (end?.isFinite ?? true) }
+}
+
+/// `label` as a `String`. A label is nearly always a `String` already, and converting one
+/// through the generic `String(_:)` costs hundreds of instructions for every mark.
+func channelLabel<Label: StringProtocol>(_ label: Label) -> String {
+    if Label.self == String.self { return unsafeBitCast(label, to: String.self) }
+    return String(label)
 }

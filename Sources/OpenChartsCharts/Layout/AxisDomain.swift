@@ -22,12 +22,14 @@ struct AxisDomain: Sendable {
     /// The domain of `axis`, or nil when no mark or plot places anything on it (and
     /// `forceNumeric` is false: an empty chart still shows 0…1 axes). `plots` are the
     /// extents of vectorized plots on this axis.
-    init?(axis: Axis, marks: [MarkRecord], intervals: [Int: (Double, Double)], orientations: [Int: Orientation],
-          spec: PositionScaleSpec, forceNumeric: Bool, plots: [PlotExtent] = []) {
+    init?(axis: Axis, marks: [MarkRecord], intervals: some MarkOrderLookup<(Double, Double)>,
+          orientations: some MarkOrderLookup<Orientation>, spec: PositionScaleSpec, forceNumeric: Bool,
+          plots: [PlotExtent] = []) {
         self.axis = axis
-        var channels: [(MarkRecord, ChannelValue)] = []
-        for mark in marks {
-            if let channel = (axis == .horizontal ? mark.x : mark.y).channel { channels.append((mark, channel)) }
+        // Each placed channel with its mark's `order` (not the mark: a record is large to copy).
+        var channels: [(order: Int, channel: ChannelValue)] = []
+        for i in marks.indices {
+            if case let .data(channel) = axis == .horizontal ? marks[i].x : marks[i].y { channels.append((marks[i].order, channel)) }
         }
         if channels.isEmpty && plots.isEmpty && !forceNumeric && spec.domain?.bounds == nil && spec.domain?.categories == nil { return nil }
         let domainSpec = spec.domain ?? DomainSpec()
@@ -75,10 +77,10 @@ struct AxisDomain: Sendable {
             lo = min(lo, v)
             hi = max(hi, v)
         }
-        for (mark, channel) in channels {
-            if let orientation = orientations[mark.order],
+        for (order, channel) in channels {
+            if let orientation = orientations.value(at: order),
                (orientation == .vertical) == (axis == .vertical),
-               let interval = intervals[mark.order] {
+               let interval = intervals.value(at: order) {
                 include(interval.0)
                 include(interval.1)
             } else {

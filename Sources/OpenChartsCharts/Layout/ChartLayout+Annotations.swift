@@ -33,7 +33,8 @@ extension ChartLayout {
     /// size), placed on its side of the mark and kept inside the plot or chart as its
     /// overflow resolution says. `context` maps the chart's coordinates to the scene's.
     func annotationNodes(context: RenderContext) -> [SceneNode] {
-        let annotated = marks.filter { !$0.style.annotations.isEmpty }
+        // By index: `filter` would copy every mark record to test it.
+        let annotated = marks.indices.filter { !marks[$0].style.annotations.isEmpty }.map { marks[$0] }
         guard !annotated.isEmpty else { return [] }
         var environment = environment
         environment.font = environment.font ?? ChartTheme.annotationFont

@@ -30,9 +30,10 @@ extension ChartLayout {
     func continuousThickness(_ axis: Axis) -> CGFloat {
         guard let scale = scale(axis), !scale.isBand else { return ChartTheme.continuousBarThickness }
         var positions: [CGFloat] = []
-        for mark in marks where mark.kind == .bar || mark.kind == .rectangle {
-            let spec = axis == .horizontal ? mark.x : mark.y
-            if let channel = spec.channel, channel.end == nil, let p = scale.position(channel.start) { positions.append(p) }
+        // By index: copying each mark record out of the array costs more than the rest.
+        for i in marks.indices where marks[i].kind == .bar || marks[i].kind == .rectangle {
+            if case let .data(channel) = axis == .horizontal ? marks[i].x : marks[i].y, channel.end == nil,
+               let p = scale.position(channel.start) { positions.append(p) }
         }
         positions.sort()
         var gap = CGFloat.infinity
@@ -44,8 +45,8 @@ extension ChartLayout {
     func positionSlots() -> [ChartPrimitive] {
         var seen = Set<ChartPrimitive>()
         var slots: [ChartPrimitive] = []
-        for mark in marks {
-            if let value = mark.style.positionBy?.value.start, seen.insert(value).inserted { slots.append(value) }
+        for i in marks.indices {
+            if let value = marks[i].style.positionBy?.value.start, seen.insert(value).inserted { slots.append(value) }
         }
         return slots
     }
@@ -142,32 +143,40 @@ extension ChartLayout {
         var result: [OrderedNode] = plotNodes()
         let thickness = (x: continuousThickness(.horizontal), y: continuousThickness(.vertical))
         let slots = positionSlots()
-        for mark in marks {
-            switch mark.kind {
-            case .bar, .rectangle:
-                guard let r = rect(of: mark, thickness: thickness, slots: slots) else { continue }
-                let radius = min(mark.style.cornerRadius ?? 0, min(r.width, r.height) / 2)
-                let path = radius > 0 ? Path(roundedRect: r, cornerRadius: radius) : Path(r)
-                let node = SceneNode.fill(FillNode(path: path, paint: style(of: mark).resolvedPaint(in: r)))
-                result.append(OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order))
-            case .point:
-                guard let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { continue }
-                let o = mark.style.offset
-                let center = CGPoint(x: x + o.xStart, y: y + o.yStart)
-                result.append(OrderedNode(node: markGroup([symbolNode(for: mark, at: center)], mark: mark),
-                                          z: mark.style.zIndex, order: mark.order))
-            case .rule:
-                guard let path = rulePath(mark) else { continue }
-                let width = mark.style.lineStyle?.lineWidth ?? ChartTheme.ruleWidth
-                let strokeStyle = mark.style.lineStyle ?? StrokeStyle(lineWidth: width)
-                let node = SceneNode.stroke(StrokeNode(path: path, paint: style(of: mark).resolvedPaint(in: path.boundingRect), style: strokeStyle))
-                result.append(OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order))
-            case .line, .area, .sector:
-                continue
-            }
+        result.reserveCapacity(result.count + marks.count)
+        // Through a buffer: its elements are lent to the call, an array's would be copied.
+        marks.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices { markNode(buffer[i], thickness: thickness, slots: slots, into: &result) }
         }
         result += seriesNodes()
         return result
+    }
+
+    /// The node of a bar, rectangle, point or rule, if it can be placed.
+    private func markNode(_ mark: MarkRecord, thickness: (x: CGFloat, y: CGFloat), slots: [ChartPrimitive],
+                          into result: inout [OrderedNode]) {
+        switch mark.kind {
+        case .bar, .rectangle:
+            guard let r = rect(of: mark, thickness: thickness, slots: slots) else { return }
+            let radius = min(mark.style.cornerRadius ?? 0, min(r.width, r.height) / 2)
+            let path = radius > 0 ? Path(roundedRect: r, cornerRadius: radius) : Path(r)
+            let node = SceneNode.fill(FillNode(path: path, paint: paint(of: mark, in: r)))
+            result.append(OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order))
+        case .point:
+            guard let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { return }
+            let o = mark.style.offset
+            let center = CGPoint(x: x + o.xStart, y: y + o.yStart)
+            result.append(OrderedNode(node: markGroup([symbolNode(for: mark, at: center)], mark: mark),
+                                      z: mark.style.zIndex, order: mark.order))
+        case .rule:
+            guard let path = rulePath(mark) else { return }
+            let width = mark.style.lineStyle?.lineWidth ?? ChartTheme.ruleWidth
+            let strokeStyle = mark.style.lineStyle ?? StrokeStyle(lineWidth: width)
+            let node = SceneNode.stroke(StrokeNode(path: path, paint: paint(of: mark, in: path.boundingRect), style: strokeStyle))
+            result.append(OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order))
+        case .line, .area, .sector:
+            return
+        }
     }
 
     /// A point symbol for `mark` centred at `center`.
@@ -175,11 +184,11 @@ extension ChartLayout {
         let side = mark.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
         if let custom = mark.style.customSymbol {
             let path = custom.path(center: center, side: side)
-            return .fill(FillNode(path: path, paint: style(of: mark).resolvedPaint(in: path.boundingRect)))
+            return .fill(FillNode(path: path, paint: paint(of: mark, in: path.boundingRect)))
         }
         let shape = symbol(of: mark)
         let path = shape.path(center: center, size: side)
-        let paint = style(of: mark).resolvedPaint(in: path.boundingRect)
+        let paint = self.paint(of: mark, in: path.boundingRect)
         return shape.isStroked
             ? .stroke(StrokeNode(path: path, paint: paint, style: StrokeStyle(lineWidth: max(1, side / 5), lineCap: .round)))
             : .fill(FillNode(path: path, paint: paint))

@@ -12,7 +12,12 @@ extension ChartLayout {
         if let xScale, let xAxis { plotChildren += xAxis.gridNodes(scale: xScale, plot: plot) }
         if let yScale, let yAxis { plotChildren += yAxis.gridNodes(scale: yScale, plot: plot) }
         let drawn = isPolar ? sectorNodes() : markNodes()
-        let ordered = drawn.sorted { ($0.z, $0.order) < ($1.z, $1.order) }.map(\.node)
+        // Marks usually come in order already (one z, data order): then there is nothing to
+        // sort. The sort is stable, so skipping it when no pair is out of order changes nothing.
+        let inOrder = drawn.indices.dropFirst().allSatisfy { i in
+            !((drawn[i].z, drawn[i].order) < (drawn[i - 1].z, drawn[i - 1].order))
+        }
+        let ordered = (inOrder ? drawn : drawn.sorted { ($0.z, $0.order) < ($1.z, $1.order) }).map { $0.node }
         if configuration.interaction.scrollableAxes.isEmpty {
             plotChildren += ordered
         } else {

@@ -24,21 +24,23 @@ extension ChartLayout {
     /// `.symbol` group per vertex (holding its symbol, when the line shows symbols).
     func seriesNodes() -> [OrderedNode] {
         var keys: [SeriesKey] = []
-        var members: [SeriesKey: [MarkRecord]] = [:]
-        for mark in marks where mark.kind == .line || mark.kind == .area {
-            let key = ChartLayout.seriesKey(mark)
+        // Each series' marks by index in `marks`: a mark record is large to copy.
+        var members: [SeriesKey: [Int]] = [:]
+        for i in marks.indices where marks[i].kind == .line || marks[i].kind == .area {
+            let key = ChartLayout.seriesKey(marks[i])
             if members[key] == nil { keys.append(key) }
-            members[key, default: []].append(mark)
+            members[key, default: []].append(i)
         }
         var result: [OrderedNode] = []
         for key in keys {
-            guard let series = members[key], let first = series.first else { continue }
+            guard let series = members[key], let firstIndex = series.first else { continue }
+            let first = marks[firstIndex]
             let z = first.style.zIndex
             let paintStyle = style(of: first)
             if key.kind == .line {
-                let points = series.map { mark -> CGPoint in
-                    let o = mark.style.offset
-                    guard let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { return CGPoint(x: CGFloat.nan, y: .nan) }
+                let points = series.map { i -> CGPoint in
+                    let o = marks[i].style.offset
+                    guard let x = point(marks[i].x, .horizontal), let y = point(marks[i].y, .vertical) else { return CGPoint(x: CGFloat.nan, y: .nan) }
                     return CGPoint(x: x + o.xStart, y: y + o.yStart)
                 }
                 let method = first.style.interpolation ?? .linear
@@ -55,14 +57,15 @@ extension ChartLayout {
                 let showsSymbols = first.style.symbol != nil || first.style.symbolBy != nil || first.style.customSymbol != nil
                 // A decimated line has more points than pixels: its series group speaks for it.
                 if decimated != nil && !showsSymbols { continue }
-                for (mark, p) in zip(series, points) where p.isFinite {
-                    let children = showsSymbols ? [symbolNode(for: mark, at: p)] : []
-                    result.append(OrderedNode(node: markGroup(children, mark: mark), z: z, order: mark.order))
+                for (i, p) in zip(series, points) where p.isFinite {
+                    let children = showsSymbols ? [symbolNode(for: marks[i], at: p)] : []
+                    result.append(OrderedNode(node: markGroup(children, mark: marks[i]), z: z, order: marks[i].order))
                 }
             } else {
                 var top: [CGPoint] = []
                 var bottom: [CGPoint] = []
-                for mark in series {
+                for i in series {
+                    let mark = marks[i]
                     let orientation = orientations[mark.order] ?? .vertical
                     let o = mark.style.offset
                     if orientation == .vertical {
@@ -86,8 +89,8 @@ extension ChartLayout {
                     children: [.fill(FillNode(path: path, paint: paintStyle.resolvedPaint(in: path.boundingRect)))],
                     opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
                     z: z, order: first.order))
-                for mark in series {
-                    result.append(OrderedNode(node: markGroup([], mark: mark), z: z, order: mark.order))
+                for i in series {
+                    result.append(OrderedNode(node: markGroup([], mark: marks[i]), z: z, order: marks[i].order))
                 }
             }
         }

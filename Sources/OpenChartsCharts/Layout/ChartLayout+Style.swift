@@ -11,6 +11,14 @@ extension ChartLayout {
         return ChartTheme.markColor
     }
 
+    /// The paint of ``style(of:)`` in `rect`: a scale's or the accent color directly, without
+    /// asking an erased style how it paints (a dynamic cast per mark).
+    func paint(of mark: MarkRecord, in rect: @autoclosure () -> CGRect) -> Paint {
+        if let style = mark.style.foreground { return style.resolvedPaint(in: rect()) }
+        if let value = mark.style.foregroundBy { return .color(foreground.color(for: value.start)) }
+        return .color(ChartTheme.markColor)
+    }
+
     /// A mark's symbol: its own, else the `symbol(by:)` one, else a circle.
     func symbol(of mark: MarkRecord) -> BasicChartSymbolShape {
         if let symbol = mark.style.symbol { return symbol }
@@ -20,28 +28,52 @@ extension ChartLayout {
 
     /// The automatic accessibility label of a mark, in the style of Swift Charts' VoiceOver
     /// text: its x and y values (or a sector's category and value), then its series.
+    ///
+    /// Written into one string, part by part: one per mark, so no array of parts is made
+    /// unless a series-like channel needs the parts read so far to skip a repeat.
     func accessibilityLabel(of mark: MarkRecord) -> String? {
-        if mark.style.accessibilityHidden { return nil }
-        var parts: [String] = []
-        if let label = mark.style.accessibilityLabel {
-            parts.append(label)
+        let style = mark.style
+        if style.accessibilityHidden { return nil }
+        var label = ""
+        var parts = 0
+        func append(_ part: String) {
+            if parts > 0 { label += ", " }
+            label += part
+            parts += 1
+        }
+        if let custom = style.accessibilityLabel {
+            append(custom)
+        } else if mark.kind == .sector {
+            if let name = style.foregroundBy { append(text(name.start)) }
+            if let angle = mark.angle { append(describe(angle)) }
         } else {
-            if mark.kind == .sector {
-                if let name = mark.style.foregroundBy { parts.append(text(name.start)) }
-                if let angle = mark.angle { parts.append(describe(angle)) }
-            } else {
-                if let x = mark.x.channel { parts.append(describe(x)) }
-                if let y = mark.y.channel { parts.append(describe(y)) }
+            // Not `channel.map(describe)`: a method reference would copy the whole layout.
+            var x: String?, y: String?
+            if case let .data(channel) = mark.x {
+                let text = describe(channel)
+                x = text
+                append(text)
+            }
+            if case let .data(channel) = mark.y {
+                let text = describe(channel)
+                y = text
+                append(text)
+            }
+            if mark.series != nil || style.foregroundBy != nil || style.symbolBy != nil || style.lineStyleBy != nil {
                 // Each series-like channel once, and not when it repeats a value already read.
-                for channel in [mark.series, mark.style.foregroundBy, mark.style.symbolBy, mark.style.lineStyleBy] {
+                var read = [x, y].compactMap { $0 }
+                for channel in [mark.series, style.foregroundBy, style.symbolBy, style.lineStyleBy] {
                     guard let channel else { continue }
                     let name = text(channel.start)
-                    if !parts.contains(name) { parts.append(name) }
+                    if !read.contains(name) {
+                        read.append(name)
+                        append(name)
+                    }
                 }
             }
         }
-        if let value = mark.style.accessibilityValue { parts.append(value) }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        if let value = style.accessibilityValue { append(value) }
+        return parts == 0 ? nil : label
     }
 
     private func describe(_ channel: ChannelValue) -> String {

@@ -20,9 +20,9 @@ struct ChartLayout {
     /// Whether the chart is a pie or donut (it has sectors), which has no axes.
     let isPolar: Bool
     /// Each stacked or ranged bar or area's value interval on its value axis, by `order`.
-    let intervals: [Int: (Double, Double)]
+    let intervals: OrderTable<(Double, Double)>
     /// Which axis carries each bar, area and rectangle's value, by `order`.
-    let orientations: [Int: Orientation]
+    let orientations: OrderTable<Orientation>
     let xScale: AxisScale?
     let yScale: AxisScale?
     let xAxis: AxisPlan?
@@ -48,18 +48,26 @@ struct ChartLayout {
         self.configuration = configuration
         let calendar = configuration.calendar ?? DateScale.defaultCalendar
         self.calendar = calendar
-        let valid = collected.filter(ChartLayout.isDrawable)
+        // Copied only when a mark is skipped: a mark record is large. Read through a buffer,
+        // whose elements are lent to a call where an array's would be copied.
+        let allDrawable = collected.withUnsafeBufferPointer { buffer in
+            buffer.indices.allSatisfy { ChartLayout.isDrawable(buffer[$0]) }
+        }
+        let valid = allDrawable ? collected : collected.filter(ChartLayout.isDrawable)
         marks = valid
-        isPolar = valid.contains { $0.kind == .sector }
-        var orientations: [Int: Orientation] = [:]
-        for mark in valid where mark.kind == .bar || mark.kind == .area || mark.kind == .rectangle {
-            orientations[mark.order] = ChartLayout.orientation(of: mark)
+        isPolar = valid.containsMark(of: .sector)
+        var orientations = OrderTable<Orientation>(count: collected.count)
+        valid.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where buffer[i].kind == .bar || buffer[i].kind == .area || buffer[i].kind == .rectangle {
+                orientations[buffer[i].order] = ChartLayout.orientation(of: buffer[i])
+            }
         }
         self.orientations = orientations
         intervals = ChartLayout.stack(valid, orientations: orientations)
         // Plots take part in the color and symbol scales and the legend through one
         // stand-in mark per value.
-        let legendMarks = valid + ChartLayout.legendStandIns(collectedPlots)
+        let standIns = ChartLayout.legendStandIns(collectedPlots)
+        let legendMarks = standIns.isEmpty ? valid : valid + standIns
         foreground = ForegroundScale(marks: legendMarks, spec: configuration.foregroundStyleScale)
         symbols = SymbolScale(marks: legendMarks, spec: configuration.symbolScale)
         lineStyles = LineStyleScale(marks: legendMarks)
@@ -71,8 +79,11 @@ struct ChartLayout {
         // Room for the legend, then a first guess at the plot for tick counts.
         var frame = CGRect(origin: .zero, size: size)
         if let legend { frame = legend.remainingFrame(in: frame) }
-        let plots = ChartLayout.sampleFunctions(collectedPlots, marks: valid, intervals: intervals,
-                                                orientations: orientations, configuration: configuration, frame: frame)
+        // Function plots are sampled over the marks' x domain; other plots are kept as they are.
+        let plots = collectedPlots.contains { $0.function != nil }
+            ? ChartLayout.sampleFunctions(collectedPlots, marks: valid, intervals: intervals.dictionary,
+                                          orientations: orientations.dictionary, configuration: configuration, frame: frame)
+            : collectedPlots
         self.plots = plots
         let plotStacks = plots.map(PlotStack.init)
         self.plotStacks = plotStacks

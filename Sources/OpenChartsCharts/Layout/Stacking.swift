@@ -38,24 +38,23 @@ extension ChartLayout {
     /// `.center` centres it on zero. `.unstacked` marks start at zero. Ranged marks keep
     /// their own interval.
     ///
-    /// Returns each bar and area's interval on its value axis, keyed by `order`.
+    /// Returns each bar and area's interval on its value axis, by `order` (in a table as
+    /// large as `orientations`).
     /// - Complexity: O(n) in the number of marks.
-    static func stack(_ marks: [MarkRecord], orientations: [Int: Orientation]) -> [Int: (Double, Double)] {
+    static func stack(_ marks: [MarkRecord], orientations: OrderTable<Orientation>) -> OrderTable<(Double, Double)> {
         struct Key: Hashable {
             var kind: MarkKind
             var orientation: Orientation
             var base: ChartPrimitive?
             var slot: ChartPrimitive?
         }
-        struct Stack {
-            var members: [(order: Int, value: Double)] = []
-            var method = MarkStackingMethod.standard
-        }
-        var result: [Int: (Double, Double)] = [:]
-        result.reserveCapacity(marks.count)
-        // Stacks in order of their first member; one hash per mark finds its stack.
+        // Stacks in order of their first member; one hash per mark finds its stack. Members
+        // are kept in one flat list in data order rather than an array per stack: a chart of
+        // a thousand bars has a thousand stacks of one.
         var stackIndex: [Key: Int] = [:]
-        var stacks: [Stack] = []
+        var methods: [MarkStackingMethod] = []
+        var members: [(stack: Int, order: Int, value: Double)] = []
+        var result = OrderTable<(Double, Double)>(count: orientations.count)
         // By index, not `for mark in marks`: a mark record is large, and copying each one
         // (its strings and styles retained and released) cost more than the stacking.
         for index in marks.indices where marks[index].kind == .bar || marks[index].kind == .area {
@@ -75,37 +74,44 @@ extension ChartLayout {
             let key = Key(kind: marks[index].kind, orientation: orientation,
                           base: baseChannel(of: marks[index], orientation)?.start,
                           slot: marks[index].style.positionBy?.value.start)
-            let position = stackIndex[key, default: stacks.count]
-            if position == stacks.count {
-                stackIndex[key] = position
-                stacks.append(Stack(method: method))
+            // One lookup that inserts the next stack's number when the key is new.
+            let next = methods.count
+            func find(_ slot: inout Int) -> Int {
+                if slot < 0 { slot = next }
+                return slot
             }
-            stacks[position].members.append((order, v))
+            let position = find(&stackIndex[key, default: -1])
+            if position == next { methods.append(method) }
+            members.append((position, order, v))
         }
-        for stack in stacks {
-            var positive = 0.0, negative = 0.0
-            var spans: [(Int, Double, Double)] = []
-            for member in stack.members {
-                if member.value >= 0 {
-                    spans.append((member.order, positive, positive + member.value))
-                    positive += member.value
-                } else {
-                    spans.append((member.order, negative + member.value, negative))
-                    negative += member.value
-                }
+        // Each stack piles its members up in data order: positive values from zero upward,
+        // negative ones downward.
+        var positive = [Double](repeating: 0, count: methods.count)
+        var negative = [Double](repeating: 0, count: methods.count)
+        var spans: [(Double, Double)] = []
+        spans.reserveCapacity(members.count)
+        for member in members {
+            let s = member.stack
+            if member.value >= 0 {
+                spans.append((positive[s], positive[s] + member.value))
+                positive[s] += member.value
+            } else {
+                spans.append((negative[s] + member.value, negative[s]))
+                negative[s] += member.value
             }
-            let total = positive - negative
-            for (order, lo, hi) in spans {
-                switch stack.method {
-                case .normalized:
-                    // An all-zero stack has no share to show: it stays at zero.
-                    result[order] = total > 0 ? ((lo - negative) / total, (hi - negative) / total) : (0, 0)
-                case .center:
-                    let shift = -(positive + negative) / 2
-                    result[order] = (lo + shift, hi + shift)
-                case .standard, .unstacked:
-                    result[order] = (lo, hi)
-                }
+        }
+        for (member, (lo, hi)) in zip(members, spans) {
+            let s = member.stack
+            switch methods[s] {
+            case .normalized:
+                // An all-zero stack has no share to show: it stays at zero.
+                let total = positive[s] - negative[s]
+                result[member.order] = total > 0 ? ((lo - negative[s]) / total, (hi - negative[s]) / total) : (0, 0)
+            case .center:
+                let shift = -(positive[s] + negative[s]) / 2
+                result[member.order] = (lo + shift, hi + shift)
+            case .standard, .unstacked:
+                result[member.order] = (lo, hi)
             }
         }
         return result

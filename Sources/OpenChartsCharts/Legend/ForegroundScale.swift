@@ -16,7 +16,7 @@ struct ForegroundScale {
     private let range: [Color]
 
     init(marks: [MarkRecord], spec: StyleScaleSpec<Color>) {
-        let channels = marks.compactMap(\.style.foregroundBy)
+        let channels = marks.compactMapMarks { $0.style.foregroundBy }
         label = channels.first?.label
         var seen = Set<ChartPrimitive>()
         var domain: [ChartPrimitive] = []
@@ -68,7 +68,7 @@ struct SymbolScale {
     private let symbols: [ChartPrimitive: BasicChartSymbolShape]
 
     init(marks: [MarkRecord], spec: StyleScaleSpec<BasicChartSymbolShape>) {
-        let channels = marks.compactMap(\.style.symbolBy)
+        let channels = marks.compactMapMarks { $0.style.symbolBy }
         label = channels.first?.label
         var seen = Set<ChartPrimitive>()
         var domain: [ChartPrimitive] = []
@@ -95,7 +95,7 @@ struct LineStyleScale {
 
     init(marks: [MarkRecord]) {
         var indices: [ChartPrimitive: Int] = [:]
-        for channel in marks.compactMap(\.style.lineStyleBy) where indices[channel.start] == nil {
+        for channel in marks.compactMapMarks({ $0.style.lineStyleBy }) where indices[channel.start] == nil {
             indices[channel.start] = indices.count
         }
         self.indices = indices

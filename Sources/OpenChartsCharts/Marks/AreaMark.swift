@@ -3,7 +3,7 @@ import OpenChartsViews
 
 /// A vertex of a filled area, as Swift Charts' `AreaMark`: from zero (or the series below,
 /// when stacked) to `y`, or between two values. Areas sharing an x stack by default.
-public struct AreaMark: ChartContent, PrimitiveChartContent {
+public struct AreaMark: ChartContent {
     var record: MarkRecord
 
     private init(x: PositionSpec, y: PositionSpec, series: ChannelValue?, stacking: MarkStackingMethod?) {
@@ -52,9 +52,7 @@ public struct AreaMark: ChartContent, PrimitiveChartContent {
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
-        var mark = record
-        mark.style = style
-        collector.add(mark)
+    public func _collect(into collection: inout _ChartContentCollection) {
+        collection.collector.add(record, style: collection.style)
     }
 }

@@ -5,7 +5,7 @@ import OpenChartsViews
 /// category y, a span between two values (Gantt), or a 1-D bar along one axis.
 ///
 /// Bars that share a category or date stack by default (`stacking: .standard`).
-public struct BarMark: ChartContent, PrimitiveChartContent {
+public struct BarMark: ChartContent {
     var record: MarkRecord
 
     private init(x: PositionSpec, y: PositionSpec, width: MarkDimension = .automatic,
@@ -76,10 +76,8 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
-        var mark = record
-        mark.style = style
-        collector.add(mark)
+    public func _collect(into collection: inout _ChartContentCollection) {
+        collection.collector.add(record, style: collection.style)
     }
 }
 

@@ -4,7 +4,7 @@ import OpenChartsViews
 /// A point on a line, as Swift Charts' `LineMark`: the marks of one series are joined in
 /// data order. Series come from `series:`, `foregroundStyle(by:)`, `lineStyle(by:)` or
 /// `symbol(by:)`.
-public struct LineMark: ChartContent, PrimitiveChartContent {
+public struct LineMark: ChartContent {
     var record: MarkRecord
 
     /// A line vertex at (`x`, `y`).
@@ -22,9 +22,7 @@ public struct LineMark: ChartContent, PrimitiveChartContent {
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
-        var mark = record
-        mark.style = style
-        collector.add(mark)
+    public func _collect(into collection: inout _ChartContentCollection) {
+        collection.collector.add(record, style: collection.style)
     }
 }

@@ -45,3 +45,22 @@ struct MarkRecord: Sendable {
         self.style = style
     }
 }
+
+extension Array where Element == MarkRecord {
+    /// The values `read` finds in the marks, in order. By index through a buffer, whose
+    /// elements are lent to `read`: `compactMap` copies every record out of the array.
+    func compactMapMarks<T>(_ read: (borrowing MarkRecord) -> T?) -> [T] {
+        withUnsafeBufferPointer { buffer in
+            var result: [T] = []
+            for i in buffer.indices {
+                if let value = read(buffer[i]) { result.append(value) }
+            }
+            return result
+        }
+    }
+
+    /// Whether any mark is of `kind`.
+    func containsMark(of kind: MarkKind) -> Bool {
+        indices.contains { self[$0].kind == kind }
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 import OpenChartsViews
 
 /// A symbol at a point, as Swift Charts' `PointMark` (a circle unless `symbol` says otherwise).
-public struct PointMark: ChartContent, PrimitiveChartContent {
+public struct PointMark: ChartContent {
     var record: MarkRecord
 
     private init(x: PositionSpec, y: PositionSpec) {
@@ -28,9 +28,7 @@ public struct PointMark: ChartContent, PrimitiveChartContent {
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
-        var mark = record
-        mark.style = style
-        collector.add(mark)
+    public func _collect(into collection: inout _ChartContentCollection) {
+        collection.collector.add(record, style: collection.style)
     }
 }

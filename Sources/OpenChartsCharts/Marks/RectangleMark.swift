@@ -3,7 +3,7 @@ import OpenChartsViews
 
 /// A rectangle, as Swift Charts' `RectangleMark`: a heat-map cell at (`x`, `y`), a band
 /// between values, or a region between points.
-public struct RectangleMark: ChartContent, PrimitiveChartContent {
+public struct RectangleMark: ChartContent {
     var record: MarkRecord
 
     private init(x: PositionSpec, y: PositionSpec, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
@@ -74,9 +74,7 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
-        var mark = record
-        mark.style = style
-        collector.add(mark)
+    public func _collect(into collection: inout _ChartContentCollection) {
+        collection.collector.add(record, style: collection.style)
     }
 }

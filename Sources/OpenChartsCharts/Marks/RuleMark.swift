@@ -3,7 +3,7 @@ import OpenChartsViews
 
 /// A straight line across the plot or between two values, as Swift Charts' `RuleMark`:
 /// `RuleMark(y: .value("Goal", 100))` draws a threshold across the whole plot.
-public struct RuleMark: ChartContent, PrimitiveChartContent {
+public struct RuleMark: ChartContent {
     var record: MarkRecord
 
     private init(x: PositionSpec, y: PositionSpec) {
@@ -44,9 +44,7 @@ public struct RuleMark: ChartContent, PrimitiveChartContent {
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
-        var mark = record
-        mark.style = style
-        collector.add(mark)
+    public func _collect(into collection: inout _ChartContentCollection) {
+        collection.collector.add(record, style: collection.style)
     }
 }

@@ -8,7 +8,7 @@ import OpenChartsViews
 /// explicit start and end values. `innerRadius`/`outerRadius` take points, `.ratio`
 /// of the outer radius or `.inset` from it; `angularInset` is in points on each side.
 /// Sectors with a non-positive or non-finite value draw nothing.
-public struct SectorMark: ChartContent, PrimitiveChartContent {
+public struct SectorMark: ChartContent {
     var record: MarkRecord
 
     /// A slice whose angle is proportional to `angle` (or spans a value range), between
@@ -26,9 +26,7 @@ public struct SectorMark: ChartContent, PrimitiveChartContent {
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
-        var mark = record
-        mark.style = style
-        collector.add(mark)
+    public func _collect(into collection: inout _ChartContentCollection) {
+        collection.collector.add(record, style: collection.style)
     }
 }

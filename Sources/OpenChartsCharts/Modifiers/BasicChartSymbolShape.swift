@@ -31,6 +31,9 @@ public enum BasicChartSymbolShape: String, Hashable, Sendable, CaseIterable {
         }
         switch self {
         case .circle:
+            // A move, at most one line, four curves and a close: room for them at once
+            // instead of growing the arrays point by point (a scatter draws thousands).
+            path.reserveCapacity(verbs: 7, points: 14)
             path.addEllipse(in: CGRect(x: c.x - r, y: c.y - r, width: size, height: size))
         case .square:
             // The same area as the circle, so that no category looks heavier.

@@ -2,16 +2,18 @@ import Foundation
 import OpenChartsViews
 
 /// Content with a modifier applied: every mark inside gets the change.
-public struct ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
     let content: Content
     let modify: (inout MarkStyle) -> Void
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
-    func collect(into collector: inout ChartCollector, style: MarkStyle) {
-        var modified = style
-        modify(&modified)
-        content.collectContent(into: &collector, style: modified)
+    public func _collect(into collection: inout _ChartContentCollection) {
+        // The outer style's box is shared with `outer`, so modifying copies it (copy on write).
+        let outer = collection.style
+        modify(&collection.style)
+        content._collect(into: &collection)
+        collection.style = outer
     }
 }
 

@@ -83,7 +83,7 @@ extension ChartLayout {
         sectorGeometries().compactMap { mark, geometry in
             let path = geometry.path()
             guard !path.isEmpty else { return nil }
-            let node = SceneNode.fill(FillNode(path: path, paint: style(of: mark).resolvedPaint(in: path.boundingRect)))
+            let node = SceneNode.fill(FillNode(path: path, paint: paint(of: mark, in: path.boundingRect)))
             return OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order)
         }
     }

@@ -18,6 +18,22 @@ struct BadDataTests {
         #expect(texts(try #require(object(s, "X axis")).children).map(\.text) == ["Mon", "Wed"])
     }
 
+    @Test("a NaN bar inside a stack is skipped, and the bars after it stack as if it were not there")
+    func nanInStack() throws {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Sales", 10))
+            BarMark(x: .value("Day", "Mon"), y: .value("Sales", Double.nan))
+            BarMark(x: .value("Day", "Mon"), y: .value("Sales", 5))
+        }
+        let bars = symbolGroups(try scene(chart).nodes).compactMap(fillBounds)
+        #expect(bars.count == 2)
+        let proxy = try chart.chartProxy(proposal: ProposedSize(width: 400, height: 300))
+        let fifteen = try #require(proxy.position(forY: 15.0))
+        // The third bar (5) sits on the first (0…10) and reaches 15.
+        #expect(close(bars[1].maxY, bars[0].minY, 1e-9))
+        #expect(close(fifteen + proxy.plotRect.minY, bars[1].minY, 1e-9))
+    }
+
     @Test("infinite values skip their mark and do not stretch the axis")
     func infinite() throws {
         let chart = Chart {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenChartsCore
+import OpenChartsViews
 @testable import OpenChartsCharts
 import Testing
 
@@ -15,9 +16,9 @@ struct CandleStickMark: ChartContent {
 }
 
 func collect<C: ChartContent>(_ chart: Chart<C>) -> [MarkRecord] {
-    var collector = ChartCollector()
-    chart.content.collectContent(into: &collector, style: MarkStyle())
-    return collector.marks
+    var collection = _ChartContentCollection(collector: ChartCollector(), style: MarkStyle())
+    chart.content._collect(into: &collection)
+    return collection.collector.marks
 }
 
 struct Item: Identifiable {
@@ -116,5 +117,33 @@ struct ChartContentBuilderTests {
     func anyContent() {
         let erased = AnyChartContent(erasing: BarMark(x: .value("x", "a"), y: .value("y", 1)))
         #expect(collect(Chart { erased; AnyChartContent(PointMark(x: .value("x", "a"), y: .value("y", 1))) }).count == 2)
+    }
+
+    @Test("a modifier or Plot reaches only the content it wraps, not the content after it")
+    func modifiersEndWithTheirContent() {
+        let marks = collect(Chart {
+            ForEach(0..<1, id: \.self) { _ in
+                BarMark(x: .value("x", "a"), y: .value("y", 1)).foregroundStyle(.red).opacity(0.5)
+                Plot { LineMark(x: .value("x", 1), y: .value("y", 1)) }
+                BarMark(x: .value("x", "b"), y: .value("y", 2))
+            }
+            .foregroundStyle(.green)
+        })
+        #expect(marks[0].style.foreground as? Color == .red)
+        #expect(marks[0].style.opacity == 0.5)
+        #expect(marks[1].style.plotGroup != nil)
+        #expect(marks[2].style.foreground as? Color == .green)
+        #expect(marks[2].style.opacity == 1)
+        #expect(marks[2].style.plotGroup == nil)
+        #expect(marks.map(\.order) == [0, 1, 2])
+    }
+
+    @Test("a block of one mark is that mark, as in Swift Charts: a ForEach over it makes one mark per element")
+    func singleMarkBlock() {
+        let chart = Chart(0..<3, id: \.self) { i in
+            BarMark(x: .value("x", "c\(i)"), y: .value("y", i))
+        }
+        #expect(type(of: chart.content) == ForEach<Range<Int>, Int, BarMark>.self)
+        #expect(collect(chart).map(\.order) == [0, 1, 2])
     }
 }

@@ -51,6 +51,14 @@ struct PlottableTests {
         #expect(closed.end == .number(2))
     }
 
+    @Test("a label given as a String or as a Substring reads as the same text")
+    func labelKinds() {
+        let name = "Sales by city"
+        #expect(PlottableValue.value(name, 1).label == "Sales by city")
+        #expect(PlottableValue.value(name.dropLast(8), 1).label == "Sales")
+        #expect(PlottableValue.value(name.dropFirst(9), 1..<2).label == "city")
+    }
+
     @Test("a date binned by day spans that day and is centred at its noon")
     func dateBinning() throws {
         let value = PlottableValue.value("Day", day(2024, 2, 29).addingTimeInterval(10 * 3600), unit: .day, calendar: utc)
