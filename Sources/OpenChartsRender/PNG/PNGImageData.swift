@@ -115,7 +115,8 @@ struct PNGImageData {
                 adler = Adler32.checksum(zeros: rowBytes, continuing: Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler))
                 continue
             }
-            StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current)
+            StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current,
+                              above: y > 0 ? (source - width, UnsafePointer(above)) : nil)
             PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out)
             adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
             swap(&above, &current)
