@@ -66,10 +66,13 @@ enum Deflate {
 
     /// The effort for the block after one that covered `bytes` with `literals` literals: after
     /// more than one literal per 16 bytes (noise: a dense scatter plot, a photo),
-    /// ``MatchFinder/Effort/noisy``; otherwise the `requested` one. Chart frames (runs, repeated
-    /// rows) stay well under; on scatter_1e5 this takes deflate from ~90 to ~30 ms for output
-    /// 3.8% larger than zlib -6 instead of 1% (`scripts/bench_deflate.py --cases scatter_1e5`).
+    /// ``MatchFinder/Effort/noisy``; after more than one per 32 (scattered markers),
+    /// ``MatchFinder/Effort/speckled`` when `standard` was requested; otherwise the `requested`
+    /// one. Chart frames (runs, repeated rows) stay well under; on scatter_1e5 this takes
+    /// deflate from ~90 to ~30 ms for output 3.8% larger than zlib -6 instead of 1%
+    /// (`scripts/bench_deflate.py --cases scatter_1e5`).
     static func nextEffort(literals: Int, bytes: Int, requested: MatchFinder.Effort) -> MatchFinder.Effort {
-        literals * 16 > bytes ? .noisy : requested
+        if literals * 16 > bytes { return .noisy }
+        return literals * 32 > bytes && requested == .standard ? .speckled : requested
     }
 }
