@@ -92,35 +92,31 @@ struct PNGImageData {
     ///
     /// Chart frames are uneven: a pie's top half is two edges a row, its bottom half also holds
     /// the legend's text; axis labels sit at the bottom. Filtering and deflate cost most where
-    /// pixels are new, unlike both the pixel above and the one to the left (text, marker edges;
+    /// pixels are new, unlike both the pixels above and those to the left (text, marker edges;
     /// not a horizontal rule or a fill). So each band of ``sampleRows`` rows is weighed by the
-    /// 8-byte words of one of its rows that differ from the word above and the word to the left,
-    /// plus a small cost per row. Measured against zlib's output size per part, this evens out
-    /// pie_6 from 1 : 2 (halves) to 1 : 1.1, heat_365 from 1 : 1.6 to 1.15 : 1.
+    /// 32-byte blocks of one of its rows that differ from the block above and the block to the
+    /// left, plus a small cost per row. Measured against zlib's output size per part, this evens
+    /// out pie_6 from 1 : 2 (halves) to 1 : 1.01, bars_12 from 1 : 1.9 to 1 : 1.14; it runs
+    /// before the parts start, so it looks at few bytes (about a sixteenth of the image).
     /// - Complexity: O(n / sampleRows) for n pixels.
     static func balancedSplit(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int) -> Int {
-        let words = width / 2  // a trailing odd pixel is left out of the estimate
-        let rowCost = 1 + words / 100
+        let blocks = width / 8  // eight pixels each; a remainder of the row is left out
+        let rowCost = 1 + blocks / 100
         let bandCount = (height + sampleRows - 1) / sampleRows
         var bandWeights = [Int](repeating: 0, count: bandCount)
         var total = 0
         for band in 0..<bandCount {
             let y = min(band * sampleRows + 1, height - 1)
             let row = UnsafeRawPointer(pixels + y * width), above = UnsafeRawPointer(pixels + (y - 1) * width)
-            @inline(__always) func word(_ p: UnsafeRawPointer, _ i: Int) -> UInt64 { p.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self) }
-            var novel = 0
-            var i = 0
-            while i < words {
-                // Four words that repeat the row above: the common case, passed at once.
-                if i + 4 <= words && (word(row, i) ^ word(above, i)) | (word(row, i + 1) ^ word(above, i + 1))
-                    | (word(row, i + 2) ^ word(above, i + 2)) | (word(row, i + 3) ^ word(above, i + 3)) == 0 {
-                    i += 4
-                    continue
+            /// Whether the 32 bytes at `a + offset` and `b + offset` differ.
+            @inline(__always) func differ(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ offset: Int) -> Bool {
+                @inline(__always) func word(_ p: UnsafeRawPointer, _ k: Int) -> UInt64 {
+                    p.loadUnaligned(fromByteOffset: offset + 8 * k, as: UInt64.self)
                 }
-                let w = word(row, i)
-                if w != word(above, i) && (i == 0 || w != word(row, i - 1)) { novel += 1 }
-                i += 1
+                return (word(a, 0) ^ word(b, 0)) | (word(a, 1) ^ word(b, 1)) | (word(a, 2) ^ word(b, 2)) | (word(a, 3) ^ word(b, 3)) != 0
             }
+            var novel = 0
+            for k in 0..<blocks where differ(row, above, 32 * k) && (k == 0 || differ(row, row - 32, 32 * k)) { novel += 1 }
             let rows = min(sampleRows, height - band * sampleRows)
             bandWeights[band] = rowCost + novel
             total += rows * bandWeights[band]
