@@ -30,11 +30,6 @@ struct MatchFinder: ~Copyable {
         /// No lazy matching (on scatter_1e5 it doubled the time for 1% smaller output); chain 2
         /// is 0.8% larger than zlib -6 there (with the four-byte hash), chain 1 1.6% and no faster.
         static let noisy = Effort(maxChain: 2, niceLength: 16, lazyLength: 0, goodLength: 8, maxInsertLength: 4)
-
-        /// For data between chart frames and noise: one literal in 16 to 32 bytes (scattered
-        /// markers). No lazy matching and chain 3: on scatter_1e4 deflate ~9% faster for output
-        /// 3.4% larger than zlib -6 instead of 1.4% (chain 2: 3.5% faster again, 6.4% larger).
-        static let speckled = Effort(maxChain: 3, niceLength: 64, lazyLength: 0, goodLength: 16, maxInsertLength: 16)
     }
 
     /// A token is a literal byte (`< 0x8000_0000`) or `matchFlag | (length - 3) << 16 | (distance - 1)`.
