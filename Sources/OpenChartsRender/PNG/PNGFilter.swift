@@ -250,12 +250,12 @@ enum PNGFilter: UInt8, CaseIterable {
 
         /// |v| with each byte v read as a signed byte, per lane the sum of its two bytes' costs.
         @inline(__always) static func cost(_ v: Vector) -> Lane {
-            @inline(__always) func magnitude(_ x: Lane) -> Lane {
-                let signed = (x &<< 8) &>> 8
-                let sign = signed &>> 15
-                return (signed ^ sign) &- sign
-            }
-            return magnitude(v.low) &+ magnitude(v.high)
+            // |b| of each signed byte in byte lanes (−128 gives 0x80, read back as 128), then
+            // each lane's two bytes added.
+            let bytes = unsafeBitCast(v.low | v.high &<< 8, to: SIMD16<Int8>.self)
+            let sign = bytes &>> 7
+            let magnitudes = unsafeBitCast((bytes ^ sign) &- sign, to: Lane.self)
+            return (magnitudes & 0xFF) &+ ((magnitudes &>> 8) & 0xFF)
         }
 
         /// The sum of the lanes.
