@@ -79,10 +79,13 @@ enum PNGFilter: UInt8, CaseIterable {
             var chunk = 0
             while chunk < 16 && x + 16 <= end {
                 if x >= 8 && repeatsAbove(row, above, x) && !isZero(row, x) {
-                    let value = Vector.load(row + x), a = Vector.load(row + x - bpp)
-                    if alive.0 { lanes.0 &+= Vector.cost(value) }
-                    if alive.1 { lanes.1 &+= Vector.cost(Vector.sub(value, a)) }
-                    if alive.2 { lanes.2 &+= Vector.cost(Vector.sub(value, Vector.average(a, value))) }
+                    let valueBytes = Vector.bytes(row + x)
+                    if alive.0 { lanes.0 &+= Vector.cost(bytes: valueBytes) }
+                    if alive.1 { lanes.1 &+= Vector.cost(bytes: valueBytes &- Vector.bytes(row + x - bpp)) }
+                    if alive.2 {
+                        let value = Vector.load(row + x), a = Vector.load(row + x - bpp)
+                        lanes.2 &+= Vector.cost(Vector.sub(value, Vector.average(a, value)))
+                    }
                 }
                 x += 16
                 chunk += 1
@@ -169,11 +172,13 @@ enum PNGFilter: UInt8, CaseIterable {
                     while x + 32 <= end && repeatsAbove(twoChunks: row, above, x) { x += 32 }
                     continue
                 }
+                // None, sub and up are plain byte differences, summed straight from byte lanes.
+                let valueBytes = Vector.bytes(row + x)
+                lanes.0 &+= Vector.cost(bytes: valueBytes)
+                lanes.1 &+= Vector.cost(bytes: valueBytes &- Vector.bytes(row + x - bpp))
+                lanes.2 &+= Vector.cost(bytes: valueBytes &- Vector.bytes(above + x))
                 let value = Vector.load(row + x)
                 let a = Vector.load(row + x - bpp), b = Vector.load(above + x), c = Vector.load(above + x - bpp)
-                lanes.0 &+= Vector.cost(value)
-                lanes.1 &+= Vector.cost(Vector.sub(value, a))
-                lanes.2 &+= Vector.cost(Vector.sub(value, b))
                 lanes.3 &+= Vector.cost(Vector.sub(value, Vector.average(a, b)))
                 lanes.4 &+= Vector.cost(Vector.sub(value, Vector.paeth(a, b, c)))
                 x += 16
@@ -250,11 +255,20 @@ enum PNGFilter: UInt8, CaseIterable {
 
         /// |v| with each byte v read as a signed byte, per lane the sum of its two bytes' costs.
         @inline(__always) static func cost(_ v: Vector) -> Lane {
-            // |b| of each signed byte in byte lanes (−128 gives 0x80, read back as 128), then
-            // each lane's two bytes added.
-            let bytes = unsafeBitCast(v.low | v.high &<< 8, to: SIMD16<Int8>.self)
-            let sign = bytes &>> 7
-            let magnitudes = unsafeBitCast((bytes ^ sign) &- sign, to: Lane.self)
+            cost(bytes: unsafeBitCast(v.low | v.high &<< 8, to: SIMD16<UInt8>.self))
+        }
+
+        /// Sixteen bytes as they are in memory.
+        @inline(__always) static func bytes(_ p: UnsafePointer<UInt8>) -> SIMD16<UInt8> {
+            UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self)
+        }
+
+        /// ``cost(_:)`` of sixteen bytes in memory order: |b| of each as a signed byte, in byte
+        /// lanes (−128 gives 0x80, read back as 128), then each 16-bit lane's two bytes added.
+        @inline(__always) static func cost(bytes: SIMD16<UInt8>) -> Lane {
+            let signed = unsafeBitCast(bytes, to: SIMD16<Int8>.self)
+            let sign = signed &>> 7
+            let magnitudes = unsafeBitCast((signed ^ sign) &- sign, to: Lane.self)
             return (magnitudes & 0xFF) &+ ((magnitudes &>> 8) & 0xFF)
         }
 
