@@ -98,8 +98,8 @@ struct PNGImageData {
     /// left, plus a small cost per row. Measured by zlib's output size per part (a proxy for our
     /// work), this evens out pie_6 from 1 : 2 (halves) to 1 : 1.1, bars_12 from 1 : 1.9 to
     /// 1 : 1.3, bars_1e3 from 1.7 : 1 to 1.25 : 1; heat_365 stays at about 1 : 1.4 (its cell
-    /// rows alias with the sample). It runs before the parts start, so it reads few bytes: the
-    /// first 32-byte block, and where it differs also the block to the left, of a quarter of the rows.
+    /// rows alias with the sample). It runs before the parts start, so it reads only a quarter
+    /// of the rows, each against the row above.
     /// - Complexity: O(n / sampleRows) for n pixels.
     static func balancedSplit(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int) -> Int {
         let blocks = width / 8  // eight pixels each; a remainder of the row is left out
