@@ -53,23 +53,25 @@ enum PNGFilter: UInt8, CaseIterable {
         if exact < min(changed.sums.0, changed.sums.1, changed.sums.3) {
             return changed.sums.2 <= changed.sums.4 ? .up : .paeth
         }
-        let full = repeatedSums(row: row, above: above, count: count, bytesPerPixel: bpp, adding: changed.sums, bound: exact)
+        let full = repeatedSums(row: row, above: above, count: count, bytesPerPixel: bpp, span: changed.span,
+                                adding: changed.sums, bound: exact)
         return lowest((full.none, full.sub, changed.sums.2, full.average, changed.sums.4))
     }
 
     /// `none`, `sub` and `average`'s sums over the whole row: `changed` (their sums over the
-    /// changed chunks) plus their cost in the repeated chunks. A filter whose sum passes
+    /// changed chunks) plus their cost in the repeated chunks; `span` is ``nonzeroSpan(_:_:count:)``
+    /// of the row and the row above. A filter whose sum passes
     /// `bound` (what `up` or `paeth` costs) cannot be chosen and is no longer summed; its sum
     /// is then reported as `Int.max`. In a flat fill `sub` costs nothing and `none` and
     /// `average` pass the bound within a few chunks.
     private static func repeatedSums(
         row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
-        adding changed: (Int, Int, Int, Int, Int), bound: Int
+        span: (first: Int, last: Int), adding changed: (Int, Int, Int, Int, Int), bound: Int
     ) -> (none: Int, sub: Int, average: Int) {
         var sums = (changed.0, changed.1, changed.3)
         var alive = (sums.0 <= bound, sums.1 <= bound, sums.2 <= bound)
         // The same chunks as `changedSums` walks, so that the two parts add up to the row.
-        let (first, last) = nonzeroSpan(row, above, count: count)
+        let (first, last) = span
         let end = min(count, last + 1 + bpp)
         var x = max(min(bpp, end), first)
         while x + 16 <= end && (alive.0 || alive.1 || alive.2) {
@@ -77,10 +79,13 @@ enum PNGFilter: UInt8, CaseIterable {
             var chunk = 0
             while chunk < 16 && x + 16 <= end {
                 if x >= 8 && repeatsAbove(row, above, x) && !isZero(row, x) {
-                    let value = Vector.load(row + x), a = Vector.load(row + x - bpp)
-                    if alive.0 { lanes.0 &+= Vector.cost(value) }
-                    if alive.1 { lanes.1 &+= Vector.cost(Vector.sub(value, a)) }
-                    if alive.2 { lanes.2 &+= Vector.cost(Vector.sub(value, Vector.average(a, value))) }
+                    let valueBytes = Vector.bytes(row + x)
+                    if alive.0 { lanes.0 &+= Vector.cost(bytes: valueBytes) }
+                    if alive.1 { lanes.1 &+= Vector.cost(bytes: valueBytes &- Vector.bytes(row + x - bpp)) }
+                    if alive.2 {
+                        let value = Vector.load(row + x), a = Vector.load(row + x - bpp)
+                        lanes.2 &+= Vector.cost(Vector.sub(value, Vector.average(a, value)))
+                    }
                 }
                 x += 16
                 chunk += 1
@@ -102,6 +107,16 @@ enum PNGFilter: UInt8, CaseIterable {
             | (r.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self) ^ a.loadUnaligned(fromByteOffset: x + 8, as: UInt64.self)) == 0
     }
 
+    /// Bytes x − 8 ..< x + 32 equal the row above's: the chunks at x and x + 16 both repeat it.
+    @inline(__always)
+    private static func repeatsAbove(twoChunks row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ x: Int) -> Bool {
+        let r = UnsafeRawPointer(row), a = UnsafeRawPointer(above)
+        @inline(__always) func difference(_ offset: Int) -> UInt64 {
+            r.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        }
+        return difference(x - 8) | difference(x) | difference(x + 8) | difference(x + 16) | difference(x + 24) == 0
+    }
+
     /// Bytes x − 8 ..< x + 16 of `row` are zero.
     @inline(__always)
     private static func isZero(_ row: UnsafePointer<UInt8>, _ x: Int) -> Bool {
@@ -120,10 +135,11 @@ enum PNGFilter: UInt8, CaseIterable {
     }
 
     /// Each filter's sum of absolute signed residuals over `row`, leaving out the sixteen-byte
-    /// chunks that repeat the row above; `skipped` says whether any was left out.
+    /// chunks that repeat the row above; `skipped` says whether any was left out; `span` is
+    /// ``nonzeroSpan(_:_:count:)`` of the row and the row above.
     private static func changedSums(
         row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int
-    ) -> (sums: (Int, Int, Int, Int, Int), skipped: Bool) {
+    ) -> (sums: (Int, Int, Int, Int, Int), skipped: Bool, span: (first: Int, last: Int)) {
         @inline(__always) func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
         var sums = (0, 0, 0, 0, 0)
         var skipped = false
@@ -131,7 +147,7 @@ enum PNGFilter: UInt8, CaseIterable {
         // and its left neighbour are zero and every filter's residual is 0: only the span
         // from the first nonzero byte to a pixel past the last one adds to the sums.
         let (first, last) = nonzeroSpan(row, above, count: count)
-        guard first < count else { return (sums, false) }
+        guard first < count else { return (sums, false, (first, last)) }
         let end = min(count, last + 1 + bpp)
         let lead = min(bpp, end)
         for x in min(first, lead)..<lead {
@@ -152,13 +168,17 @@ enum PNGFilter: UInt8, CaseIterable {
                     skipped = true
                     x += 16
                     chunk += 1
+                    // Chart rows repeat the row above for long stretches: pass them two chunks at a time.
+                    while x + 32 <= end && repeatsAbove(twoChunks: row, above, x) { x += 32 }
                     continue
                 }
+                // None, sub and up are plain byte differences, summed straight from byte lanes.
+                let valueBytes = Vector.bytes(row + x)
+                lanes.0 &+= Vector.cost(bytes: valueBytes)
+                lanes.1 &+= Vector.cost(bytes: valueBytes &- Vector.bytes(row + x - bpp))
+                lanes.2 &+= Vector.cost(bytes: valueBytes &- Vector.bytes(above + x))
                 let value = Vector.load(row + x)
                 let a = Vector.load(row + x - bpp), b = Vector.load(above + x), c = Vector.load(above + x - bpp)
-                lanes.0 &+= Vector.cost(value)
-                lanes.1 &+= Vector.cost(Vector.sub(value, a))
-                lanes.2 &+= Vector.cost(Vector.sub(value, b))
                 lanes.3 &+= Vector.cost(Vector.sub(value, Vector.average(a, b)))
                 lanes.4 &+= Vector.cost(Vector.sub(value, Vector.paeth(a, b, c)))
                 x += 16
@@ -179,7 +199,7 @@ enum PNGFilter: UInt8, CaseIterable {
             sums.4 += cost(value &- paeth(a, b, c))
             x += 1
         }
-        return (sums, skipped)
+        return (sums, skipped, (first, last))
     }
 
     /// The first and last index where `row` or `above` is nonzero; (`count`, −1) when none is.
@@ -235,12 +255,21 @@ enum PNGFilter: UInt8, CaseIterable {
 
         /// |v| with each byte v read as a signed byte, per lane the sum of its two bytes' costs.
         @inline(__always) static func cost(_ v: Vector) -> Lane {
-            @inline(__always) func magnitude(_ x: Lane) -> Lane {
-                let signed = (x &<< 8) &>> 8
-                let sign = signed &>> 15
-                return (signed ^ sign) &- sign
-            }
-            return magnitude(v.low) &+ magnitude(v.high)
+            cost(bytes: unsafeBitCast(v.low | v.high &<< 8, to: SIMD16<UInt8>.self))
+        }
+
+        /// Sixteen bytes as they are in memory.
+        @inline(__always) static func bytes(_ p: UnsafePointer<UInt8>) -> SIMD16<UInt8> {
+            UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self)
+        }
+
+        /// ``cost(_:)`` of sixteen bytes in memory order: |b| of each as a signed byte, in byte
+        /// lanes (−128 gives 0x80, read back as 128), then each 16-bit lane's two bytes added.
+        @inline(__always) static func cost(bytes: SIMD16<UInt8>) -> Lane {
+            let signed = unsafeBitCast(bytes, to: SIMD16<Int8>.self)
+            let sign = signed &>> 7
+            let magnitudes = unsafeBitCast((signed ^ sign) &- sign, to: Lane.self)
+            return (magnitudes & 0xFF) &+ ((magnitudes &>> 8) & 0xFF)
         }
 
         /// The sum of the lanes.
@@ -317,11 +346,16 @@ enum PNGFilter: UInt8, CaseIterable {
             while x + 16 <= count {
                 if x >= 8 && repeatsAbove(row, above, x) {
                     UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD16<UInt8>(), as: SIMD16<UInt8>.self)
-                } else {
-                    let value = Vector.load(row + x)
-                    Vector.sub(value, Vector.paeth(Vector.load(row + x - bpp), Vector.load(above + x), Vector.load(above + x - bpp)))
-                        .store(to: output + x)
+                    x += 16
+                    while x + 32 <= count && repeatsAbove(twoChunks: row, above, x) {
+                        UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD32<UInt8>(), as: SIMD32<UInt8>.self)
+                        x += 32
+                    }
+                    continue
                 }
+                let value = Vector.load(row + x)
+                Vector.sub(value, Vector.paeth(Vector.load(row + x - bpp), Vector.load(above + x), Vector.load(above + x - bpp)))
+                    .store(to: output + x)
                 x += 16
             }
         }

@@ -45,4 +45,39 @@ struct StraightAlphaTests {
             #expect(rgb == pixels.prefix(count).flatMap { p in (0..<3).map { UInt8(truncatingIfNeeded: p >> (8 * $0)) } }, "\(count) pixels, RGB")
         }
     }
+
+    @Test("a row converted against the row above (copying four-pixel groups that repeat it) matches converting it alone")
+    func rowAgainstAbove() throws {
+        // Translucent, opaque and clear groups; the second row repeats some groups of the first,
+        // changes one pixel of others, and differs in the tail that is not a whole group.
+        var first: [UInt32] = []
+        for k in UInt32(0)..<40 {
+            let a = k % 3 == 0 ? 255 : k % 3 == 1 ? 0 : 17 + k * 5
+            first.append(min(k * 3, a) | min(k, a) << 8 | min(2 * k, a) << 16 | a << 24)
+        }
+        var second = first
+        for x in [1, 9, 22, 38] { second[x] = second[x] == 0 ? 0x40_10_20_30 : second[x] ^ 0x00_00_00_01 }
+        let count = first.count
+        var aboveStraight = [UInt8](repeating: 0, count: count * 4)
+        var alone = [UInt8](repeating: 0, count: count * 4)
+        var copied = [UInt8](repeating: 0xEE, count: count * 4)
+        try first.withUnsafeBufferPointer { f in
+            try second.withUnsafeBufferPointer { s in
+                let (top, row) = (try #require(f.baseAddress), try #require(s.baseAddress))
+                try aboveStraight.withUnsafeMutableBufferPointer { StraightAlpha.row(top, count: count, bytesPerPixel: 4, into: try #require($0.baseAddress)) }
+                try alone.withUnsafeMutableBufferPointer { StraightAlpha.row(row, count: count, bytesPerPixel: 4, into: try #require($0.baseAddress)) }
+                try aboveStraight.withUnsafeBufferPointer { a in
+                    let straightAbove = try #require(a.baseAddress)
+                    try copied.withUnsafeMutableBufferPointer {
+                        StraightAlpha.row(row, count: count, bytesPerPixel: 4, into: try #require($0.baseAddress), above: (top, straightAbove))
+                    }
+                }
+            }
+        }
+        #expect(copied == alone)
+        #expect(alone == second.flatMap { p in
+            let s = StraightAlpha.rgba(fromPremultiplied: p)
+            return (0..<4).map { UInt8(truncatingIfNeeded: s >> (8 * $0)) }
+        })
+    }
 }

@@ -65,11 +65,15 @@ enum Deflate {
     }
 
     /// The effort for the block after one that covered `bytes` with `literals` literals: after
-    /// more than one literal per 16 bytes (noise: a dense scatter plot, a photo),
+    /// more than one literal per 32 bytes (noise: a dense scatter plot, a photo),
     /// ``MatchFinder/Effort/noisy``; otherwise the `requested` one. Chart frames (runs, repeated
     /// rows) stay well under; on scatter_1e5 this takes deflate from ~90 to ~30 ms for output
     /// 3.8% larger than zlib -6 instead of 1% (`scripts/bench_deflate.py --cases scatter_1e5`).
+    /// One per 32 rather than one per 16 also takes scatter_1e4's markers (one literal in 16 to
+    /// 32 bytes): its deflate 5.5 -> 4.6 ms, from 2.7 to 3.2 times as fast as zlib -6, for
+    /// output 6.7% larger than zlib's instead of 1.4% (a chain of 3 there instead was 2.9 times
+    /// as fast, 3.4% larger).
     static func nextEffort(literals: Int, bytes: Int, requested: MatchFinder.Effort) -> MatchFinder.Effort {
-        literals * 16 > bytes ? .noisy : requested
+        literals * 32 > bytes ? .noisy : requested
     }
 }
