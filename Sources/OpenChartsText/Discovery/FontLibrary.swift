@@ -101,29 +101,19 @@ public final class FontLibrary: Sendable {
     /// families that drew any of its characters (fallbacks, only where used), then
     /// `sans-serif`. Shorter than ``resolvedFamilies(for:)`` and the same layout.
     public func resolvedFamilies(for request: FontRequest, text: String) -> [String] {
-        let key = LayoutKey(text: text, font: request)
-        if let known = familyLists.withLock({ $0[key] }) { return known }
-        var result = [primaryFamily(for: request)]
-        for run in layout(text, font: request).runs {
-            if let family = run.face?.familyName, !result.contains(family) { result.append(family) }
+        familyLists.value(for: LayoutKey(text: text, font: request), limit: Self.layoutCacheLimit) {
+            var result = [primaryFamily(for: request)]
+            for run in layout(text, font: request).runs {
+                if let family = run.face?.familyName, !result.contains(family) { result.append(family) }
+            }
+            if !result.contains("sans-serif") { result.append("sans-serif") }
+            return result
         }
-        if !result.contains("sans-serif") { result.append("sans-serif") }
-        familyLists.withLock { cache in
-            if cache.count >= Self.layoutCacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[key] = result
-        }
-        return result
     }
 
     /// The line metrics of `request`'s first readable face, remembered per request.
     func cachedLineMetrics(for request: FontRequest, _ compute: () -> LineMetrics) -> LineMetrics {
-        if let known = lineMetricsByRequest.withLock({ $0[request] }) { return known }
-        let metrics = compute()
-        lineMetricsByRequest.withLock { cache in
-            if cache.count >= Self.layoutCacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[request] = metrics
-        }
-        return metrics
+        lineMetricsByRequest.value(for: request, limit: Self.layoutCacheLimit, make: compute)
     }
 
     /// The face that would draw `request`'s Latin text; nil with built-in metrics.

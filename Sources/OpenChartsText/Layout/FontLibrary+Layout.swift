@@ -13,14 +13,9 @@ extension FontLibrary {
     /// Layouts are cached per text and request (a few thousand; the same text gives the
     /// same layout, so this changes nothing but the time).
     public func layout(_ text: String, font request: FontRequest) -> TextLayout {
-        let key = LayoutKey(text: text, font: request)
-        if let known = layouts.withLock({ $0[key] }) { return known }
-        let result = layout(text, chain: faceChain(for: request), size: request.size)
-        layouts.withLock { cache in
-            if cache.count >= Self.layoutCacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[key] = result
+        layouts.value(for: LayoutKey(text: text, font: request), limit: Self.layoutCacheLimit) {
+            layout(text, chain: faceChain(for: request), size: request.size)
         }
-        return result
     }
 
     /// Measures and places one line of text with `face` first, then the fallback chain

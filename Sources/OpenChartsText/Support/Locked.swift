@@ -17,3 +17,19 @@ final class Locked<Value>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+extension Locked {
+    /// The value a cache holds for `key`, or the one `make` gives, then kept. A cache of
+    /// `limit` entries starts over empty rather than grow without bound. `make` runs
+    /// outside the lock: two threads may both make a value, and either is kept.
+    func value<Key: Hashable, Element>(for key: Key, limit: Int, make: () -> Element) -> Element
+    where Value == [Key: Element] {
+        if let known = withLock({ $0[key] }) { return known }
+        let made = make()
+        withLock { cache in
+            if cache.count >= limit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = made
+        }
+        return made
+    }
+}

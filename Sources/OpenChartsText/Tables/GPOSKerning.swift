@@ -125,16 +125,12 @@ struct GPOSKerning: Sendable {
     /// What `lookup` gives the pair: the first of its subtables that covers it, if any.
     private func lookupPair(_ lookup: Lookup, _ first: UInt32, _ second: UInt32) -> Adjustment? {
         let key = UInt64(lookup.index) << 48 | UInt64(first & 0xFFFFFF) << 24 | UInt64(second & 0xFFFFFF)
-        if let known = pairCache.withLock({ $0[key] }) { return known }
-        var applied: Adjustment?
-        for subtable in lookup.subtables {
-            if let found = try? pair(subtable, first, second) { applied = found; break }
+        return pairCache.value(for: key, limit: Self.pairCacheLimit) {
+            for subtable in lookup.subtables {
+                if let found = try? pair(subtable, first, second) { return found }
+            }
+            return nil
         }
-        pairCache.withLock { cache in
-            if cache.count >= Self.pairCacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[key] = .some(applied)
-        }
-        return applied
     }
 
     /// Whether a lookup with `flag` skips `glyph` (IgnoreBaseGlyphs, IgnoreLigatures,
