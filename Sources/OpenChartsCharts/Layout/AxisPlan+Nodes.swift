@@ -207,11 +207,11 @@ extension AxisPlan {
                            font: FontRequest) -> [PlacedLabel] {
         guard labels.count > 1 else { return labels.map { measured($0, chartWidth: chartWidth, font: font) } }
         let gap: CGFloat = 4
-        var widths: [Int: PlacedLabel] = [:]
+        var measuredLabels: [Int: PlacedLabel] = [:]
         func label(_ position: Int) -> PlacedLabel {
-            if let known = widths[position] { return known }
+            if let known = measuredLabels[position] { return known }
             let label = measured(labels[position], chartWidth: chartWidth, font: font)
-            widths[position] = label
+            measuredLabels[position] = label
             return label
         }
         var k = max(1, Int((gap / bandStep).rounded(.up)))
