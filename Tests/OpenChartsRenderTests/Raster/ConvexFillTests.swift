@@ -18,10 +18,18 @@ struct ConvexFillTests {
 
     /// A regular polygon of `sides` (or a star, stepping `step` corners at a time).
     static func polygon(_ center: CGPoint, radius: CGFloat, sides: Int, step: Int = 1, phase: CGFloat = 0) -> Path {
+        polygon(center, sides: sides, step: step, phase: phase) { _ in radius }
+    }
+
+    /// A closed polygon of `sides` vertices around `center`, vertex i at angle
+    /// `phase + 2π·i·step/sides` and distance `radius(i)`.
+    static func polygon(_ center: CGPoint, sides: Int, step: Int = 1, phase: CGFloat = 0,
+                        radius: (Int) -> CGFloat) -> Path {
         var path = Path()
         path.addLines((0..<sides).map { i in
             let angle = phase + 2 * .pi * CGFloat(i * step) / CGFloat(sides)
-            return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+            let r = radius(i)
+            return CGPoint(x: center.x + r * cos(angle), y: center.y + r * sin(angle))
         })
         path.closeSubpath()
         return path
@@ -119,14 +127,7 @@ struct ConvexFillTests {
     /// A star-shaped polygon: corners at random distances around a centre (simple).
     static func starShaped(_ center: CGPoint, _ random: inout SplitMix64) -> Path {
         let sides = Int.random(in: 5...30, using: &random)
-        var path = Path()
-        path.addLines((0..<sides).map { i in
-            let angle = 2 * .pi * CGFloat(i) / CGFloat(sides)
-            let radius = CGFloat.random(in: 2...30, using: &random)
-            return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-        })
-        path.closeSubpath()
-        return path
+        return polygon(center, sides: sides) { _ in CGFloat.random(in: 2...30, using: &random) }
     }
 
     @Test("donut sectors and star-shaped polygons (simple, not convex) match the scan converter within 1/255")
