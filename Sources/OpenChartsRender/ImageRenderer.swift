@@ -32,8 +32,13 @@ public final class ImageRenderer<Content: SceneRepresentable> {
 
     /// The content as a standalone SVG document.
     public func svg() throws -> String {
+        svgWriter.svg(try scene(), scale: try validScale())
+    }
+
+    /// The SVG writer, with families resolved by the installed fonts.
+    private var svgWriter: SVGWriter {
         let fonts = FontLibrary.shared
-        return SVGWriter(resolveFamilies: { fonts.resolvedFamilies(for: $0, text: $1) }).svg(try scene(), scale: try validScale())
+        return SVGWriter(resolveFamilies: { fonts.resolvedFamilies(for: $0, text: $1) })
     }
 
     /// The content as a PNG image, `scale` pixels per point, anti-aliased, with a `pHYs`
@@ -65,9 +70,7 @@ public final class ImageRenderer<Content: SceneRepresentable> {
         let scale = try validScale()
         let interactive = try (content as? any InteractiveSceneRepresentable)?.makeInteractiveScene(proposal: proposedSize)
             ?? InteractiveScene(base: scene())
-        let fonts = FontLibrary.shared
-        let svg = SVGWriter(resolveFamilies: { fonts.resolvedFamilies(for: $0, text: $1) })
-        return HTMLWriter(svgWriter: svg).html(interactive, scale: scale)
+        return HTMLWriter(svgWriter: svgWriter).html(interactive, scale: scale)
     }
 
     /// Writes the content to `url`, in the format its extension names.
@@ -82,7 +85,7 @@ public final class ImageRenderer<Content: SceneRepresentable> {
     /// The content's bytes in `format`: UTF-8 text for SVG and HTML.
     public func data(as format: OutputFormat) throws -> Data {
         switch format {
-        case .svg: Data(try svg().utf8)
+        case .svg: svgWriter.data(try scene(), scale: try validScale())
         case .png: try png()
         case .pdf: try pdf()
         case .html: Data(try html().utf8)

@@ -121,7 +121,7 @@ struct PlotStack: Sendable {
     /// rows sharing a base value pile up in order, positive values up from zero, negative
     /// ones down; `.normalized` scales each pile to 0…1 and `.center` centres it on zero.
     /// Nil when the plot is not stacked (`.unstacked`, or a value interval).
-    /// - Complexity: O(n) expected (one hash per row).
+    /// - Complexity: O(n) expected (one hash per row; none when the bases are in order).
     init?(_ plot: PlotRecord) {
         guard plot.kind == .bar || plot.kind == .area else { return nil }
         let vertical = plot.orientation == .vertical
@@ -130,40 +130,65 @@ struct PlotStack: Sendable {
         let rows = plot.count
         var lower = [Double](repeating: .nan, count: rows), upper = lower
         let unstacked = plot.stacking == .unstacked
-        var piles: [Double: (up: Double, down: Double)] = [:]
-        var namedPiles: [String: (up: Double, down: Double)] = [:]
-        if !unstacked { base?.kind == .string ? namedPiles.reserveCapacity(rows) : piles.reserveCapacity(rows) }
+        typealias Pile = (up: Double, down: Double)
+        var piles: [Double: Pile] = [:]
+        var namedPiles: [String: Pile] = [:]
         let baseStrings = base?.kind == .string ? base?.start.strings : nil
         let baseNumbers = base?.kind == .string ? nil : base?.start.numbers
+        // Bases in order (a time series, an index) keep each pile in one run of rows, so
+        // the running pile is the only one open: no hash per row.
+        let inOrder = !unstacked && baseStrings == nil && baseNumbers.map(Self.isNondecreasing) ?? true
+        if !unstacked && !inOrder { baseStrings != nil ? namedPiles.reserveCapacity(rows) : piles.reserveCapacity(rows) }
+        var running: Pile = (0, 0), runningBase = Double.nan, hasRun = false
+        // With ordered bases, the pile each row ended up in, for normalizing and centering.
+        var runOfRow: [Int] = [], runs: [Pile] = []
+        let reshaped = plot.stacking == .normalized || plot.stacking == .center
+        if inOrder && reshaped { runOfRow = [Int](repeating: -1, count: rows) }
+        // The values of the rows that stack (every channel finite; NaN otherwise), read
+        // once, so that the loop below runs outside closures over captured arrays.
+        var values = [Double](repeating: .nan, count: rows)
         withStrided(plot.numberColumns) { views in
-            value.start.withValues { values in
-                for i in 0..<min(rows, values.count) where PlotRecord.isFiniteRow(views, i) {
-                    let v = values[i]
-                    if unstacked {
-                        (lower[i], upper[i]) = (min(0, v), max(0, v))
-                        continue
-                    }
-                    // One hash per row: the pile is updated in place.
-                    @inline(__always) func add(to pile: inout (up: Double, down: Double)) {
-                        if v >= 0 {
-                            (lower[i], upper[i]) = (pile.up, pile.up + v)
-                            pile.up += v
-                        } else {
-                            (lower[i], upper[i]) = (pile.down + v, pile.down)
-                            pile.down += v
-                        }
-                    }
-                    if let baseStrings {
-                        add(to: &namedPiles[baseStrings[i], default: (0, 0)])
-                    } else {
-                        add(to: &piles[baseNumbers?[i] ?? 0, default: (0, 0)])
-                    }
+            value.start.withValues { column in
+                values.withUnsafeMutableBufferPointer { out in
+                    for i in 0..<min(rows, column.count) where PlotRecord.isFiniteRow(views, i) { out[i] = column[i] }
                 }
             }
         }
-        if plot.stacking == .normalized || plot.stacking == .center {
+        for i in 0..<rows where !values[i].isNaN {
+            let v = values[i]
+            if unstacked {
+                (lower[i], upper[i]) = (min(0, v), max(0, v))
+                continue
+            }
+            @inline(__always) func add(to pile: inout Pile) {
+                if v >= 0 {
+                    (lower[i], upper[i]) = (pile.up, pile.up + v)
+                    pile.up += v
+                } else {
+                    (lower[i], upper[i]) = (pile.down + v, pile.down)
+                    pile.down += v
+                }
+            }
+            if inOrder {
+                let key = baseNumbers?[i] ?? 0
+                if !hasRun || key != runningBase {
+                    if reshaped && hasRun { runs.append(running) }
+                    (running, runningBase, hasRun) = ((0, 0), key, true)
+                }
+                add(to: &running)
+                if reshaped { runOfRow[i] = runs.count }
+            } else if let baseStrings {
+                // One hash per row: the pile is updated in place.
+                add(to: &namedPiles[baseStrings[i], default: (0, 0)])
+            } else {
+                add(to: &piles[baseNumbers?[i] ?? 0, default: (0, 0)])
+            }
+        }
+        if reshaped {
+            if inOrder && hasRun { runs.append(running) }
             for i in 0..<rows where lower[i].isFinite {
-                let pile = baseStrings.map { namedPiles[$0[i]] } ?? piles[baseNumbers?[i] ?? 0]
+                let pile: Pile? = inOrder ? runs[runOfRow[i]]
+                    : baseStrings.map { namedPiles[$0[i]] } ?? piles[baseNumbers?[i] ?? 0]
                 guard let pile else { continue }
                 let total = pile.up - pile.down
                 if plot.stacking == .normalized {
@@ -178,5 +203,15 @@ struct PlotStack: Sendable {
         }
         self.lower = lower
         self.upper = upper
+    }
+
+    /// Whether the finite values never decrease (non-finite rows are never stacked).
+    private static func isNondecreasing(_ values: [Double]) -> Bool {
+        var last = -Double.infinity
+        for value in values where value.isFinite {
+            if value < last { return false }
+            last = value
+        }
+        return true
     }
 }

@@ -45,10 +45,16 @@ public struct Path: Hashable, Sendable {
 
     /// A rectangle.
     public init(_ rect: CGRect) {
-        // Sized once: charts build thousands of these (a bar, a cell each).
-        reserveCapacity(verbs: 5, points: 4)
-        addRect(rect)
+        // Built from literals, as `addRect` would: charts build thousands of these (a bar,
+        // a cell each), and the constant verbs are one shared array, not an allocation.
+        let r = rect.standardized
+        verbs = Path.rectVerbs
+        points = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                  CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+        subpathStart = points[0]
     }
+
+    private static let rectVerbs: [Verb] = [.move, .line, .line, .line, .close]
 
     /// Makes room for `verbs` more verbs and `points` more points, so that a path built
     /// element by element grows its arrays once. Call it once, before building: like

@@ -29,6 +29,14 @@ public struct SVGWriter: Sendable {
         svg(scene, scale: scale, attributes: [:])
     }
 
+    /// The same document as ``svg(_:scale:)``, as its UTF-8 bytes: what a file gets,
+    /// without the round trip through `String` (a check and a copy of every byte).
+    public func data(_ scene: Scene, scale: CGFloat = 1) -> Data {
+        var document = Document(resolveFamilies: resolveFamilies)
+        document.write(scene, scale: scale.isFinite && scale > 0 ? scale : 1)
+        return document.bytes.withBytes { Data($0) }
+    }
+
     /// The scene as an SVG document with extra attributes on some elements, found by their
     /// path of child indices from the scene's root (`[2, 0]`: the first child of the third
     /// node). The HTML writer names and hides nodes this way. Values are escaped here.

@@ -24,6 +24,18 @@ private func leaves(_ nodes: [SceneNode]) -> [SceneNode] {
     }
 }
 
+/// Each blue rectangle of the plot: one per fill, or one per subpath of a fill of several.
+private func barRects(_ scene: Scene) -> [CGRect] {
+    leaves(objectGroups(scene.nodes).first?.children ?? []).flatMap { node -> [CGRect] in
+        guard case let .fill(f) = node, f.paint == .color(.blue) else { return [] }
+        return stride(from: 0, to: f.path.points.count, by: 4).map { i in
+            var piece = Path()
+            piece.addLines(Array(f.path.points[i..<min(i + 4, f.path.points.count)]))
+            return piece.boundingRect
+        }
+    }
+}
+
 private func plotGroup(_ scene: Scene, _ prefix: String) -> GroupNode? {
     objectGroups(scene.nodes).first { $0.accessibilityLabel?.hasPrefix(prefix) ?? false }
 }
@@ -105,22 +117,32 @@ struct VectorizedPlotTests {
         let marked = try scene(Chart(rows.indices, id: \.self) { i in
             BarMark(x: .value("Month", rows[i].month), y: .value("Value", rows[i].value))
         })
-        /// Each rectangle: one per fill, or one per subpath of a fill of several.
-        func rects(_ scene: Scene) -> [CGRect] {
-            leaves(objectGroups(scene.nodes).first?.children ?? []).flatMap { node -> [CGRect] in
-                guard case let .fill(f) = node, f.paint == .color(.blue) else { return [] }
-                return stride(from: 0, to: f.path.points.count, by: 4).map { i in
-                    var piece = Path()
-                    piece.addLines(Array(f.path.points[i..<min(i + 4, f.path.points.count)]))
-                    return piece.boundingRect
-                }
-            }
-        }
-        #expect(rects(plotted).count == 3)
-        #expect(rects(marked).count == 3)
+        #expect(barRects(plotted).count == 3)
+        #expect(barRects(marked).count == 3)
         #expect(leaves(plotGroup(plotted, "Bars")?.children ?? []).count == 3)
-        for (a, b) in zip(rects(plotted), rects(marked)) {
+        for (a, b) in zip(barRects(plotted), barRects(marked)) {
             #expect(abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.maxX - b.maxX) < 1e-9 && abs(a.maxY - b.maxY) < 1e-9)
+        }
+    }
+
+    @Test("bar plots over numeric x stack as bar marks do, with x in order or not, for every stacking",
+          arguments: [MarkStackingMethod.standard, .normalized, .center, .unstacked])
+    func numericBarsStack(stacking: MarkStackingMethod) throws {
+        // In order (one pile per run of rows, negatives among them) and shuffled (the same
+        // x coming back later must land on the same pile).
+        let ordered = [PlotSample(x: 1, y: 2), PlotSample(x: 1, y: -1), PlotSample(x: 1, y: 3),
+                       PlotSample(x: 2, y: 4), PlotSample(x: 3, y: 1), PlotSample(x: 3, y: 5)]
+        let shuffled = [ordered[3], ordered[0], ordered[4], ordered[1], ordered[5], ordered[2]]
+        for rows in [ordered, shuffled] {
+            let plotted = try scene(Chart { BarPlot(rows, x: .value("x", \.x), y: .value("y", \.y), stacking: stacking) })
+            let marked = try scene(Chart(rows.indices, id: \.self) { i in
+                BarMark(x: .value("x", rows[i].x), y: .value("y", rows[i].y), stacking: stacking)
+            })
+            let (a, b) = (barRects(plotted), barRects(marked))
+            #expect(a.count == rows.count && b.count == rows.count)
+            for (p, m) in zip(a, b) {
+                #expect(abs(p.minY - m.minY) < 1e-9 && abs(p.maxY - m.maxY) < 1e-9, "\(stacking) \(p) vs \(m)")
+            }
         }
     }
 

@@ -151,6 +151,17 @@ struct ImageRendererTests {
         #expect(written.contains("font-family=\"&#39;DejaVu Sans&#39;, sans-serif\""))
     }
 
+    @Test("SVG bytes are the document's UTF-8, non-ASCII text and escapes included")
+    func svgBytesAreTheDocumentText() throws {
+        let scene = Scene(size: CGSize(width: 120, height: 40), nodes: TestScenes.kitchenSink.nodes + [
+            .text(TextNode(text: "宠物数量 – café <ok> & \"fine\"", origin: CGPoint(x: 4, y: 30))),
+        ], title: "Pets – 宠物")
+        let renderer = ImageRenderer(content: scene)
+        let bytes = try renderer.data(as: .svg)
+        #expect(bytes == Data(try renderer.svg().utf8))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("宠物数量 – café &lt;ok&gt; &amp;"))
+    }
+
     @Test("an unsupported extension is refused with a message naming it and the supported formats")
     func unsupportedExtension() {
         let renderer = ImageRenderer(content: TestScenes.kitchenSink)
