@@ -160,28 +160,19 @@ struct PlotStack: Sendable {
                 (lower[i], upper[i]) = (min(0, v), max(0, v))
                 continue
             }
-            @inline(__always) func add(to pile: inout Pile) {
-                if v >= 0 {
-                    (lower[i], upper[i]) = (pile.up, pile.up + v)
-                    pile.up += v
-                } else {
-                    (lower[i], upper[i]) = (pile.down + v, pile.down)
-                    pile.down += v
-                }
-            }
             if inOrder {
                 let key = baseNumbers?[i] ?? 0
                 if !hasRun || key != runningBase {
                     if reshaped && hasRun { runs.append(running) }
                     (running, runningBase, hasRun) = ((0, 0), key, true)
                 }
-                add(to: &running)
+                (lower[i], upper[i]) = Self.add(v, to: &running)
                 if reshaped { runOfRow[i] = runs.count }
             } else if let baseStrings {
                 // One hash per row: the pile is updated in place.
-                add(to: &namedPiles[baseStrings[i], default: (0, 0)])
+                (lower[i], upper[i]) = Self.add(v, to: &namedPiles[baseStrings[i], default: (0, 0)])
             } else {
-                add(to: &piles[baseNumbers?[i] ?? 0, default: (0, 0)])
+                (lower[i], upper[i]) = Self.add(v, to: &piles[baseNumbers?[i] ?? 0, default: (0, 0)])
             }
         }
         if reshaped {
@@ -203,6 +194,18 @@ struct PlotStack: Sendable {
         }
         self.lower = lower
         self.upper = upper
+    }
+
+    /// Puts `value` on `pile` (up from its top when positive, down from its bottom when
+    /// negative) and returns the value's own span.
+    @inline(__always)
+    private static func add(_ value: Double, to pile: inout (up: Double, down: Double)) -> (Double, Double) {
+        if value >= 0 {
+            defer { pile.up += value }
+            return (pile.up, pile.up + value)
+        }
+        defer { pile.down += value }
+        return (pile.down + value, pile.down)
     }
 
     /// Whether the finite values never decrease (non-finite rows are never stacked).

@@ -25,7 +25,7 @@ public struct Scene: Hashable, Sendable {
 }
 
 /// One entry of a scene's display list.
-public indirect enum SceneNode: Hashable, Sendable {
+public enum SceneNode: Hashable, Sendable {
     case fill(FillNode)
     case stroke(StrokeNode)
     case text(TextNode)
