@@ -51,6 +51,17 @@ struct GeometryAndPaintTests {
         #expect(odd.rgba8 == (255, 0, 0, 255))
     }
 
+    @Test("channels round to the nearest byte, halves away from zero, for every value near each step")
+    func channelRounding() {
+        for step in 0...510 {
+            let exact = Double(step) / 2 / 255
+            for value in [exact.nextDown, exact, exact.nextUp, exact.nextDown.nextDown] {
+                #expect(Color.byte(value) == UInt8((min(max(value, 0), 1) * 255).rounded()), "\(value)")
+            }
+        }
+        #expect(Color.byte(.infinity) == 255 && Color.byte(-.infinity) == 0 && Color.byte(.nan) == 0)
+    }
+
     @Test("hue, saturation and brightness convert as SwiftUI's does")
     func hsb() {
         #expect(Color(hue: 0, saturation: 1, brightness: 1).hexString == "#ff0000")

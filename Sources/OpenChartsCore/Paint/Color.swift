@@ -70,8 +70,13 @@ public struct Color: Hashable, Sendable {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }
 
+    /// The channel in 0…255, rounded half away from zero as `rounded()` does, without its
+    /// library call (every painted node converts its color).
     static func byte(_ value: Double) -> UInt8 {
-        UInt8((clamp(value) * 255).rounded())
+        let x = clamp(value) * 255
+        let whole = Int(x)
+        // x − whole is exact here, so halves round up exactly as `rounded()` rounds them.
+        return UInt8(truncatingIfNeeded: x - Double(whole) >= 0.5 ? whole + 1 : whole)
     }
 }
 

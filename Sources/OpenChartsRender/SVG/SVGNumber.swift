@@ -25,66 +25,75 @@ enum SVGNumber {
     /// The most bytes a number takes: 13 digits, a point, 4 decimals and a sign.
     static let maximumLength = 24
 
-    /// Writes the formatted number at `out` and returns its length: digits are placed from
-    /// the right end of the space, two at a time, then moved to the start.
+    /// Writes the formatted number at `out` and returns its length, left to right: the
+    /// integer part's length is counted first, so no digit is moved after it is written.
     @inline(__always)
     static func write(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let clamped = value.isNaN ? 0 : min(max(value, -limit), limit)
         let places = decimals >= 4 ? 4 : 2
         let unit: UInt64 = places == 4 ? 10_000 : 100
-        // Half away from zero, as `rounded()`: x − trunc(x) is exact for these magnitudes.
+        // Half away from zero, as `rounded()`: x − trunc(x) is exact for these magnitudes,
+        // and x ≤ 10^16 converts through Int64 in one instruction (UInt64 takes several).
         let x = abs(clamped) * Double(unit)
-        var scaled = UInt64(x)
+        var scaled = UInt64(truncatingIfNeeded: Int64(x))
         if x - Double(scaled) >= 0.5 { scaled += 1 }
         if scaled == 0 {
             out[0] = UInt8(ascii: "0")
             return 1
         }
-        let end = maximumLength
-        var start = end
+        var length = 0
+        if clamped < 0 {
+            out[0] = UInt8(ascii: "-")
+            length = 1
+        }
+        length += writeWhole(scaled / unit, to: out + length)
         var fraction = scaled % unit
         if fraction != 0 {
+            out[length] = UInt8(ascii: ".")
             var digits = places
             while fraction % 10 == 0 {
                 fraction /= 10
                 digits -= 1
             }
-            while digits > 0 {
-                start -= 1
-                out[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            length += digits
+            for index in stride(from: length, to: length - digits, by: -1) {
+                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
                 fraction /= 10
-                digits -= 1
             }
-            start -= 1
-            out[start] = UInt8(ascii: ".")
+            length += 1
         }
-        var whole = scaled / unit
-        digitPairs.withUnsafeBufferPointer { pairs in
-            while whole >= 100 {
-                let pair = Int(whole % 100) &* 2
-                whole /= 100
-                start -= 2
-                out[start] = pairs[pair]
-                out[start + 1] = pairs[pair + 1]
-            }
-            if whole >= 10 {
-                let pair = Int(whole) &* 2
-                start -= 2
-                out[start] = pairs[pair]
-                out[start + 1] = pairs[pair + 1]
-            } else {
-                start -= 1
-                out[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
-            }
-        }
-        if clamped < 0 {
-            start -= 1
-            out[start] = UInt8(ascii: "-")
-        }
-        let length = end - start
-        // The regions overlap: memmove, not a copy.
-        memmove(out, out + start, length)
         return length
+    }
+
+    /// Writes `whole`'s decimal digits at `out`, two at a time from the right end, and
+    /// returns how many there are.
+    @inline(__always)
+    private static func writeWhole(_ whole: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 1
+        var bound: UInt64 = 10
+        while whole >= bound && count < 20 {
+            count += 1
+            bound &*= 10
+        }
+        var rest = whole
+        var end = count
+        digitPairs.withUnsafeBufferPointer { pairs in
+            while rest >= 100 {
+                let pair = Int(rest % 100) &* 2
+                rest /= 100
+                end -= 2
+                out[end] = pairs[pair]
+                out[end + 1] = pairs[pair + 1]
+            }
+            if rest >= 10 {
+                let pair = Int(rest) &* 2
+                out[0] = pairs[pair]
+                out[1] = pairs[pair + 1]
+            } else {
+                out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+            }
+        }
+        return count
     }
 
     /// "00", "01", … "99", back to back.
