@@ -38,13 +38,16 @@ enum PlotScan {
         -> (x: (Double, Double), y: (Double, Double)) {
         let n = min(count, x.count, y.count)
         let parts = parallelMap(chunks(n)) { range -> (Double, Double, Double, Double) in
-            var xl = Double.infinity, xh = -Double.infinity, yl = Double.infinity, yh = -Double.infinity
-            pairs(x.slice(range), y.slice(range), count: range.count) { a, b in
-                guard a.isFinite, b.isFinite else { return }
-                xl = min(xl, a); xh = max(xh, a)
-                yl = min(yl, b); yh = max(yh, b)
+            let xs = x.slice(range), ys = y.slice(range)
+            guard let xb = xs.base, let yb = ys.base else { return (.infinity, -.infinity, .infinity, -.infinity) }
+            switch (xs.scalar, ys.scalar) {
+            case (.double, .double): return extentsLoop(xb, xs.stride, Double.self, yb, ys.stride, Double.self, range.count)
+            case (.float, .float): return extentsLoop(xb, xs.stride, Float.self, yb, ys.stride, Float.self, range.count)
+            default:
+                var e = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
+                for i in 0..<range.count { include(xs[i], ys[i], in: &e) }
+                return e
             }
-            return (xl, xh, yl, yh)
         }
         var result: (x: (Double, Double), y: (Double, Double)) = ((.infinity, -.infinity), (.infinity, -.infinity))
         for part in parts {
@@ -52,6 +55,32 @@ enum PlotScan {
             result.y = (min(result.y.0, part.2), max(result.y.1, part.3))
         }
         return result
+    }
+
+    /// The extents loop, with its four bounds in registers (a closure over them would keep
+    /// them in memory).
+    @inline(__always)
+    private static func extentsLoop<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
+        _ xb: UnsafeRawPointer, _ xs: Int, _: X.Type, _ yb: UnsafeRawPointer, _ ys: Int, _: Y.Type, _ n: Int
+    ) -> (Double, Double, Double, Double) {
+        var e = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
+        var xo = 0, yo = 0
+        for _ in 0..<n {
+            include(Double(xb.load(fromByteOffset: xo, as: X.self)), Double(yb.load(fromByteOffset: yo, as: Y.self)), in: &e)
+            xo &+= xs
+            yo &+= ys
+        }
+        return e
+    }
+
+    /// Widens the extents (x low, x high, y low, y high) to a row whose values are finite.
+    @inline(__always)
+    private static func include(_ a: Double, _ b: Double, in e: inout (Double, Double, Double, Double)) {
+        guard a.isFinite && b.isFinite else { return }
+        e.0 = a < e.0 ? a : e.0
+        e.1 = a > e.1 ? a : e.1
+        e.2 = b < e.2 ? b : e.2
+        e.3 = b > e.3 ? b : e.3
     }
 
     // MARK: - Parallel parts
