@@ -118,8 +118,9 @@ extension ScenePainter {
     /// Paints every copy of `node`'s shape: stamped when its paint is one colour and the
     /// shape is small, else drawn copy by copy.
     ///
-    /// The colour times each coverage is worked out once per stamp, so a copy costs, per
-    /// pixel of its tile, one load and a store (opaque) or one packed blend.
+    /// The colour times each coverage is worked out once per stamp (``PaintedStamp``), so a
+    /// copy costs, per four pixels of a tile row, one vector blend or store; copies cut by
+    /// the canvas's edge or a clip are blended pixel by pixel.
     /// - Complexity: O(n · a) for n positions and tiles of a pixels.
     func drawSymbols(_ node: SymbolsNode, transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
         guard case .color(let color) = node.paint, let stamp = StampCache.shared.stamp(node, transform: transform) else {
@@ -131,30 +132,59 @@ extension ScenePainter {
         // The colour at each coverage, and each tile pixel's source word.
         let sources = (0..<256).map { PackedSource(premultiplied, coverage: UInt32($0)).word }
         let words = stamp.coverage.map { sources[Int($0)] }
+        let painted = PaintedStamp(stamp, words: words)
         let canvasWidth = width
         let rows = clip?.rows ?? 0..<height
         let columns = clip?.columns ?? 0..<width
         var drawn: (minX: Int, maxX: Int, minY: Int, maxY: Int) = (.max, .min, .max, .min)
         let clipData = clip?.data ?? []
         stamp.tiles.withUnsafeBufferPointer { tiles in
+        painted.tiles.withUnsafeBufferPointer { quadTiles in
+        painted.sources.withUnsafeBufferPointer { quadSources in
+        painted.inverses.withUnsafeBufferPointer { quadInverses in
+        painted.kinds.withUnsafeBufferPointer { quadKinds in
         words.withUnsafeBufferPointer { words in
         stamp.coverage.withUnsafeBufferPointer { coverage in
         clipData.withUnsafeBufferPointer { clipBytes in
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
             guard let words = words.baseAddress, let coverage = coverage.baseAddress,
+                  let quadSources = quadSources.baseAddress, let quadInverses = quadInverses.baseAddress,
+                  let quadKinds = quadKinds.baseAddress,
                   let pixels = UnsafeMutableRawPointer(pixels.baseAddress) else { return }
             let clipBase = clip == nil ? nil : clipBytes.baseAddress
             let t = transform, keepsAxes = t.b == 0 && t.c == 0
+            let rowBytes = 4 * canvasWidth
             for p in node.positions {
                 let d = keepsAxes ? CGPoint(x: t.a * p.x + t.tx, y: t.d * p.y + t.ty) : p.applying(t)
-                guard d.x.isFinite, d.y.isFinite, abs(d.x) < 1e9, abs(d.y) < 1e9 else { continue }
+                // Also false for NaN and infinities.
+                guard abs(d.x) < 1e9, abs(d.y) < 1e9 else { continue }
                 let place = stamp.place(x: d.x, y: d.y)
                 let tile = tiles[place.phase]
                 let left = place.x + tile.left, top = place.y + tile.top
                 let y0 = max(top, rows.lowerBound), y1 = min(top + tile.height, rows.upperBound)
                 let x0 = max(left, columns.lowerBound), x1 = min(left + tile.width, columns.upperBound)
                 guard y0 < y1, x0 < x1 else { continue }
-                if let clipBase {
+                let quadTile = quadTiles[place.phase]
+                if clipBase == nil && x0 == left && left + 4 * quadTile.quads <= columns.upperBound {
+                    // Whole quads fit in the row: four pixels a step, padding included.
+                    var quad = quadTile.offset + (y0 - top) * quadTile.quads
+                    var row = pixels + (rowBytes * y0 + 4 * left)
+                    for _ in y0..<y1 {
+                        for q in 0..<quadTile.quads {
+                            switch quadKinds[quad + q] {
+                            case .blend:
+                                PaintedStamp.blend(row + 16 * q, source: quadSources[quad + q],
+                                                   inverse: quadInverses[quad + q])
+                            case .store:
+                                (row + 16 * q).storeBytes(of: quadSources[quad + q], as: PaintedStamp.Lanes.self)
+                            case .skip:
+                                break
+                            }
+                        }
+                        quad += quadTile.quads
+                        row += rowBytes
+                    }
+                } else if let clipBase {
                     for y in y0..<y1 {
                         let start = tile.offset + (y - top) * tile.width - left
                         let row = pixels + 4 * canvasWidth * y
@@ -167,36 +197,27 @@ extension ScenePainter {
                         }
                     }
                 } else {
-                    // Row by row down the tile, pointers stepping on: one load and a store
-                    // or a packed blend a pixel.
+                    // At the canvas's or clip's edge: the tile's own pixels, one by one.
                     let count = x1 - x0
                     var source = words + (tile.offset + (y0 - top) * tile.width + (x0 - left))
                     var row = pixels + 4 * (canvasWidth * y0 + x0)
-                    var y = y0
-                    while y < y1 {
-                        var i = 0
-                        while i < count {
-                            let word = source[i]
-                            if word != 0 {
-                                let packed = PackedSource(word: word)
-                                if packed.isOpaque {
-                                    row.storeBytes(of: word.littleEndian, toByteOffset: 4 * i, as: UInt32.self)
-                                } else {
-                                    packed.blend(row, at: i)
-                                }
-                            }
-                            i += 1
+                    for _ in y0..<y1 {
+                        for i in 0..<count where source[i] != 0 {
+                            PackedSource(word: source[i]).blend(row, at: i)
                         }
                         source += tile.width
-                        row += 4 * canvasWidth
-                        y += 1
+                        row += rowBytes
                     }
                 }
-                if x0 < drawn.minX { drawn.minX = x0 }
-                if x1 > drawn.maxX { drawn.maxX = x1 }
-                if y0 < drawn.minY { drawn.minY = y0 }
-                if y1 > drawn.maxY { drawn.maxY = y1 }
+                drawn.minX = min(drawn.minX, x0)
+                drawn.maxX = max(drawn.maxX, x1)
+                drawn.minY = min(drawn.minY, y0)
+                drawn.maxY = max(drawn.maxY, y1)
             }
+        }
+        }
+        }
+        }
         }
         }
         }
