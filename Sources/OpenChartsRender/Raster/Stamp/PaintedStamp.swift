@@ -22,9 +22,14 @@ struct PaintedStamp {
 
     /// One phase's quads.
     struct Tile {
+        /// The tile's top-left pixel relative to the pixel the anchor falls in.
+        var left: Int
+        var top: Int
+        /// Rows.
+        var height: Int
         /// Quads per row.
         var quads: Int
-        /// Where its `quads × rows` quads start, row by row.
+        /// Where its `quads × height` quads start, row by row.
         var offset: Int
     }
 
@@ -43,7 +48,7 @@ struct PaintedStamp {
         var sources: [Lanes] = [], inverses: [Lanes] = [], kinds: [Kind] = []
         for tile in stamp.tiles {
             let quads = (tile.width + 3) / 4
-            tiles.append(Tile(quads: quads, offset: sources.count))
+            tiles.append(Tile(left: tile.left, top: tile.top, height: tile.height, quads: quads, offset: sources.count))
             for y in 0..<tile.height {
                 for q in 0..<quads {
                     var source = Lanes(), inverse = Lanes()

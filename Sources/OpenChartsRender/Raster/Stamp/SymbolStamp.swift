@@ -98,19 +98,23 @@ struct SymbolStamp: Sendable {
 
     /// Where a copy anchored at device point (`x`, `y`) goes: the pixel the nearest
     /// phase position falls in and the phase's index. `x`, `y` must be finite and well
-    /// inside ±2⁵¹ / phases.
+    /// inside ±2⁵⁰ / phases.
     @inline(__always)
     func place(x: Double, y: Double) -> (x: Int, y: Int, phase: Int) {
         // ⌊v · phases + ½⌋ is the pixel times `phases` plus the rounded phase, carried
-        // into the next pixel when it rounds up to a whole one.
+        // into the next pixel when it rounds up to a whole one. Adding 1.5 · 2⁵² rounds a
+        // value under 2⁵¹ to a whole number (to nearest) and leaves it in the low bits of
+        // the sum's pattern: no range checks, unlike `Int(_:)`.
         @inline(__always) func steps(_ v: Double) -> Int {
+            let magic: Double = 0x1.8p52
             let scaled = v * Double(phases) + 0.5
-            let truncated = Int(scaled)
-            return Double(truncated) > scaled ? truncated - 1 : truncated
+            let shifted = scaled + magic
+            let rounded = Int(truncatingIfNeeded: shifted.bitPattern &- magic.bitPattern)
+            return shifted - magic > scaled ? rounded &- 1 : rounded
         }
         let sx = steps(x), sy = steps(y)
-        let shift = phases.trailingZeroBitCount, mask = phases - 1
-        return (sx >> shift, sy >> shift, (sy & mask) * phases + (sx & mask))
+        let shift = phases.trailingZeroBitCount, mask = phases &- 1
+        return (sx >> shift, sy >> shift, (sy & mask) &* phases &+ (sx & mask))
     }
 }
 
@@ -133,10 +137,14 @@ extension ScenePainter {
         let sources = (0..<256).map { PackedSource(premultiplied, coverage: UInt32($0)).word }
         let words = stamp.coverage.map { sources[Int($0)] }
         let painted = PaintedStamp(stamp, words: words)
-        let canvasWidth = width
+        let canvasWidth = width, canvasHeight = height
         let rows = clip?.rows ?? 0..<height
         let columns = clip?.columns ?? 0..<width
         var drawn: (minX: Int, maxX: Int, minY: Int, maxY: Int) = (.max, .min, .max, .min)
+        // Anchor pixels of the copies drawn whole, and the reach of any tile from its anchor.
+        var anchors: (minX: Int, maxX: Int, minY: Int, maxY: Int) = (.max, .min, .max, .min)
+        let reach = (left: stamp.tiles.map(\.left).min() ?? 0, right: stamp.tiles.map { $0.left + $0.width }.max() ?? 0,
+                     top: stamp.tiles.map(\.top).min() ?? 0, bottom: stamp.tiles.map { $0.top + $0.height }.max() ?? 0)
         let clipData = clip?.data ?? []
         stamp.tiles.withUnsafeBufferPointer { tiles in
         painted.tiles.withUnsafeBufferPointer { quadTiles in
@@ -147,44 +155,56 @@ extension ScenePainter {
         stamp.coverage.withUnsafeBufferPointer { coverage in
         clipData.withUnsafeBufferPointer { clipBytes in
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
-            guard let words = words.baseAddress, let coverage = coverage.baseAddress,
+            guard let tiles = tiles.baseAddress, let quadTiles = quadTiles.baseAddress,
+                  let words = words.baseAddress, let coverage = coverage.baseAddress,
                   let quadSources = quadSources.baseAddress, let quadInverses = quadInverses.baseAddress,
                   let quadKinds = quadKinds.baseAddress,
                   let pixels = UnsafeMutableRawPointer(pixels.baseAddress) else { return }
             let clipBase = clip == nil ? nil : clipBytes.baseAddress
             let t = transform, keepsAxes = t.b == 0 && t.c == 0
             let rowBytes = 4 * canvasWidth
+            let whole = clip == nil
             for p in node.positions {
                 let d = keepsAxes ? CGPoint(x: t.a * p.x + t.tx, y: t.d * p.y + t.ty) : p.applying(t)
                 // Also false for NaN and infinities.
                 guard abs(d.x) < 1e9, abs(d.y) < 1e9 else { continue }
                 let place = stamp.place(x: d.x, y: d.y)
+                let quadTile = quadTiles[place.phase]
+                let quadLeft = place.x &+ quadTile.left, quadTop = place.y &+ quadTile.top
+                if whole && quadLeft >= 0 && quadLeft &+ 4 &* quadTile.quads <= canvasWidth && quadTop >= 0
+                    && quadTop &+ quadTile.height <= canvasHeight {
+                    // The copy's quads lie inside the canvas: four pixels a step, padding
+                    // included, with no clamping.
+                    var quad = quadTile.offset
+                    var row = pixels + (rowBytes &* quadTop &+ 4 &* quadLeft)
+                    for _ in 0..<quadTile.height {
+                        for q in 0..<quadTile.quads {
+                            switch quadKinds[quad &+ q] {
+                            case .blend:
+                                PaintedStamp.blend(row + 16 &* q, source: quadSources[quad &+ q],
+                                                   inverse: quadInverses[quad &+ q])
+                            case .store:
+                                (row + 16 &* q).storeBytes(of: quadSources[quad &+ q], as: PaintedStamp.Lanes.self)
+                            case .skip:
+                                break
+                            }
+                        }
+                        quad &+= quadTile.quads
+                        row += rowBytes
+                    }
+                    anchors.minX = min(anchors.minX, place.x)
+                    anchors.maxX = max(anchors.maxX, place.x)
+                    anchors.minY = min(anchors.minY, place.y)
+                    anchors.maxY = max(anchors.maxY, place.y)
+                    continue
+                }
+                // At the canvas's or clip's edge: the tile's own pixels, one by one, clamped.
                 let tile = tiles[place.phase]
                 let left = place.x + tile.left, top = place.y + tile.top
                 let y0 = max(top, rows.lowerBound), y1 = min(top + tile.height, rows.upperBound)
                 let x0 = max(left, columns.lowerBound), x1 = min(left + tile.width, columns.upperBound)
                 guard y0 < y1, x0 < x1 else { continue }
-                let quadTile = quadTiles[place.phase]
-                if clipBase == nil && x0 == left && left + 4 * quadTile.quads <= columns.upperBound {
-                    // Whole quads fit in the row: four pixels a step, padding included.
-                    var quad = quadTile.offset + (y0 - top) * quadTile.quads
-                    var row = pixels + (rowBytes * y0 + 4 * left)
-                    for _ in y0..<y1 {
-                        for q in 0..<quadTile.quads {
-                            switch quadKinds[quad + q] {
-                            case .blend:
-                                PaintedStamp.blend(row + 16 * q, source: quadSources[quad + q],
-                                                   inverse: quadInverses[quad + q])
-                            case .store:
-                                (row + 16 * q).storeBytes(of: quadSources[quad + q], as: PaintedStamp.Lanes.self)
-                            case .skip:
-                                break
-                            }
-                        }
-                        quad += quadTile.quads
-                        row += rowBytes
-                    }
-                } else if let clipBase {
+                if let clipBase {
                     for y in y0..<y1 {
                         let start = tile.offset + (y - top) * tile.width - left
                         let row = pixels + 4 * canvasWidth * y
@@ -197,7 +217,6 @@ extension ScenePainter {
                         }
                     }
                 } else {
-                    // At the canvas's or clip's edge: the tile's own pixels, one by one.
                     let count = x1 - x0
                     var source = words + (tile.offset + (y0 - top) * tile.width + (x0 - left))
                     var row = pixels + 4 * (canvasWidth * y0 + x0)
@@ -222,6 +241,14 @@ extension ScenePainter {
         }
         }
         }
+        }
+        if anchors.minX <= anchors.maxX {
+            // Every tile's pixels around the anchors (a pixel or so more than the copies
+            // cover, which is all compositing needs), inside the canvas.
+            drawn.minX = min(drawn.minX, max(anchors.minX + reach.left, 0))
+            drawn.maxX = max(drawn.maxX, min(anchors.maxX + reach.right, width))
+            drawn.minY = min(drawn.minY, max(anchors.minY + reach.top, 0))
+            drawn.maxY = max(drawn.maxY, min(anchors.maxY + reach.bottom, height))
         }
         if drawn.minX < drawn.maxX {
             target.markDrawn(y: drawn.minY, columns: drawn.minX..<drawn.maxX)
