@@ -181,10 +181,10 @@ extension ScenePainter {
                         for q in 0..<quadTile.quads {
                             switch quadKinds[quad &+ q] {
                             case .blend:
-                                PaintedStamp.blend(row + 16 &* q, source: quadSources[quad &+ q],
-                                                   inverse: quadInverses[quad &+ q])
+                                QuadBlend.blend(row + 16 &* q, source: quadSources[quad &+ q],
+                                                inverse: quadInverses[quad &+ q])
                             case .store:
-                                (row + 16 &* q).storeBytes(of: quadSources[quad &+ q], as: PaintedStamp.Lanes.self)
+                                QuadBlend.store(row + 16 &* q, source: quadSources[quad &+ q])
                             case .skip:
                                 break
                             }
