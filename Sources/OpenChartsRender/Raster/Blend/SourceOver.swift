@@ -167,14 +167,37 @@ struct PackedSource {
         pixels.storeBytes(of: over(destination).littleEndian, toByteOffset: offset, as: UInt32.self)
     }
 
-    /// Blends onto pixels `columns` of `row`.
+    /// Blends onto pixels `columns` of `row`: four at a time (a vector store, or a
+    /// ``QuadBlend``), then the rest one by one.
     @inline(__always)
     func blend(_ row: UnsafeMutableRawPointer, columns: Range<Int>) {
+        var x = columns.lowerBound
+        let end = columns.upperBound
         if isOpaque {
             let word = self.word.littleEndian
-            for x in columns { row.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self) }
+            if end - x >= 4 {
+                let four = SIMD4<UInt32>(repeating: word)
+                while x + 4 <= end {
+                    row.storeBytes(of: four, toByteOffset: 4 * x, as: SIMD4<UInt32>.self)
+                    x += 4
+                }
+            }
+            while x < end {
+                row.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self)
+                x += 1
+            }
         } else if !isInvisible {
-            for x in columns { blend(row, at: x) }
+            if end - x >= 4 {
+                let four = QuadBlend.lanes((word, word, word, word))
+                while x + 4 <= end {
+                    QuadBlend.blend(row + 4 * x, source: four.source, inverse: four.inverse)
+                    x += 4
+                }
+            }
+            while x < end {
+                blend(row, at: x)
+                x += 1
+            }
         }
     }
 }
