@@ -177,20 +177,30 @@ extension ScenePainter {
                     // included, with no clamping.
                     var quad = quadTile.offset
                     var row = pixels + (rowBytes &* quadTop &+ 4 &* quadLeft)
-                    for _ in 0..<quadTile.height {
-                        for q in 0..<quadTile.quads {
-                            switch quadKinds[quad &+ q] {
-                            case .blend:
-                                QuadBlend.blend(row + 16 &* q, source: quadSources[quad &+ q],
-                                                inverse: quadInverses[quad &+ q])
-                            case .store:
-                                QuadBlend.store(row + 16 &* q, source: quadSources[quad &+ q])
-                            case .skip:
-                                break
-                            }
+                    if quadTile.quads == 1 {
+                        // A small symbol: a quad a row, blended whatever its kind (a store
+                        // or a skip blends to the same bytes).
+                        for _ in 0..<quadTile.height {
+                            QuadBlend.blend(row, source: quadSources[quad], inverse: quadInverses[quad])
+                            quad &+= 1
+                            row += rowBytes
                         }
-                        quad &+= quadTile.quads
-                        row += rowBytes
+                    } else {
+                        for _ in 0..<quadTile.height {
+                            for q in 0..<quadTile.quads {
+                                switch quadKinds[quad &+ q] {
+                                case .blend:
+                                    QuadBlend.blend(row + 16 &* q, source: quadSources[quad &+ q],
+                                                    inverse: quadInverses[quad &+ q])
+                                case .store:
+                                    QuadBlend.store(row + 16 &* q, source: quadSources[quad &+ q])
+                                case .skip:
+                                    break
+                                }
+                            }
+                            quad &+= quadTile.quads
+                            row += rowBytes
+                        }
                     }
                     anchors.minX = min(anchors.minX, place.x)
                     anchors.maxX = max(anchors.maxX, place.x)
