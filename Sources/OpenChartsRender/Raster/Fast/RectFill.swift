@@ -88,24 +88,30 @@ extension ScenePainter {
                     let head = quad(0), tail = quad(quads - 1)
                     let body = QuadBlend.lanes((middle.word, middle.word, middle.word, middle.word))
                     row += 4 * start
-                    for _ in fullRows {
-                        QuadBlend.blend(row, source: head.source, inverse: head.inverse)
-                        if quads > 1 {
+                    if quads == 1 {
+                        // A bar a few pixels wide: one quad a row.
+                        for _ in 0..<fullRows.count {
+                            QuadBlend.blend(row, source: head.source, inverse: head.inverse)
+                            row += stride
+                        }
+                    } else {
+                        for _ in fullRows {
+                            QuadBlend.blend(row, source: head.source, inverse: head.inverse)
                             var q = 1
                             if middle.isOpaque {
                                 while q < quads - 1 {
                                     QuadBlend.store(row + 16 * q, source: body.source)
                                     q += 1
                                 }
-                            } else if !middle.isInvisible {
+                            } else {
                                 while q < quads - 1 {
                                     QuadBlend.blend(row + 16 * q, source: body.source, inverse: body.inverse)
                                     q += 1
                                 }
                             }
                             QuadBlend.blend(row + 16 * (quads - 1), source: tail.source, inverse: tail.inverse)
+                            row += stride
                         }
-                        row += stride
                     }
                 } else if inner.isEmpty {
                     // A bar narrower than a pixel: one blend a row.
