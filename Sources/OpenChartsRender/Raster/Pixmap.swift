@@ -22,20 +22,10 @@ public struct Pixmap: Hashable, Sendable {
         self.width = max(width, 0)
         self.height = max(height, 0)
         let pixels = self.width * self.height
-        let word = (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24).littleEndian
+        let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
         data = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
             if let base = UnsafeMutableRawPointer(buffer.baseAddress) {
-                // Four pixels a store, then the rest.
-                let four = SIMD4<UInt32>(repeating: word)
-                var i = 0
-                while i + 4 <= pixels {
-                    base.storeBytes(of: four, toByteOffset: 4 * i, as: SIMD4<UInt32>.self)
-                    i += 4
-                }
-                while i < pixels {
-                    base.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self)
-                    i += 1
-                }
+                QuadBlend.fill(base, columns: 0..<pixels, with: word)
             }
             count = pixels * 4
         }

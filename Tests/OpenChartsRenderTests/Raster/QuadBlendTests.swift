@@ -17,6 +17,13 @@ struct QuadBlendTests {
                                   b: .random(in: 0...a, using: &random), a: a)
     }
 
+    /// `pixels` after `body` has drawn on their bytes.
+    static func drawn(_ pixels: [UInt8], _ body: (UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
+        var pixels = pixels
+        try pixels.withUnsafeMutableBytes { body(try #require($0.baseAddress)) }
+        return pixels
+    }
+
     static func randomPixels(_ count: Int, _ random: inout SplitMix64) -> [UInt8] {
         (0..<count).flatMap { _ -> [UInt8] in
             let c = randomColor(&random)
@@ -25,7 +32,7 @@ struct QuadBlendTests {
     }
 
     @Test("a quad blend gives each pixel the bytes of the one-pixel packed blend, and padding leaves pixels as they are")
-    func quadMatchesPacked() {
+    func quadMatchesPacked() throws {
         var random = SplitMix64(seed: 8)
         for _ in 0..<20_000 {
             var sources: [PackedSource] = []
@@ -35,12 +42,11 @@ struct QuadBlendTests {
                     : PackedSource(Self.randomColor(&random), coverage: .random(in: 0...255, using: &random)))
             }
             let destination = Self.randomPixels(4, &random)
-            var scalar = destination, vector = destination
-            scalar.withUnsafeMutableBytes { bytes in
-                for (i, source) in sources.enumerated() { source.blend(bytes.baseAddress!, at: i) }
+            let scalar = try Self.drawn(destination) { pixels in
+                for (i, source) in sources.enumerated() { source.blend(pixels, at: i) }
             }
             let lanes = QuadBlend.lanes((sources[0].word, sources[1].word, sources[2].word, sources[3].word))
-            vector.withUnsafeMutableBytes { QuadBlend.blend($0.baseAddress!, source: lanes.source, inverse: lanes.inverse) }
+            let vector = try Self.drawn(destination) { QuadBlend.blend($0, source: lanes.source, inverse: lanes.inverse) }
             #expect(vector == scalar, "\(sources.map(\.word)) over \(destination)")
             for (i, source) in sources.enumerated() where source.word == 0 {
                 #expect(Array(vector[(4 * i)..<(4 * i + 4)]) == Array(destination[(4 * i)..<(4 * i + 4)]))
@@ -49,18 +55,32 @@ struct QuadBlendTests {
     }
 
     @Test("a run of one colour blended four pixels at a time equals the run blended pixel by pixel")
-    func runMatchesPixels() {
+    func runMatchesPixels() throws {
         var random = SplitMix64(seed: 9)
         for _ in 0..<2_000 {
             let source = PackedSource(Self.randomColor(&random), coverage: Bool.random(using: &random) ? 255 : .random(in: 0...255, using: &random))
             let row = Self.randomPixels(23, &random)
             let start = Int.random(in: 0...23, using: &random), end = Int.random(in: start...23, using: &random)
-            var runs = row, pixels = row
-            runs.withUnsafeMutableBytes { source.blend($0.baseAddress!, columns: start..<end) }
-            pixels.withUnsafeMutableBytes { bytes in
-                for x in start..<end { source.blend(bytes.baseAddress!, at: x) }
+            let runs = try Self.drawn(row) { source.blend($0, columns: start..<end) }
+            let pixels = try Self.drawn(row) { pixels in
+                for x in start..<end { source.blend(pixels, at: x) }
             }
             #expect(runs == pixels)
+        }
+    }
+
+    @Test("a fill writes its word to exactly the pixels of its columns, for every range in a short row")
+    func fillWritesItsColumns() throws {
+        let word: UInt32 = 0x8040_2010
+        let row = [UInt8](repeating: 7, count: 4 * 11)
+        for start in 0...11 {
+            for end in start...11 {
+                let filled = try Self.drawn(row) { QuadBlend.fill($0, columns: start..<end, with: word) }
+                for x in 0..<11 {
+                    let pixel = Array(filled[(4 * x)..<(4 * x + 4)])
+                    #expect(pixel == ((start..<end).contains(x) ? [0x10, 0x20, 0x40, 0x80] : [7, 7, 7, 7]))
+                }
+            }
         }
     }
 

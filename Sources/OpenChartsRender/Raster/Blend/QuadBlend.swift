@@ -37,4 +37,25 @@ enum QuadBlend {
     static func store(_ pixels: UnsafeMutableRawPointer, source: Lanes) {
         pixels.storeBytes(of: source, as: Lanes.self)
     }
+
+    /// Writes `word` (R in the low byte, as ``PackedSource/word`` holds it) to pixels
+    /// `columns` of `row`: four a store, then the rest one by one.
+    /// - Complexity: O(columns).
+    @inline(__always)
+    static func fill(_ row: UnsafeMutableRawPointer, columns: Range<Int>, with word: UInt32) {
+        let word = word.littleEndian
+        var x = columns.lowerBound
+        let end = columns.upperBound
+        if end - x >= 4 {
+            let four = SIMD4<UInt32>(repeating: word)
+            while x + 4 <= end {
+                row.storeBytes(of: four, toByteOffset: 4 * x, as: SIMD4<UInt32>.self)
+                x += 4
+            }
+        }
+        while x < end {
+            row.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self)
+            x += 1
+        }
+    }
 }

@@ -171,33 +171,20 @@ struct PackedSource {
     /// ``QuadBlend``), then the rest one by one.
     @inline(__always)
     func blend(_ row: UnsafeMutableRawPointer, columns: Range<Int>) {
+        if isOpaque { return QuadBlend.fill(row, columns: columns, with: word) }
+        guard !isInvisible else { return }
         var x = columns.lowerBound
         let end = columns.upperBound
-        if isOpaque {
-            let word = self.word.littleEndian
-            if end - x >= 4 {
-                let four = SIMD4<UInt32>(repeating: word)
-                while x + 4 <= end {
-                    row.storeBytes(of: four, toByteOffset: 4 * x, as: SIMD4<UInt32>.self)
-                    x += 4
-                }
+        if end - x >= 4 {
+            let four = QuadBlend.lanes((word, word, word, word))
+            while x + 4 <= end {
+                QuadBlend.blend(row + 4 * x, source: four.source, inverse: four.inverse)
+                x += 4
             }
-            while x < end {
-                row.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self)
-                x += 1
-            }
-        } else if !isInvisible {
-            if end - x >= 4 {
-                let four = QuadBlend.lanes((word, word, word, word))
-                while x + 4 <= end {
-                    QuadBlend.blend(row + 4 * x, source: four.source, inverse: four.inverse)
-                    x += 4
-                }
-            }
-            while x < end {
-                blend(row, at: x)
-                x += 1
-            }
+        }
+        while x < end {
+            blend(row, at: x)
+            x += 1
         }
     }
 }
