@@ -22,10 +22,10 @@ public struct Pixmap: Hashable, Sendable {
         self.width = max(width, 0)
         self.height = max(height, 0)
         let pixels = self.width * self.height
-        let word = (UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24).littleEndian
+        let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
         data = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
             if let base = UnsafeMutableRawPointer(buffer.baseAddress) {
-                for i in 0..<pixels { base.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self) }
+                QuadBlend.fill(base, columns: 0..<pixels, with: word)
             }
             count = pixels * 4
         }

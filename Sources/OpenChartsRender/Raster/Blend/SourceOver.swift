@@ -167,14 +167,24 @@ struct PackedSource {
         pixels.storeBytes(of: over(destination).littleEndian, toByteOffset: offset, as: UInt32.self)
     }
 
-    /// Blends onto pixels `columns` of `row`.
+    /// Blends onto pixels `columns` of `row`: four at a time (a vector store, or a
+    /// ``QuadBlend``), then the rest one by one.
     @inline(__always)
     func blend(_ row: UnsafeMutableRawPointer, columns: Range<Int>) {
-        if isOpaque {
-            let word = self.word.littleEndian
-            for x in columns { row.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self) }
-        } else if !isInvisible {
-            for x in columns { blend(row, at: x) }
+        if isOpaque { return QuadBlend.fill(row, columns: columns, with: word) }
+        guard !isInvisible else { return }
+        var x = columns.lowerBound
+        let end = columns.upperBound
+        if end - x >= 4 {
+            let four = QuadBlend.lanes((word, word, word, word))
+            while x + 4 <= end {
+                QuadBlend.blend(row + 4 * x, source: four.source, inverse: four.inverse)
+                x += 4
+            }
+        }
+        while x < end {
+            blend(row, at: x)
+            x += 1
         }
     }
 }

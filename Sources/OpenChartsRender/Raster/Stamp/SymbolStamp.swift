@@ -98,19 +98,23 @@ struct SymbolStamp: Sendable {
 
     /// Where a copy anchored at device point (`x`, `y`) goes: the pixel the nearest
     /// phase position falls in and the phase's index. `x`, `y` must be finite and well
-    /// inside ±2⁵¹ / phases.
+    /// inside ±2⁵⁰ / phases.
     @inline(__always)
     func place(x: Double, y: Double) -> (x: Int, y: Int, phase: Int) {
         // ⌊v · phases + ½⌋ is the pixel times `phases` plus the rounded phase, carried
-        // into the next pixel when it rounds up to a whole one.
+        // into the next pixel when it rounds up to a whole one. Adding 1.5 · 2⁵² rounds a
+        // value under 2⁵¹ to a whole number (to nearest) and leaves it in the low bits of
+        // the sum's pattern: no range checks, unlike `Int(_:)`.
         @inline(__always) func steps(_ v: Double) -> Int {
+            let magic: Double = 0x1.8p52
             let scaled = v * Double(phases) + 0.5
-            let truncated = Int(scaled)
-            return Double(truncated) > scaled ? truncated - 1 : truncated
+            let shifted = scaled + magic
+            let rounded = Int(truncatingIfNeeded: shifted.bitPattern &- magic.bitPattern)
+            return shifted - magic > scaled ? rounded &- 1 : rounded
         }
         let sx = steps(x), sy = steps(y)
-        let shift = phases.trailingZeroBitCount, mask = phases - 1
-        return (sx >> shift, sy >> shift, (sy & mask) * phases + (sx & mask))
+        let shift = phases.trailingZeroBitCount, mask = phases &- 1
+        return (sx >> shift, sy >> shift, (sy & mask) &* phases &+ (sx & mask))
     }
 }
 
@@ -118,8 +122,9 @@ extension ScenePainter {
     /// Paints every copy of `node`'s shape: stamped when its paint is one colour and the
     /// shape is small, else drawn copy by copy.
     ///
-    /// The colour times each coverage is worked out once per stamp, so a copy costs, per
-    /// pixel of its tile, one load and a store (opaque) or one packed blend.
+    /// The colour times each coverage is worked out once per stamp (``PaintedStamp``), so a
+    /// copy costs, per four pixels of a tile row, one vector blend or store; copies cut by
+    /// the canvas's edge or a clip are blended pixel by pixel.
     /// - Complexity: O(n · a) for n positions and tiles of a pixels.
     func drawSymbols(_ node: SymbolsNode, transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
         guard case .color(let color) = node.paint, let stamp = StampCache.shared.stamp(node, transform: transform) else {
@@ -131,24 +136,79 @@ extension ScenePainter {
         // The colour at each coverage, and each tile pixel's source word.
         let sources = (0..<256).map { PackedSource(premultiplied, coverage: UInt32($0)).word }
         let words = stamp.coverage.map { sources[Int($0)] }
-        let canvasWidth = width
+        let painted = PaintedStamp(stamp, words: words)
+        let canvasWidth = width, canvasHeight = height
         let rows = clip?.rows ?? 0..<height
         let columns = clip?.columns ?? 0..<width
         var drawn: (minX: Int, maxX: Int, minY: Int, maxY: Int) = (.max, .min, .max, .min)
+        // Anchor pixels of the copies drawn whole, and the reach of any tile from its anchor.
+        var anchors: (minX: Int, maxX: Int, minY: Int, maxY: Int) = (.max, .min, .max, .min)
+        let reach = (left: stamp.tiles.map(\.left).min() ?? 0, right: stamp.tiles.map { $0.left + $0.width }.max() ?? 0,
+                     top: stamp.tiles.map(\.top).min() ?? 0, bottom: stamp.tiles.map { $0.top + $0.height }.max() ?? 0)
         let clipData = clip?.data ?? []
         stamp.tiles.withUnsafeBufferPointer { tiles in
+        painted.tiles.withUnsafeBufferPointer { quadTiles in
+        painted.sources.withUnsafeBufferPointer { quadSources in
+        painted.inverses.withUnsafeBufferPointer { quadInverses in
+        painted.kinds.withUnsafeBufferPointer { quadKinds in
         words.withUnsafeBufferPointer { words in
         stamp.coverage.withUnsafeBufferPointer { coverage in
         clipData.withUnsafeBufferPointer { clipBytes in
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
-            guard let words = words.baseAddress, let coverage = coverage.baseAddress,
+            guard let tiles = tiles.baseAddress, let quadTiles = quadTiles.baseAddress,
+                  let words = words.baseAddress, let coverage = coverage.baseAddress,
+                  let quadSources = quadSources.baseAddress, let quadInverses = quadInverses.baseAddress,
+                  let quadKinds = quadKinds.baseAddress,
                   let pixels = UnsafeMutableRawPointer(pixels.baseAddress) else { return }
             let clipBase = clip == nil ? nil : clipBytes.baseAddress
             let t = transform, keepsAxes = t.b == 0 && t.c == 0
+            let rowBytes = 4 * canvasWidth
+            let whole = clip == nil
             for p in node.positions {
                 let d = keepsAxes ? CGPoint(x: t.a * p.x + t.tx, y: t.d * p.y + t.ty) : p.applying(t)
-                guard d.x.isFinite, d.y.isFinite, abs(d.x) < 1e9, abs(d.y) < 1e9 else { continue }
+                // Also false for NaN and infinities.
+                guard abs(d.x) < 1e9, abs(d.y) < 1e9 else { continue }
                 let place = stamp.place(x: d.x, y: d.y)
+                let quadTile = quadTiles[place.phase]
+                let quadLeft = place.x &+ quadTile.left, quadTop = place.y &+ quadTile.top
+                if whole && quadLeft >= 0 && quadLeft &+ 4 &* quadTile.quads <= canvasWidth && quadTop >= 0
+                    && quadTop &+ quadTile.height <= canvasHeight {
+                    // The copy's quads lie inside the canvas: four pixels a step, padding
+                    // included, with no clamping.
+                    var quad = quadTile.offset
+                    var row = pixels + (rowBytes &* quadTop &+ 4 &* quadLeft)
+                    if quadTile.quads == 1 {
+                        // A small symbol: a quad a row, blended whatever its kind (a store
+                        // or a skip blends to the same bytes).
+                        for _ in 0..<quadTile.height {
+                            QuadBlend.blend(row, source: quadSources[quad], inverse: quadInverses[quad])
+                            quad &+= 1
+                            row += rowBytes
+                        }
+                    } else {
+                        for _ in 0..<quadTile.height {
+                            for q in 0..<quadTile.quads {
+                                switch quadKinds[quad &+ q] {
+                                case .blend:
+                                    QuadBlend.blend(row + 16 &* q, source: quadSources[quad &+ q],
+                                                    inverse: quadInverses[quad &+ q])
+                                case .store:
+                                    QuadBlend.store(row + 16 &* q, source: quadSources[quad &+ q])
+                                case .skip:
+                                    break
+                                }
+                            }
+                            quad &+= quadTile.quads
+                            row += rowBytes
+                        }
+                    }
+                    anchors.minX = min(anchors.minX, place.x)
+                    anchors.maxX = max(anchors.maxX, place.x)
+                    anchors.minY = min(anchors.minY, place.y)
+                    anchors.maxY = max(anchors.maxY, place.y)
+                    continue
+                }
+                // At the canvas's or clip's edge: the tile's own pixels, one by one, clamped.
                 let tile = tiles[place.phase]
                 let left = place.x + tile.left, top = place.y + tile.top
                 let y0 = max(top, rows.lowerBound), y1 = min(top + tile.height, rows.upperBound)
@@ -167,40 +227,38 @@ extension ScenePainter {
                         }
                     }
                 } else {
-                    // Row by row down the tile, pointers stepping on: one load and a store
-                    // or a packed blend a pixel.
                     let count = x1 - x0
                     var source = words + (tile.offset + (y0 - top) * tile.width + (x0 - left))
                     var row = pixels + 4 * (canvasWidth * y0 + x0)
-                    var y = y0
-                    while y < y1 {
-                        var i = 0
-                        while i < count {
-                            let word = source[i]
-                            if word != 0 {
-                                let packed = PackedSource(word: word)
-                                if packed.isOpaque {
-                                    row.storeBytes(of: word.littleEndian, toByteOffset: 4 * i, as: UInt32.self)
-                                } else {
-                                    packed.blend(row, at: i)
-                                }
-                            }
-                            i += 1
+                    for _ in y0..<y1 {
+                        for i in 0..<count where source[i] != 0 {
+                            PackedSource(word: source[i]).blend(row, at: i)
                         }
                         source += tile.width
-                        row += 4 * canvasWidth
-                        y += 1
+                        row += rowBytes
                     }
                 }
-                if x0 < drawn.minX { drawn.minX = x0 }
-                if x1 > drawn.maxX { drawn.maxX = x1 }
-                if y0 < drawn.minY { drawn.minY = y0 }
-                if y1 > drawn.maxY { drawn.maxY = y1 }
+                drawn.minX = min(drawn.minX, x0)
+                drawn.maxX = max(drawn.maxX, x1)
+                drawn.minY = min(drawn.minY, y0)
+                drawn.maxY = max(drawn.maxY, y1)
             }
         }
         }
         }
         }
+        }
+        }
+        }
+        }
+        }
+        if anchors.minX <= anchors.maxX {
+            // Every tile's pixels around the anchors (a pixel or so more than the copies
+            // cover, which is all compositing needs), inside the canvas.
+            drawn.minX = min(drawn.minX, max(anchors.minX + reach.left, 0))
+            drawn.maxX = max(drawn.maxX, min(anchors.maxX + reach.right, width))
+            drawn.minY = min(drawn.minY, max(anchors.minY + reach.top, 0))
+            drawn.maxY = max(drawn.maxY, min(anchors.maxY + reach.bottom, height))
         }
         if drawn.minX < drawn.maxX {
             target.markDrawn(y: drawn.minY, columns: drawn.minX..<drawn.maxX)
