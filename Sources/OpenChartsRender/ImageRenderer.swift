@@ -27,8 +27,11 @@ public final class ImageRenderer<Content: SceneRepresentable> {
 
     /// The content laid out and drawn, before any format is written.
     public func scene() throws -> Scene {
-        try content.makeScene(proposal: proposedSize)
+        try SceneRendering.$displayScale.withValue(displayScale) { try content.makeScene(proposal: proposedSize) }
     }
+
+    /// The scale content is told it is drawn at (an invalid one is refused by the outputs).
+    private var displayScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
 
     /// The content as a standalone SVG document.
     public func svg() throws -> String {
@@ -68,8 +71,9 @@ public final class ImageRenderer<Content: SceneRepresentable> {
     /// The page loads nothing and runs only its own script.
     public func html() throws -> String {
         let scale = try validScale()
-        let interactive = try (content as? any InteractiveSceneRepresentable)?.makeInteractiveScene(proposal: proposedSize)
-            ?? InteractiveScene(base: scene())
+        let interactive = try SceneRendering.$displayScale.withValue(displayScale) {
+            try (content as? any InteractiveSceneRepresentable)?.makeInteractiveScene(proposal: proposedSize)
+        } ?? InteractiveScene(base: scene())
         return HTMLWriter(svgWriter: svgWriter).html(interactive, scale: scale)
     }
 

@@ -45,7 +45,7 @@ extension ChartLayout {
                 }
                 let method = first.style.interpolation ?? .linear
                 // Straight lines over more points than pixels are drawn from their M4 extremes.
-                let decimated = method == .linear ? m4Decimate(points) : nil
+                let decimated = method == .linear ? m4Decimate(points, scale: environment.displayScale) : nil
                 let path = method.linePath(decimated ?? points)
                 var strokeStyle = first.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.lineWidth, lineCap: .round, lineJoin: .round)
                 if let by = first.style.lineStyleBy, first.style.lineStyle == nil { strokeStyle.dash = lineStyles.dash(for: by.start) }

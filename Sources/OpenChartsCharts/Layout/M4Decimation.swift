@@ -6,17 +6,19 @@ import OpenChartsViews
 /// point, in their original order. A line through the kept points is drawn with the same
 /// pixels as one through all of them, so the output stays bounded by the plot's width.
 ///
+/// Columns are device pixels: `scale` of them per point (2 for a @2x image).
+///
 /// Returns nil (draw everything) unless x never decreases and there are more than four
 /// points per column. Non-finite points are kept, so that gaps stay gaps.
 /// - Complexity: O(n).
-func m4Decimate(_ points: [CGPoint], columnWidth: CGFloat = 1) -> [CGPoint]? {
-    guard points.count > 8, columnWidth > 0 else { return nil }
+func m4Decimate(_ points: [CGPoint], scale: CGFloat = 1) -> [CGPoint]? {
+    guard points.count > 8, scale.isFinite, scale > 0 else { return nil }
     var previousX = -CGFloat.infinity
     var columns = Set<Int>()
     for p in points where p.isFinite {
         if p.x < previousX { return nil }
         previousX = p.x
-        columns.insert(Int((p.x / columnWidth).rounded(.down)))
+        columns.insert(m4Column(p.x, scale: scale))
     }
     guard points.count > 4 * max(1, columns.count) else { return nil }
     var result: [CGPoint] = []
@@ -29,10 +31,10 @@ func m4Decimate(_ points: [CGPoint], columnWidth: CGFloat = 1) -> [CGPoint]? {
             i += 1
             continue
         }
-        let column = Int((p.x / columnWidth).rounded(.down))
+        let column = m4Column(p.x, scale: scale)
         var j = i
         var lowest = i, highest = i
-        while j < points.count, points[j].isFinite, Int((points[j].x / columnWidth).rounded(.down)) == column {
+        while j < points.count, points[j].isFinite, m4Column(points[j].x, scale: scale) == column {
             if points[j].y < points[lowest].y { lowest = j }
             if points[j].y > points[highest].y { highest = j }
             j += 1
@@ -43,9 +45,16 @@ func m4Decimate(_ points: [CGPoint], columnWidth: CGFloat = 1) -> [CGPoint]? {
     return result
 }
 
+/// The device pixel column of `x` (in points), clamped far outside any canvas so that an
+/// off-scale point cannot overflow.
+@inline(__always)
+private func m4Column(_ x: CGFloat, scale: CGFloat) -> Int {
+    Int(max(min((x * scale).rounded(.down), 1e15), -1e15))
+}
+
 /// M4 over a stream of points, for lines whose points are never stored: feed points in
 /// order with ``add(_:)``, then take ``finish()``. Keeps the same points as
-/// ``m4Decimate(_:columnWidth:)`` (first, lowest, highest, last of each pixel column, in
+/// ``m4Decimate(_:scale:)`` (first, lowest, highest, last of each device pixel column, in
 /// their original order), in O(columns) memory.
 ///
 /// When x decreases, M4 no longer draws the same picture: ``isMonotonic`` turns false
@@ -59,9 +68,15 @@ struct M4Reducer {
     private var index = 0
     private var previousX = -CGFloat.infinity
 
-    init(capacity: Int = 0) { output.reserveCapacity(capacity) }
+    /// Device pixel columns per point.
+    private let scale: CGFloat
 
-    /// The current column's x range: a point inside it needs no rounding.
+    init(capacity: Int = 0, scale: CGFloat = 1) {
+        output.reserveCapacity(capacity)
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// The current column's x range, in device pixels: a point inside it needs no rounding.
     private var columnLow = CGFloat.infinity
     private var columnHigh = -CGFloat.infinity
 
@@ -76,7 +91,8 @@ struct M4Reducer {
         if p.x < previousX { isMonotonic = false }
         previousX = p.x
         index &+= 1
-        if p.x >= columnLow && p.x < columnHigh {
+        let x = p.x * scale
+        if x >= columnLow && x < columnHigh {
             last = p
             lastIndex = index
             if p.y < low.y { low = p; lowIndex = index }
@@ -84,7 +100,7 @@ struct M4Reducer {
             return
         }
         flush()
-        let c = max(min(p.x.rounded(.down), 1e15), -1e15)
+        let c = max(min(x.rounded(.down), 1e15), -1e15)
         column = Int(c)
         (columnLow, columnHigh) = (c, c + 1)
         first = p; last = p; low = p; high = p

@@ -345,7 +345,7 @@ extension ChartLayout {
                     let p = CGPoint(x: px[i], y: py[i])
                     if p.x.isFinite && p.y.isFinite { points.append(p) } else if gaps { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
                 }
-                stroke(method == .linear ? (m4Decimate(points) ?? points) : points, group.color, dash: group.dash,
+                stroke(method == .linear ? (m4Decimate(points, scale: environment.displayScale) ?? points) : points, group.color, dash: group.dash,
                        row: group.rows.first)
             }
             return nodes
@@ -353,7 +353,8 @@ extension ChartLayout {
         if method == .linear, x.isAffine, y.isAffine, xs.kind != .string, ys.kind != .string {
             // The hot path: one pass over the columns in place, straight into M4.
             // At most four points per pixel column are kept.
-            let columns = self.plot.width.isFinite ? Int(min(self.plot.width, 100_000)) + 2 : 0
+            let scale = environment.displayScale
+            let columns = self.plot.width.isFinite && scale.isFinite ? Int(min(self.plot.width * scale, 100_000)) + 2 : 0
             var parts: [(points: [CGPoint], isMonotonic: Bool)] = []
             xs.withValues { xv in
                 ys.withValues { yv in
@@ -362,7 +363,7 @@ extension ChartLayout {
                     // Large lines are reduced in parts, in parallel; M4 of the parts' M4 is
                     // the M4 of the whole.
                     parts = PlotScan.parallelMap(PlotScan.chunks(n)) { range in
-                        var reducer = M4Reducer(capacity: min(range.count, 4 * columns))
+                        var reducer = M4Reducer(capacity: min(range.count, 4 * columns), scale: scale)
                         PlotScan.pairs(xv.slice(range), yv.slice(range), count: range.count) { u, v in
                             let p = CGPoint(x: ax + bx * u, y: ay + by * v)
                             if p.x.isFinite && p.y.isFinite { reducer.add(p) } else if gaps { reducer.add(CGPoint(x: CGFloat.nan, y: .nan)) }
@@ -372,7 +373,7 @@ extension ChartLayout {
                     }
                 }
             }
-            var reducer = M4Reducer(capacity: 4 * columns)
+            var reducer = M4Reducer(capacity: 4 * columns, scale: scale)
             for part in parts {
                 for p in part.points { reducer.add(p) }
             }
@@ -389,7 +390,7 @@ extension ChartLayout {
             let p = CGPoint(x: px[i], y: py[i])
             if p.x.isFinite && p.y.isFinite { points.append(p) } else if gaps { points.append(CGPoint(x: CGFloat.nan, y: .nan)) }
         }
-        stroke(method == .linear ? (m4Decimate(points) ?? points) : points, nil)
+        stroke(method == .linear ? (m4Decimate(points, scale: environment.displayScale) ?? points) : points, nil)
         return nodes
     }
 

@@ -118,6 +118,13 @@ public protocol SceneRepresentable {
     func makeScene(proposal: ProposedSize) throws -> Scene
 }
 
+/// What the output a scene is being made for does with it.
+public enum SceneRendering {
+    /// Device pixels per point of the output being made (``ImageRenderer``'s `scale`), for
+    /// content that sizes work in pixels; 1 outside a render.
+    @TaskLocal public static var displayScale: CGFloat = 1
+}
+
 /// A size offered to content; a `nil` dimension asks for the content's ideal size.
 public struct ProposedSize: Hashable, Sendable {
     public var width: CGFloat?

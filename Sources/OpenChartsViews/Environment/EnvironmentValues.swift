@@ -22,6 +22,9 @@ public struct EnvironmentValues: Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Measures text for layout. Defaults to ``EnvironmentValues/defaultTextMeasurer``.
     public var textMeasurer: any TextMeasuring = EnvironmentValues.defaultTextMeasurer
+    /// Device pixels per point, as SwiftUI's `\.displayScale`: ``ImageRenderer`` sets its
+    /// `scale` here, so that what is sized in pixels (a line's M4 columns) follows it.
+    public var displayScale: CGFloat = 1
     /// The calendar dates are shown in, as SwiftUI's `\.calendar`; `Calendar.current` unless set.
     public var calendar: Calendar {
         get { explicitCalendar ?? .current }

@@ -39,6 +39,7 @@ package func makeViewScene<V: View>(_ view: V, proposal: ProposedSize) throws ->
     // Several root views stack as in SwiftUI's implicit root VStack.
     var environment = EnvironmentValues()
     environment.stackAxis = .vertical
+    environment.displayScale = SceneRendering.displayScale
     let roots = OpenChartsViews.makeNodes(view, environment)
     let root = roots.count == 1 ? roots[0]
         : StackNode(axis: .vertical, children: roots, spacing: nil, crossGuide: HorizontalAlignment.center.guide)
