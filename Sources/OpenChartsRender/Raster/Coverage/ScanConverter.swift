@@ -323,8 +323,10 @@ final class ScanConverter {
 
     /// A cell whose crossings must be sorted, and the winding left of it.
     private struct UnsettledCell {
-        var cell: Int32
         var windingBefore: Int32
+        /// Its crossings, and the index of the last of them (see `CellStats.head`).
+        var count: Int32
+        var head: Int32
     }
 
     /// Adds the inside intervals of one sample line (its `count` crossings, in any order)
@@ -333,7 +335,8 @@ final class ScanConverter {
     private func walkLine(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float, evenOdd: Bool,
                           state: inout LineState) {
         let stats = cellStats.base, bits = occupied.base, sampled = self.sampled.base
-        unsettledBuffer.reserve(count)
+        // One more than the crossings: every occupied cell writes an entry, kept or not.
+        unsettledBuffer.reserve(count + 1)
         nextCrossing.reserve(count)
         let unsettledCells = unsettledBuffer.base, next = nextCrossing.base
         var lowCell = Int.max, highCell = -1
@@ -370,49 +373,68 @@ final class ScanConverter {
         }
         var winding: Int32 = 0
         var unsettled = 0
-        for word in lowWord...highWord {
-            var w = bits[word]
-            bits[word] = 0
-            while w != 0 {
-                let cell = word << 6 | w.trailingZeroBitCount
-                let pixel = cell >> ScanConverter.subcellShift
-                w &= w &- 1
-                let s = stats[cell]
-                let n = s.count, positive = s.positive, negative = n - s.positive
-                let after = winding + positive - negative
-                if pixel + 1 > state.high { state.high = pixel + 1 }
-                if n == 1 {
-                    note(after)
-                    if inside(winding) != inside(after) { boundary(s.x, inside(after) ? 1 : -1) }
+        if !evenOdd {
+            // Non-zero: every cell is settled or set aside without a branch. Its crossings keep
+            // the winding between `low` (all its leaving ones first) and `high` (all its
+            // entering ones first). Within [0, 1] each crossing enters (+1) or leaves (−1), and
+            // the coverage is its counts and summed areas; within [−1, 0] the mirror image;
+            // never 0 (low ≥ 1 or high ≤ −1) there is no boundary. A cell of one crossing is
+            // always one of these. Only the rest — a few cells at the edges of overlaps — are
+            // set aside to sort their crossings. The winding goes beyond ±1 in a settled cell
+            // if `high` > 1 or `low` < −1 (exactly so for one crossing; for several, as the
+            // entering-first order would have it), and takes each sign that `high`, `low` do.
+            var flags = 0
+            for word in lowWord...highWord {
+                var w = bits[word]
+                bits[word] = 0
+                while w != 0 {
+                    let cell = word << 6 | w.trailingZeroBitCount
+                    let pixel = cell >> ScanConverter.subcellShift
+                    w &= w &- 1
+                    let s = stats[cell]
                     stats[cell] = CellStats()
-                } else if evenOdd {
-                    // The inside changes at every crossing: the order decides where.
-                    unsettledCells[unsettled] = UnsettledCell(cell: Int32(cell), windingBefore: winding)
-                    unsettled += 1
-                } else if winding - negative >= 1 || winding + positive <= -1 {
-                    // Never 0 in this cell: no boundary. It goes beyond ±1 if it steps away
-                    // from zero anywhere, or starts or ends there.
-                    let away = winding > 0 ? positive : negative
-                    if away > 0 || winding > 1 || winding < -1 || after > 1 || after < -1 { state.overlaps = true }
-                    if winding > 0 { state.sawPositive = true } else { state.sawNegative = true }
-                    stats[cell] = CellStats()
-                } else if winding - negative >= 0 && winding + positive <= 1 {
-                    // Only 0 and 1: each crossing enters (+1) or leaves (−1).
-                    state.sawPositive = true
-                    sampled[pixel] += weight * s.area
-                    sampled[pixel + 1] += weight * (Float(positive - negative) - s.area)
-                    stats[cell] = CellStats()
-                } else if winding - negative >= -1 && winding + positive <= 0 {
-                    // Only 0 and −1: the mirror image.
-                    state.sawNegative = true
-                    sampled[pixel] -= weight * s.area
-                    sampled[pixel + 1] -= weight * (Float(positive - negative) - s.area)
-                    stats[cell] = CellStats()
-                } else {
-                    unsettledCells[unsettled] = UnsettledCell(cell: Int32(cell), windingBefore: winding)
-                    unsettled += 1
+                    let n = s.count, positive = s.positive, negative = n &- s.positive
+                    let low = winding &- negative, high = winding &+ positive
+                    let enters = bit(low >= 0) & bit(high <= 1)
+                    let leaves = bit(low >= -1) & bit(high <= 0)
+                    let never = bit(low >= 1) | bit(high <= -1)
+                    let open = 1 &- (enters | leaves | never)
+                    let factor = Float(enters &- leaves) * weight
+                    sampled[pixel] += factor * s.area
+                    sampled[pixel + 1] += factor * (Float(positive &- negative) - s.area)
+                    let settled = 0 &- (1 &- open)
+                    flags |= settled & ((bit(high > 1) | bit(low < -1)) | bit(high > 0) << 1 | bit(low < 0) << 2)
+                    unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
+                    unsettled &+= open
+                    winding = winding &+ positive &- negative
                 }
-                winding = after
+            }
+            if flags & 1 != 0 { state.overlaps = true }
+            if flags & 2 != 0 { state.sawPositive = true }
+            if flags & 4 != 0 { state.sawNegative = true }
+            if (highCell >> ScanConverter.subcellShift) + 1 > state.high { state.high = (highCell >> ScanConverter.subcellShift) + 1 }
+        } else {
+            for word in lowWord...highWord {
+                var w = bits[word]
+                bits[word] = 0
+                while w != 0 {
+                    let cell = word << 6 | w.trailingZeroBitCount
+                    let pixel = cell >> ScanConverter.subcellShift
+                    w &= w &- 1
+                    let s = stats[cell]
+                    stats[cell] = CellStats()
+                    let n = s.count, after = winding &+ s.positive &- (n &- s.positive)
+                    if pixel + 1 > state.high { state.high = pixel + 1 }
+                    if n == 1 {
+                        note(after)
+                        if inside(winding) != inside(after) { boundary(s.x, inside(after) ? 1 : -1) }
+                    } else {
+                        // The inside changes at every crossing: the order decides where.
+                        unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
+                        unsettled += 1
+                    }
+                    winding = after
+                }
             }
         }
         guard unsettled > 0 else { return }
@@ -421,9 +443,8 @@ final class ScanConverter {
         let ordered = self.ordered.base
         for k in 0..<unsettled {
             let entry = unsettledCells[k]
-            let cell = Int(entry.cell)
-            let n = Int(stats[cell].count)
-            var link = Int(stats[cell].head)
+            let n = Int(entry.count)
+            var link = Int(entry.head)
             // The chain runs from the last crossing back: filled from the end, the group
             // keeps the line's order, which is roughly x order already.
             for m in stride(from: n - 1, through: 0, by: -1) {
@@ -431,7 +452,6 @@ final class ScanConverter {
                 link = Int(next[link])
             }
             let group = ordered
-            stats[cell] = CellStats()
             if n > 16 {
                 var all = UnsafeMutableBufferPointer(start: group, count: n)
                 all.sort { $0.x < $1.x }

@@ -26,14 +26,18 @@ final class Stroker {
     /// Whether joins inside runs of vertices that a straight chord stands for within the
     /// tolerance are left out (see `markKeptVertices`); off only to compare against.
     let skipsStraightRuns: Bool
+    /// Whether stroke space is device space, so that a pair of join points nearly level
+    /// with each other may be made level (see `appendPair`).
+    let levelsReversals: Bool
 
     /// The memory the polyline's vertices and the outline's two sides are gathered in.
     private let buffers: StrokeBuffers
 
     /// - Parameter buffers: memory to work in, kept from stroke to stroke (and render to render).
     init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double,
-         buffers: StrokeBuffers? = nil, skipsStraightRuns: Bool = true) {
+         buffers: StrokeBuffers? = nil, skipsStraightRuns: Bool = true, levelsReversals: Bool = false) {
         self.skipsStraightRuns = skipsStraightRuns
+        self.levelsReversals = levelsReversals
         self.buffers = buffers ?? StrokeBuffers()
         self.halfWidth = halfWidth
         self.cap = cap
@@ -301,8 +305,7 @@ final class Stroker {
             // flattening tolerance of the chord between the two offset ends (its distance is
             // h · cos(turn / 2), and cos² = (1 + dot) / 2), so the chord stands for the path
             // through it, one edge instead of two.
-            points.append(p + n0 * (side * h))
-            points.append(p + n1 * (side * h))
+            appendPair(p + n0 * (side * h), p + n1 * (side * h), into: &points)
         } else {
             points.append(p + n0 * (side * h))
             points.append(p)
@@ -320,11 +323,31 @@ final class Stroker {
             // The miter is 1 / cos(turn / 2) half-widths long; cos²(turn / 2) = (1 + dot) / 2.
             return points.append(p + (v0 + v1) * (1 / (1 + dot)))
         }
-        points.append(p + v0)
         if join == .round {
+            points.append(p + v0)
             addArc(center: p, from: v0, sweep: atan2(cross, dot), includeEnd: false) { points.append($0) }
+            points.append(p + v1)
+        } else {
+            appendPair(p + v0, p + v1, into: &points)
         }
-        points.append(p + v1)
+    }
+
+    /// Appends the two ends of a bevel or of an inner side going straight across. At a
+    /// near reversal of a dense series these are a pen's width apart in x and a few
+    /// thousandths of a pixel in y: an edge that would cost a whole row of scan conversion
+    /// for almost no area. Where they are within the tolerance of level and stroke space is
+    /// the device's, both are moved to their mean y (half the tolerance at most), and the
+    /// level edge between them is no edge at all.
+    @inline(__always)
+    private func appendPair(_ a: CGPoint, _ b: CGPoint, into points: inout PointList) {
+        if levelsReversals, abs(a.y - b.y) <= tolerance {
+            let y = 0.5 * (a.y + b.y)
+            points.append(CGPoint(x: a.x, y: y))
+            points.append(CGPoint(x: b.x, y: y))
+        } else {
+            points.append(a)
+            points.append(b)
+        }
     }
 
     /// Appends the cap at the end `p` of a segment heading in `u`, from the left corner
