@@ -96,10 +96,11 @@ struct EdgeList {
                     let x0 = pick(a.x, b.x), y0 = pick(a.y, b.y), x1 = pick(b.x, a.x), y1 = pick(b.y, a.y)
                     let winding = Float(2 * Int(mask & 1) - 1)
                     let fy0 = Float(y0), fy1 = Float(y1)
-                    guard fy0 < fy1 else { return }
                     let dxdy = Float((x1 - x0) / (y1 - y0))
+                    // A level edge (a stroke's reversals have many) is written and then not
+                    // counted, rather than branched around.
                     edges[n] = Edge(x0: Float(x0), dxdy: dxdy.isFinite ? dxdy : 0, y0: fy0, y1: fy1, winding: winding)
-                    n += 1
+                    n &+= bit(fy0 < fy1)
                     top = min(top, fy0)
                     bottom = max(bottom, fy1)
                 } else {

@@ -70,12 +70,20 @@ final class Stroker {
         }
         // Each side is gathered, then handed to the outline in one go.
         let vertices = UnsafeBufferPointer(start: vertexBase, count: count)
+        // Each segment's direction is found once, for the run check and the joins alike.
+        let segmentCount = closed ? count : count - 1
+        buffers.segments.reserve(segmentCount)
+        let segments = buffers.segments.base
+        for k in 0..<segmentCount {
+            let (unit, length) = direction(vertices[k], vertices[k + 1 == count ? 0 : k + 1])
+            segments[k] = Segment(x: unit.x, y: unit.y, length: length)
+        }
         var left = PointList(buffers.left, reserving: 2 * count + 8)
         var right = PointList(buffers.right, reserving: 2 * count + 8)
         if closed {
-            strokeClosed(vertices, left: &left, right: &right, into: &outline)
+            strokeClosed(vertices, segments, left: &left, right: &right, into: &outline)
         } else {
-            strokeOpen(vertices, left: &left, right: &right, into: &outline)
+            strokeOpen(vertices, segments, left: &left, right: &right, into: &outline)
         }
     }
 
@@ -109,7 +117,8 @@ final class Stroker {
     /// vertex is kept.
     /// - Returns: whether any vertex is skipped.
     /// - Complexity: O(n · maximumRun).
-    private func markKeptVertices(_ v: UnsafeBufferPointer<CGPoint>, into keep: UnsafeMutablePointer<Bool>) -> Bool {
+    private func markKeptVertices(_ v: UnsafeBufferPointer<CGPoint>, _ segments: UnsafePointer<Segment>,
+                                  into keep: UnsafeMutablePointer<Bool>) -> Bool {
         let count = v.count
         for i in 0..<count { keep[i] = true }
         guard skipsStraightRuns, count > 2, halfWidth > 0, tolerance > 0 else { return false }
@@ -129,9 +138,8 @@ final class Stroker {
         func reach2(_ j: Int) -> Double {
             guard j > 0, j < count - 1 else { return h * h }
             guard miters else { return 0 }
-            let s0 = v[j] - v[j - 1], s1 = v[j + 1] - v[j]
-            let l0 = dot(s0, s0).squareRoot(), l1 = dot(s1, s1).squareRoot()
-            let turnDot = dot(s0, s1) / (l0 * l1), turnCross = cross(s0, s1) / (l0 * l1)
+            let u0 = segments[j - 1].unit, u1 = segments[j].unit
+            let turnDot = dot(u0, u1), turnCross = cross(u0, u1)
             // Beyond the limit the join is a bevel, which reaches nothing.
             guard (1 + turnDot) * miterLimit * miterLimit >= 2 else { return 0 }
             let tangent = turnCross / (1 + turnDot)
@@ -181,19 +189,19 @@ final class Stroker {
         return skipped
     }
 
-    private func strokeOpen(_ vertices: UnsafeBufferPointer<CGPoint>, left: inout PointList, right: inout PointList,
-                            into outline: inout EdgeList) {
+    private func strokeOpen(_ vertices: UnsafeBufferPointer<CGPoint>, _ segments: UnsafePointer<Segment>,
+                            left: inout PointList, right: inout PointList, into outline: inout EdgeList) {
         let h = halfWidth
         let count = vertices.count
-        var (u0, length0) = direction(vertices[0], vertices[1])
+        var (u0, length0) = (segments[0].unit, segments[0].length)
         let start = vertices[0]
         left.append(start + normal(u0) * h)
         right.append(start - normal(u0) * h)
         buffers.keep.reserve(count)
         let keep = buffers.keep.base
-        if markKeptVertices(vertices, into: keep) {
+        if markKeptVertices(vertices, segments, into: keep) {
             for i in 1..<(count - 1) {
-                let (u1, length1) = direction(vertices[i], vertices[i + 1])
+                let (u1, length1) = (segments[i].unit, segments[i].length)
                 if keep[i] {
                     addJoin(at: vertices[i], incoming: u0, outgoing: u1, shortest: min(length0, length1),
                             left: &left, right: &right)
@@ -202,7 +210,7 @@ final class Stroker {
             }
         } else {
             for i in 1..<(count - 1) {
-                let (u1, length1) = direction(vertices[i], vertices[i + 1])
+                let (u1, length1) = (segments[i].unit, segments[i].length)
                 addJoin(at: vertices[i], incoming: u0, outgoing: u1, shortest: min(length0, length1),
                         left: &left, right: &right)
                 (u0, length0) = (u1, length1)
@@ -215,21 +223,20 @@ final class Stroker {
         addCap(at: end, direction: u0, into: &left)
         // The start cap goes after the right side, which the outline walks backwards.
         var startCap = PointList(buffers.cap, reserving: 8)
-        addCap(at: start, direction: direction(vertices[1], vertices[0]).unit, into: &startCap)
+        addCap(at: start, direction: CGPoint(x: -segments[0].x, y: -segments[0].y), into: &startCap)
         outline.addContour(left.points, thenReversed: right.points, then: startCap.points)
     }
 
-    private func strokeClosed(_ vertices: UnsafeBufferPointer<CGPoint>, left: inout PointList, right: inout PointList,
-                              into outline: inout EdgeList) {
+    private func strokeClosed(_ vertices: UnsafeBufferPointer<CGPoint>, _ segments: UnsafePointer<Segment>,
+                              left: inout PointList, right: inout PointList, into outline: inout EdgeList) {
         let count = vertices.count
-        var (u0, length0) = direction(vertices[count - 1], vertices[0])
+        var (u0, length0) = (segments[count - 1].unit, segments[count - 1].length)
         buffers.keep.reserve(count)
         let keep = buffers.keep.base
         // The first and last vertices are always kept: the run check does not wrap around.
-        _ = markKeptVertices(vertices, into: keep)
+        _ = markKeptVertices(vertices, segments, into: keep)
         for k in 0..<count {
-            let next = vertices[k + 1 == count ? 0 : k + 1]
-            let (u1, length1) = direction(vertices[k], next)
+            let (u1, length1) = (segments[k].unit, segments[k].length)
             if keep[k] {
                 addJoin(at: vertices[k], incoming: u0, outgoing: u1, shortest: min(length0, length1),
                         left: &left, right: &right)
@@ -411,12 +418,23 @@ final class StrokeBuffers {
     let cap = PointBuffer(capacity: 64)
     /// Per vertex: whether its join is drawn.
     let keep = ScratchBuffer<Bool>(capacity: 64)
+    /// Per segment: its direction and length.
+    let segments = ScratchBuffer<Segment>(capacity: 64)
 
     /// The bytes the buffers hold.
     var retainedBytes: Int {
         MemoryLayout<CGPoint>.stride * (vertices.capacity + left.capacity + right.capacity + cap.capacity)
-            + keep.capacity
+            + keep.capacity + MemoryLayout<Segment>.stride * segments.capacity
     }
+}
+
+/// A segment of a polyline being stroked: its unit direction and its length.
+struct Segment {
+    var x: Double
+    var y: Double
+    var length: Double
+
+    var unit: CGPoint { CGPoint(x: x, y: y) }
 }
 
 /// Points appended to a ``PointBuffer``, which grows when full; no copy-on-write or
