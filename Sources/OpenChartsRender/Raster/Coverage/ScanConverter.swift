@@ -439,8 +439,10 @@ final class ScanConverter {
         }
         guard unsettled > 0 else { return }
         // Each unsettled cell gathers its chained crossings, sorts them and walks them.
-        self.ordered.reserve(count)
-        let ordered = self.ordered.base
+        self.ordered.reserve(2 * count)
+        let gathered = self.ordered.base, sorted = gathered + count
+        @inline(__always) func insideBit(_ w: Int32) -> Int { evenOdd ? Int(w & 1) : bit(w != 0) }
+        var flags = 0
         for k in 0..<unsettled {
             let entry = unsettledCells[k]
             let n = Int(entry.count)
@@ -448,25 +450,47 @@ final class ScanConverter {
             // The chain runs from the last crossing back: filled from the end, the group
             // keeps the line's order, which is roughly x order already.
             for m in stride(from: n - 1, through: 0, by: -1) {
-                ordered[m] = line[link]
+                gathered[m] = line[link]
                 link = Int(next[link])
             }
-            let group = ordered
+            let group: UnsafeMutablePointer<Crossing>
             if n > 16 {
-                var all = UnsafeMutableBufferPointer(start: group, count: n)
+                var all = UnsafeMutableBufferPointer(start: gathered, count: n)
                 all.sort { $0.x < $1.x }
+                group = gathered
             } else {
-                ScanConverter.insertionSort(group, count: n)
+                // A few crossings: each goes straight to its rank (how many come before it,
+                // ties in line order), with no branch on how they compare.
+                for a in 0..<n {
+                    let item = gathered[a]
+                    var rank = 0
+                    for b in 0..<n {
+                        let other = gathered[b].x
+                        rank &+= bit(other < item.x) | (bit(other == item.x) & bit(b < a))
+                    }
+                    sorted[rank] = item
+                }
+                group = sorted
             }
+            // Each crossing where the inside changes adds a boundary: +1 entering, −1 leaving.
             var winding = entry.windingBefore
+            var inside = insideBit(winding)
             for i in 0..<n {
                 let c = group[i]
-                let before = winding
                 winding &+= c.winding
-                note(winding)
-                if inside(before) != inside(winding) { boundary(c.x, inside(winding) ? 1 : -1) }
+                let now = insideBit(winding)
+                flags |= bit(winding > 1) | bit(winding < -1) | bit(winding > 0) << 1 | bit(winding < 0) << 2
+                let cell = Int(c.x)
+                let fraction = c.x - Float(cell)
+                let step = Float(now &- inside) * weight
+                sampled[cell] += step * (1 - fraction)
+                sampled[cell + 1] += step * fraction
+                inside = now
             }
         }
+        if flags & 1 != 0 { state.overlaps = true }
+        if flags & 2 != 0 { state.sawPositive = true }
+        if flags & 4 != 0 { state.sawNegative = true }
     }
 
     /// A sample line's crossings are grouped in cells this many to a pixel (a power of
@@ -498,20 +522,6 @@ final class ScanConverter {
     static func ceiling(_ x: Float) -> Int {
         let t = Int(x)
         return t &+ (Float(t) < x ? 1 : 0)
-    }
-
-    @inline(__always)
-    private static func insertionSort(_ items: UnsafeMutablePointer<Crossing>, count: Int) {
-        guard count > 1 else { return }
-        for i in 1..<count {
-            let item = items[i]
-            var j = i - 1
-            while j >= 0 && items[j].x > item.x {
-                items[j + 1] = items[j]
-                j -= 1
-            }
-            items[j + 1] = item
-        }
     }
 
     /// Orders the indices of `edges` by first row into `sorted`, with `rowStarts[r]` the
