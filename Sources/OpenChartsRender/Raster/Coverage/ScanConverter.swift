@@ -311,14 +311,18 @@ final class ScanConverter {
     /// Per pixel cell of one sample line: how many crossings, how many of each direction,
     /// and the sum over them of winding × the part of the cell right of the crossing.
     private struct CellStats {
-        var count: Int32 = 0
-        var positive: Int32 = 0
+        /// The crossings (high 32 bits) and the entering ones among them (low 32 bits),
+        /// counted with one addition.
+        var tally: UInt64 = 0
         var area: Float = 0
-        /// The first crossing's x (all of it when `count` is 1).
-        var x: Float = 0
         /// The index in the line of the cell's last crossing; the others are chained
         /// through ``ScanConverter/nextCrossing`` (only read for an unsettled cell).
         var head: Int32 = 0
+
+        /// What one crossing adds to `tally`, besides its entering bit.
+        static let one: UInt64 = 1 << 32
+        var count: Int32 { Int32(truncatingIfNeeded: tally >> 32) }
+        var positive: Int32 { Int32(truncatingIfNeeded: tally) }
     }
 
     /// A cell whose crossings must be sorted, and the winding left of it.
@@ -352,9 +356,7 @@ final class ScanConverter {
             // Each cell chains its crossings (read back only for the few unsettled cells).
             next[i] = stats[cell].head
             stats[cell].head = Int32(truncatingIfNeeded: i)
-            stats[cell].x = c.x
-            stats[cell].count &+= 1
-            stats[cell].positive &+= (c.winding &+ 1) >> 1
+            stats[cell].tally &+= CellStats.one | UInt64(truncatingIfNeeded: (c.winding &+ 1) >> 1)
             stats[cell].area += Float(c.winding) * (1 - fraction)
         }
         guard lowCell <= highCell else { return }
@@ -364,12 +366,6 @@ final class ScanConverter {
         @inline(__always) func note(_ w: Int32) {
             if w > 1 || w < -1 { state.overlaps = true }
             if w > 0 { state.sawPositive = true } else if w < 0 { state.sawNegative = true }
-        }
-        @inline(__always) func boundary(_ x: Float, _ sign: Float) {
-            let cell = Int(x)
-            let fraction = x - Float(cell)
-            sampled[cell] += sign * weight * (1 - fraction)
-            sampled[cell + 1] += sign * weight * fraction
         }
         var winding: Int32 = 0
         var unsettled = 0
@@ -393,7 +389,7 @@ final class ScanConverter {
                     w &= w &- 1
                     let s = stats[cell]
                     stats[cell] = CellStats()
-                    let n = s.count, positive = s.positive, negative = n &- s.positive
+                    let n = s.count, positive = s.positive, negative = n &- positive
                     let low = winding &- negative, high = winding &+ positive
                     let enters = bit(low >= 0) & bit(high <= 1)
                     let leaves = bit(low >= -1) & bit(high <= 0)
@@ -427,7 +423,13 @@ final class ScanConverter {
                     if pixel + 1 > state.high { state.high = pixel + 1 }
                     if n == 1 {
                         note(after)
-                        if inside(winding) != inside(after) { boundary(s.x, inside(after) ? 1 : -1) }
+                        if inside(winding) != inside(after) {
+                            // The part of the pixel right of the crossing, from its area.
+                            let right = s.area * Float(after &- winding)
+                            let sign: Float = inside(after) ? 1 : -1
+                            sampled[pixel] += sign * weight * right
+                            sampled[pixel + 1] += sign * weight * (1 - right)
+                        }
                     } else {
                         // The inside changes at every crossing: the order decides where.
                         unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
