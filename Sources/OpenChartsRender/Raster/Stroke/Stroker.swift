@@ -177,6 +177,12 @@ final class Stroker {
         var a = 0
         while a < count - 1 {
             var end = a + 1
+            // A turn of 90° or more at the next vertex (a zigzag's reversal) keeps it: no chord
+            // can stand for it (`chordFits` would find the same), and no reach is needed.
+            if end + 1 < count, dot(segments[a].unit, segments[end].unit) <= 0 {
+                a = end
+                continue
+            }
             let anchorReach2 = reach2(a)
             while end + 1 < count, end - a < Stroker.maximumRun,
                   chordFits(from: a, through: end, anchorReach2: anchorReach2) {
