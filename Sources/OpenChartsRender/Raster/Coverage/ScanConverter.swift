@@ -247,7 +247,8 @@ final class ScanConverter {
         for sample in 0..<samples {
             let count = Int(counts[sample])
             guard count > 0 else { continue }
-            walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd, state: &state)
+            walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd,
+                     dense: samples <= 4, state: &state)
         }
         let sampled = self.sampled.base
         guard state.overlaps || (state.sawPositive && state.sawNegative) else {
@@ -337,7 +338,7 @@ final class ScanConverter {
     /// to `sampled`, each weighted `weight`, and notes windings beyond ±1 or of both signs.
     @inline(__always)
     private func walkLine(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float, evenOdd: Bool,
-                          state: inout LineState) {
+                          dense: Bool, state: inout LineState) {
         let stats = cellStats.base, bits = occupied.base, sampled = self.sampled.base
         // One more than the crossings: every occupied cell writes an entry, kept or not.
         unsettledBuffer.reserve(count + 1)
@@ -369,8 +370,8 @@ final class ScanConverter {
         }
         var winding: Int32 = 0
         var unsettled = 0
-        if !evenOdd {
-            // Non-zero: every cell is settled or set aside without a branch. Its crossings keep
+        if !evenOdd && dense {
+            // Non-zero, in a row crossed by many edges: every cell is settled or set aside without a branch. Its crossings keep
             // the winding between `low` (all its leaving ones first) and `high` (all its
             // entering ones first). Within [0, 1] each crossing enters (+1) or leaves (−1), and
             // the coverage is its counts and summed areas; within [−1, 0] the mirror image;
@@ -421,6 +422,9 @@ final class ScanConverter {
                     stats[cell] = CellStats()
                     let n = s.count, after = winding &+ s.positive &- (n &- s.positive)
                     if pixel + 1 > state.high { state.high = pixel + 1 }
+                    let positive = s.positive, negative = n &- positive
+                    // A row crossed by a few edges: its cells mostly hold one crossing, and
+                    // branching on what each holds is cheaper than working out every case.
                     if n == 1 {
                         note(after)
                         if inside(winding) != inside(after) {
@@ -430,8 +434,25 @@ final class ScanConverter {
                             sampled[pixel] += sign * weight * right
                             sampled[pixel + 1] += sign * weight * (1 - right)
                         }
-                    } else {
+                    } else if evenOdd {
                         // The inside changes at every crossing: the order decides where.
+                        unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
+                        unsettled += 1
+                    } else if winding - negative >= 1 || winding + positive <= -1 {
+                        // Never 0 in this cell (as in the branch-free walk above).
+                        if winding + positive > 1 || winding - negative < -1 { state.overlaps = true }
+                        if winding > 0 { state.sawPositive = true } else { state.sawNegative = true }
+                    } else if winding - negative >= 0 && winding + positive <= 1 {
+                        // Only 0 and 1: each crossing enters (+1) or leaves (−1).
+                        state.sawPositive = true
+                        sampled[pixel] += weight * s.area
+                        sampled[pixel + 1] += weight * (Float(positive - negative) - s.area)
+                    } else if winding - negative >= -1 && winding + positive <= 0 {
+                        // Only 0 and −1: the mirror image.
+                        state.sawNegative = true
+                        sampled[pixel] -= weight * s.area
+                        sampled[pixel + 1] -= weight * (Float(positive - negative) - s.area)
+                    } else {
                         unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
                         unsettled += 1
                     }
