@@ -247,7 +247,8 @@ final class ScanConverter {
         for sample in 0..<samples {
             let count = Int(counts[sample])
             guard count > 0 else { continue }
-            walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd, state: &state)
+            walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd,
+                     dense: samples <= 4, state: &state)
         }
         let sampled = self.sampled.base
         guard state.overlaps || (state.sawPositive && state.sawNegative) else {
@@ -311,29 +312,36 @@ final class ScanConverter {
     /// Per pixel cell of one sample line: how many crossings, how many of each direction,
     /// and the sum over them of winding × the part of the cell right of the crossing.
     private struct CellStats {
-        var count: Int32 = 0
-        var positive: Int32 = 0
+        /// The crossings (high 32 bits) and the entering ones among them (low 32 bits),
+        /// counted with one addition.
+        var tally: UInt64 = 0
         var area: Float = 0
-        /// The first crossing's x (all of it when `count` is 1).
-        var x: Float = 0
         /// The index in the line of the cell's last crossing; the others are chained
         /// through ``ScanConverter/nextCrossing`` (only read for an unsettled cell).
         var head: Int32 = 0
+
+        /// What one crossing adds to `tally`, besides its entering bit.
+        static let one: UInt64 = 1 << 32
+        var count: Int32 { Int32(truncatingIfNeeded: tally >> 32) }
+        var positive: Int32 { Int32(truncatingIfNeeded: tally) }
     }
 
     /// A cell whose crossings must be sorted, and the winding left of it.
     private struct UnsettledCell {
-        var cell: Int32
         var windingBefore: Int32
+        /// Its crossings, and the index of the last of them (see `CellStats.head`).
+        var count: Int32
+        var head: Int32
     }
 
     /// Adds the inside intervals of one sample line (its `count` crossings, in any order)
     /// to `sampled`, each weighted `weight`, and notes windings beyond ±1 or of both signs.
     @inline(__always)
     private func walkLine(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float, evenOdd: Bool,
-                          state: inout LineState) {
+                          dense: Bool, state: inout LineState) {
         let stats = cellStats.base, bits = occupied.base, sampled = self.sampled.base
-        unsettledBuffer.reserve(count)
+        // One more than the crossings: every occupied cell writes an entry, kept or not.
+        unsettledBuffer.reserve(count + 1)
         nextCrossing.reserve(count)
         let unsettledCells = unsettledBuffer.base, next = nextCrossing.base
         var lowCell = Int.max, highCell = -1
@@ -349,9 +357,7 @@ final class ScanConverter {
             // Each cell chains its crossings (read back only for the few unsettled cells).
             next[i] = stats[cell].head
             stats[cell].head = Int32(truncatingIfNeeded: i)
-            stats[cell].x = c.x
-            stats[cell].count &+= 1
-            stats[cell].positive &+= (c.winding &+ 1) >> 1
+            stats[cell].tally &+= CellStats.one | UInt64(truncatingIfNeeded: (c.winding &+ 1) >> 1)
             stats[cell].area += Float(c.winding) * (1 - fraction)
         }
         guard lowCell <= highCell else { return }
@@ -362,91 +368,152 @@ final class ScanConverter {
             if w > 1 || w < -1 { state.overlaps = true }
             if w > 0 { state.sawPositive = true } else if w < 0 { state.sawNegative = true }
         }
-        @inline(__always) func boundary(_ x: Float, _ sign: Float) {
-            let cell = Int(x)
-            let fraction = x - Float(cell)
-            sampled[cell] += sign * weight * (1 - fraction)
-            sampled[cell + 1] += sign * weight * fraction
-        }
         var winding: Int32 = 0
         var unsettled = 0
-        for word in lowWord...highWord {
-            var w = bits[word]
-            bits[word] = 0
-            while w != 0 {
-                let cell = word << 6 | w.trailingZeroBitCount
-                let pixel = cell >> ScanConverter.subcellShift
-                w &= w &- 1
-                let s = stats[cell]
-                let n = s.count, positive = s.positive, negative = n - s.positive
-                let after = winding + positive - negative
-                if pixel + 1 > state.high { state.high = pixel + 1 }
-                if n == 1 {
-                    note(after)
-                    if inside(winding) != inside(after) { boundary(s.x, inside(after) ? 1 : -1) }
+        if !evenOdd && dense {
+            // Non-zero, in a row crossed by many edges: every cell is settled or set aside without a branch. Its crossings keep
+            // the winding between `low` (all its leaving ones first) and `high` (all its
+            // entering ones first). Within [0, 1] each crossing enters (+1) or leaves (−1), and
+            // the coverage is its counts and summed areas; within [−1, 0] the mirror image;
+            // never 0 (low ≥ 1 or high ≤ −1) there is no boundary. A cell of one crossing is
+            // always one of these. Only the rest — a few cells at the edges of overlaps — are
+            // set aside to sort their crossings. The winding goes beyond ±1 in a settled cell
+            // if `high` > 1 or `low` < −1 (exactly so for one crossing; for several, as the
+            // entering-first order would have it), and takes each sign that `high`, `low` do.
+            var flags = 0
+            for word in lowWord...highWord {
+                var w = bits[word]
+                bits[word] = 0
+                while w != 0 {
+                    let cell = word << 6 | w.trailingZeroBitCount
+                    let pixel = cell >> ScanConverter.subcellShift
+                    w &= w &- 1
+                    let s = stats[cell]
                     stats[cell] = CellStats()
-                } else if evenOdd {
-                    // The inside changes at every crossing: the order decides where.
-                    unsettledCells[unsettled] = UnsettledCell(cell: Int32(cell), windingBefore: winding)
-                    unsettled += 1
-                } else if winding - negative >= 1 || winding + positive <= -1 {
-                    // Never 0 in this cell: no boundary. It goes beyond ±1 if it steps away
-                    // from zero anywhere, or starts or ends there.
-                    let away = winding > 0 ? positive : negative
-                    if away > 0 || winding > 1 || winding < -1 || after > 1 || after < -1 { state.overlaps = true }
-                    if winding > 0 { state.sawPositive = true } else { state.sawNegative = true }
-                    stats[cell] = CellStats()
-                } else if winding - negative >= 0 && winding + positive <= 1 {
-                    // Only 0 and 1: each crossing enters (+1) or leaves (−1).
-                    state.sawPositive = true
-                    sampled[pixel] += weight * s.area
-                    sampled[pixel + 1] += weight * (Float(positive - negative) - s.area)
-                    stats[cell] = CellStats()
-                } else if winding - negative >= -1 && winding + positive <= 0 {
-                    // Only 0 and −1: the mirror image.
-                    state.sawNegative = true
-                    sampled[pixel] -= weight * s.area
-                    sampled[pixel + 1] -= weight * (Float(positive - negative) - s.area)
-                    stats[cell] = CellStats()
-                } else {
-                    unsettledCells[unsettled] = UnsettledCell(cell: Int32(cell), windingBefore: winding)
-                    unsettled += 1
+                    let n = s.count, positive = s.positive, negative = n &- positive
+                    let low = winding &- negative, high = winding &+ positive
+                    let enters = bit(low >= 0) & bit(high <= 1)
+                    let leaves = bit(low >= -1) & bit(high <= 0)
+                    let never = bit(low >= 1) | bit(high <= -1)
+                    let open = 1 &- (enters | leaves | never)
+                    let factor = Float(enters &- leaves) * weight
+                    sampled[pixel] += factor * s.area
+                    sampled[pixel + 1] += factor * (Float(positive &- negative) - s.area)
+                    let settled = 0 &- (1 &- open)
+                    flags |= settled & ((bit(high > 1) | bit(low < -1)) | bit(high > 0) << 1 | bit(low < 0) << 2)
+                    unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
+                    unsettled &+= open
+                    winding = winding &+ positive &- negative
                 }
-                winding = after
+            }
+            if flags & 1 != 0 { state.overlaps = true }
+            if flags & 2 != 0 { state.sawPositive = true }
+            if flags & 4 != 0 { state.sawNegative = true }
+            if (highCell >> ScanConverter.subcellShift) + 1 > state.high { state.high = (highCell >> ScanConverter.subcellShift) + 1 }
+        } else {
+            for word in lowWord...highWord {
+                var w = bits[word]
+                bits[word] = 0
+                while w != 0 {
+                    let cell = word << 6 | w.trailingZeroBitCount
+                    let pixel = cell >> ScanConverter.subcellShift
+                    w &= w &- 1
+                    let s = stats[cell]
+                    stats[cell] = CellStats()
+                    let n = s.count, after = winding &+ s.positive &- (n &- s.positive)
+                    if pixel + 1 > state.high { state.high = pixel + 1 }
+                    let positive = s.positive, negative = n &- positive
+                    // A row crossed by a few edges: its cells mostly hold one crossing, and
+                    // branching on what each holds is cheaper than working out every case.
+                    if n == 1 {
+                        note(after)
+                        if inside(winding) != inside(after) {
+                            // The part of the pixel right of the crossing, from its area.
+                            let right = s.area * Float(after &- winding)
+                            let sign: Float = inside(after) ? 1 : -1
+                            sampled[pixel] += sign * weight * right
+                            sampled[pixel + 1] += sign * weight * (1 - right)
+                        }
+                    } else if evenOdd {
+                        // The inside changes at every crossing: the order decides where.
+                        unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
+                        unsettled += 1
+                    } else if winding - negative >= 1 || winding + positive <= -1 {
+                        // Never 0 in this cell (as in the branch-free walk above).
+                        if winding + positive > 1 || winding - negative < -1 { state.overlaps = true }
+                        if winding > 0 { state.sawPositive = true } else { state.sawNegative = true }
+                    } else if winding - negative >= 0 && winding + positive <= 1 {
+                        // Only 0 and 1: each crossing enters (+1) or leaves (−1).
+                        state.sawPositive = true
+                        sampled[pixel] += weight * s.area
+                        sampled[pixel + 1] += weight * (Float(positive - negative) - s.area)
+                    } else if winding - negative >= -1 && winding + positive <= 0 {
+                        // Only 0 and −1: the mirror image.
+                        state.sawNegative = true
+                        sampled[pixel] -= weight * s.area
+                        sampled[pixel + 1] -= weight * (Float(positive - negative) - s.area)
+                    } else {
+                        unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
+                        unsettled += 1
+                    }
+                    winding = after
+                }
             }
         }
         guard unsettled > 0 else { return }
         // Each unsettled cell gathers its chained crossings, sorts them and walks them.
-        self.ordered.reserve(count)
-        let ordered = self.ordered.base
+        self.ordered.reserve(2 * count)
+        let gathered = self.ordered.base, sorted = gathered + count
+        @inline(__always) func insideBit(_ w: Int32) -> Int { evenOdd ? Int(w & 1) : bit(w != 0) }
+        var flags = 0
         for k in 0..<unsettled {
             let entry = unsettledCells[k]
-            let cell = Int(entry.cell)
-            let n = Int(stats[cell].count)
-            var link = Int(stats[cell].head)
+            let n = Int(entry.count)
+            var link = Int(entry.head)
             // The chain runs from the last crossing back: filled from the end, the group
             // keeps the line's order, which is roughly x order already.
             for m in stride(from: n - 1, through: 0, by: -1) {
-                ordered[m] = line[link]
+                gathered[m] = line[link]
                 link = Int(next[link])
             }
-            let group = ordered
-            stats[cell] = CellStats()
+            let group: UnsafeMutablePointer<Crossing>
             if n > 16 {
-                var all = UnsafeMutableBufferPointer(start: group, count: n)
+                var all = UnsafeMutableBufferPointer(start: gathered, count: n)
                 all.sort { $0.x < $1.x }
+                group = gathered
             } else {
-                ScanConverter.insertionSort(group, count: n)
+                // A few crossings: each goes straight to its rank (how many come before it,
+                // ties in line order), with no branch on how they compare.
+                for a in 0..<n {
+                    let item = gathered[a]
+                    var rank = 0
+                    for b in 0..<n {
+                        let other = gathered[b].x
+                        rank &+= bit(other < item.x) | (bit(other == item.x) & bit(b < a))
+                    }
+                    sorted[rank] = item
+                }
+                group = sorted
             }
+            // Each crossing where the inside changes adds a boundary: +1 entering, −1 leaving.
             var winding = entry.windingBefore
+            var inside = insideBit(winding)
             for i in 0..<n {
                 let c = group[i]
-                let before = winding
                 winding &+= c.winding
-                note(winding)
-                if inside(before) != inside(winding) { boundary(c.x, inside(winding) ? 1 : -1) }
+                let now = insideBit(winding)
+                flags |= bit(winding > 1) | bit(winding < -1) | bit(winding > 0) << 1 | bit(winding < 0) << 2
+                let cell = Int(c.x)
+                let fraction = c.x - Float(cell)
+                let step = Float(now &- inside) * weight
+                sampled[cell] += step * (1 - fraction)
+                sampled[cell + 1] += step * fraction
+                inside = now
             }
         }
+        if flags & 1 != 0 { state.overlaps = true }
+        if flags & 2 != 0 { state.sawPositive = true }
+        if flags & 4 != 0 { state.sawNegative = true }
     }
 
     /// A sample line's crossings are grouped in cells this many to a pixel (a power of
@@ -478,20 +545,6 @@ final class ScanConverter {
     static func ceiling(_ x: Float) -> Int {
         let t = Int(x)
         return t &+ (Float(t) < x ? 1 : 0)
-    }
-
-    @inline(__always)
-    private static func insertionSort(_ items: UnsafeMutablePointer<Crossing>, count: Int) {
-        guard count > 1 else { return }
-        for i in 1..<count {
-            let item = items[i]
-            var j = i - 1
-            while j >= 0 && items[j].x > item.x {
-                items[j + 1] = items[j]
-                j -= 1
-            }
-            items[j + 1] = item
-        }
     }
 
     /// Orders the indices of `edges` by first row into `sorted`, with `rowStarts[r]` the

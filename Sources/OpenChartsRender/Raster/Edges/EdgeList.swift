@@ -79,6 +79,10 @@ struct EdgeList {
         storage.reserve(count + total, preserving: count)
         let transform = contourTransform, identity = contourTransformIsIdentity
         let width = self.width, height = self.height
+        if identity, EdgeList.allInside(points, width, height), EdgeList.allInside(reversed, width, height),
+           EdgeList.allInside(last, width, height) {
+            return addInsideContour(points, thenReversed: reversed, then: last)
+        }
         do {
             var first = CGPoint.zero, previous = CGPoint.zero, started = false
             var firstInside = false, previousInside = false
@@ -96,10 +100,11 @@ struct EdgeList {
                     let x0 = pick(a.x, b.x), y0 = pick(a.y, b.y), x1 = pick(b.x, a.x), y1 = pick(b.y, a.y)
                     let winding = Float(2 * Int(mask & 1) - 1)
                     let fy0 = Float(y0), fy1 = Float(y1)
-                    guard fy0 < fy1 else { return }
                     let dxdy = Float((x1 - x0) / (y1 - y0))
+                    // A level edge (a stroke's reversals have many) is written and then not
+                    // counted, rather than branched around.
                     edges[n] = Edge(x0: Float(x0), dxdy: dxdy.isFinite ? dxdy : 0, y0: fy0, y1: fy1, winding: winding)
-                    n += 1
+                    n &+= bit(fy0 < fy1)
                     top = min(top, fy0)
                     bottom = max(bottom, fy1)
                 } else {
@@ -135,6 +140,74 @@ struct EdgeList {
             minY = top
             maxY = bottom
         }
+    }
+
+    /// Whether every point lies inside the canvas (so is finite), checked without a branch
+    /// per point.
+    @inline(__always)
+    private static func allInside(_ points: UnsafeBufferPointer<CGPoint>, _ width: Double, _ height: Double) -> Bool {
+        var outside = 0
+        for p in points {
+            outside |= 1 &- (bit(p.x >= 0) & bit(p.x <= width) & bit(p.y >= 0) & bit(p.y <= height))
+        }
+        return outside == 0
+    }
+
+    /// ``addContour(_:thenReversed:then:)`` for untransformed points that all lie inside the
+    /// canvas (a stroke's outline, most often): no clipping, no checks, one edge per segment,
+    /// each the same as the general path makes. Room for the edges is reserved.
+    private mutating func addInsideContour(_ points: UnsafeBufferPointer<CGPoint>,
+                                           thenReversed reversed: UnsafeBufferPointer<CGPoint>,
+                                           then last: UnsafeBufferPointer<CGPoint>) {
+        let edges = storage.base
+        var n = count
+        var top = minY, bottom = maxY
+        @inline(__always) func line(_ a: CGPoint, _ b: CGPoint) {
+            // The upper end picked by bit masks, not a branch: a zigzag's edges go up and down
+            // unpredictably. A level edge is written and then not counted.
+            let mask = 0 &- UInt64(bit(a.y < b.y))
+            @inline(__always) func pick(_ p: CGFloat, _ q: CGFloat) -> Double {
+                Double(bitPattern: Double(p).bitPattern & mask | Double(q).bitPattern & ~mask)
+            }
+            let x0 = pick(a.x, b.x), y0 = pick(a.y, b.y), x1 = pick(b.x, a.x), y1 = pick(b.y, a.y)
+            let winding = Float(2 * Int(mask & 1) - 1)
+            let fy0 = Float(y0), fy1 = Float(y1)
+            let dxdy = Float((x1 - x0) / (y1 - y0))
+            edges[n] = Edge(x0: Float(x0), dxdy: dxdy.isFinite ? dxdy : 0, y0: fy0, y1: fy1, winding: winding)
+            n &+= bit(fy0 < fy1)
+            top = min(top, fy0)
+            bottom = max(bottom, fy1)
+        }
+        var previous: CGPoint, first: CGPoint
+        var rest = 0..<0
+        if let start = points.first {
+            first = start
+            rest = 1..<points.count
+        } else if let start = reversed.last {
+            first = start
+        } else {
+            first = last[0]
+        }
+        previous = first
+        for i in rest {
+            line(previous, points[i])
+            previous = points[i]
+        }
+        // The first point was the reversed list's last when `points` is empty.
+        let reversedEnd = points.isEmpty ? reversed.count - 1 : reversed.count
+        for i in stride(from: reversedEnd - 1, through: 0, by: -1) {
+            line(previous, reversed[i])
+            previous = reversed[i]
+        }
+        let lastStart = points.isEmpty && reversed.isEmpty ? 1 : 0
+        for i in lastStart..<last.count {
+            line(previous, last[i])
+            previous = last[i]
+        }
+        line(previous, first)
+        count = n
+        minY = top
+        maxY = bottom
     }
 
     /// Adds the next point of the contour being built, mapped by ``contourTransform``;

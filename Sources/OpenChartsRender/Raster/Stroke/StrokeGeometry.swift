@@ -104,7 +104,8 @@ struct StrokeGeometry {
         outline.contourTransform = outlineTransform
         defer { outline.contourTransform = .identity }
         let stroker = Stroker(halfWidth: halfWidth, cap: style.lineCap, join: style.lineJoin,
-                              miterLimit: style.miterLimit, tolerance: tolerance, buffers: buffers)
+                              miterLimit: style.miterLimit, tolerance: tolerance, buffers: buffers,
+                              levelsReversals: outlineTransform.isIdentity)
         guard !dash.isEmpty else {
             path.forEachPolyline(tolerance: tolerance, transform: pathTransform) { points, isClosed in
                 stroker.stroke(points, closed: isClosed, into: &outline)

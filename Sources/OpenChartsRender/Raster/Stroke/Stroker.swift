@@ -26,14 +26,18 @@ final class Stroker {
     /// Whether joins inside runs of vertices that a straight chord stands for within the
     /// tolerance are left out (see `markKeptVertices`); off only to compare against.
     let skipsStraightRuns: Bool
+    /// Whether stroke space is device space, so that a pair of join points nearly level
+    /// with each other may be made level (see `appendPair`).
+    let levelsReversals: Bool
 
     /// The memory the polyline's vertices and the outline's two sides are gathered in.
     private let buffers: StrokeBuffers
 
     /// - Parameter buffers: memory to work in, kept from stroke to stroke (and render to render).
     init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double,
-         buffers: StrokeBuffers? = nil, skipsStraightRuns: Bool = true) {
+         buffers: StrokeBuffers? = nil, skipsStraightRuns: Bool = true, levelsReversals: Bool = false) {
         self.skipsStraightRuns = skipsStraightRuns
+        self.levelsReversals = levelsReversals
         self.buffers = buffers ?? StrokeBuffers()
         self.halfWidth = halfWidth
         self.cap = cap
@@ -66,12 +70,20 @@ final class Stroker {
         }
         // Each side is gathered, then handed to the outline in one go.
         let vertices = UnsafeBufferPointer(start: vertexBase, count: count)
+        // Each segment's direction is found once, for the run check and the joins alike.
+        let segmentCount = closed ? count : count - 1
+        buffers.segments.reserve(segmentCount)
+        let segments = buffers.segments.base
+        for k in 0..<segmentCount {
+            let (unit, length) = direction(vertices[k], vertices[k + 1 == count ? 0 : k + 1])
+            segments[k] = Segment(x: unit.x, y: unit.y, length: length)
+        }
         var left = PointList(buffers.left, reserving: 2 * count + 8)
         var right = PointList(buffers.right, reserving: 2 * count + 8)
         if closed {
-            strokeClosed(vertices, left: &left, right: &right, into: &outline)
+            strokeClosed(vertices, segments, left: &left, right: &right, into: &outline)
         } else {
-            strokeOpen(vertices, left: &left, right: &right, into: &outline)
+            strokeOpen(vertices, segments, left: &left, right: &right, into: &outline)
         }
     }
 
@@ -105,7 +117,8 @@ final class Stroker {
     /// vertex is kept.
     /// - Returns: whether any vertex is skipped.
     /// - Complexity: O(n · maximumRun).
-    private func markKeptVertices(_ v: UnsafeBufferPointer<CGPoint>, into keep: UnsafeMutablePointer<Bool>) -> Bool {
+    private func markKeptVertices(_ v: UnsafeBufferPointer<CGPoint>, _ segments: UnsafePointer<Segment>,
+                                  into keep: UnsafeMutablePointer<Bool>) -> Bool {
         let count = v.count
         for i in 0..<count { keep[i] = true }
         guard skipsStraightRuns, count > 2, halfWidth > 0, tolerance > 0 else { return false }
@@ -125,9 +138,8 @@ final class Stroker {
         func reach2(_ j: Int) -> Double {
             guard j > 0, j < count - 1 else { return h * h }
             guard miters else { return 0 }
-            let s0 = v[j] - v[j - 1], s1 = v[j + 1] - v[j]
-            let l0 = dot(s0, s0).squareRoot(), l1 = dot(s1, s1).squareRoot()
-            let turnDot = dot(s0, s1) / (l0 * l1), turnCross = cross(s0, s1) / (l0 * l1)
+            let u0 = segments[j - 1].unit, u1 = segments[j].unit
+            let turnDot = dot(u0, u1), turnCross = cross(u0, u1)
             // Beyond the limit the join is a bevel, which reaches nothing.
             guard (1 + turnDot) * miterLimit * miterLimit >= 2 else { return 0 }
             let tangent = turnCross / (1 + turnDot)
@@ -165,6 +177,12 @@ final class Stroker {
         var a = 0
         while a < count - 1 {
             var end = a + 1
+            // A turn of 90° or more at the next vertex (a zigzag's reversal) keeps it: no chord
+            // can stand for it (`chordFits` would find the same), and no reach is needed.
+            if end + 1 < count, dot(segments[a].unit, segments[end].unit) <= 0 {
+                a = end
+                continue
+            }
             let anchorReach2 = reach2(a)
             while end + 1 < count, end - a < Stroker.maximumRun,
                   chordFits(from: a, through: end, anchorReach2: anchorReach2) {
@@ -177,19 +195,19 @@ final class Stroker {
         return skipped
     }
 
-    private func strokeOpen(_ vertices: UnsafeBufferPointer<CGPoint>, left: inout PointList, right: inout PointList,
-                            into outline: inout EdgeList) {
+    private func strokeOpen(_ vertices: UnsafeBufferPointer<CGPoint>, _ segments: UnsafePointer<Segment>,
+                            left: inout PointList, right: inout PointList, into outline: inout EdgeList) {
         let h = halfWidth
         let count = vertices.count
-        var (u0, length0) = direction(vertices[0], vertices[1])
+        var (u0, length0) = (segments[0].unit, segments[0].length)
         let start = vertices[0]
         left.append(start + normal(u0) * h)
         right.append(start - normal(u0) * h)
         buffers.keep.reserve(count)
         let keep = buffers.keep.base
-        if markKeptVertices(vertices, into: keep) {
+        if markKeptVertices(vertices, segments, into: keep) {
             for i in 1..<(count - 1) {
-                let (u1, length1) = direction(vertices[i], vertices[i + 1])
+                let (u1, length1) = (segments[i].unit, segments[i].length)
                 if keep[i] {
                     addJoin(at: vertices[i], incoming: u0, outgoing: u1, shortest: min(length0, length1),
                             left: &left, right: &right)
@@ -198,7 +216,7 @@ final class Stroker {
             }
         } else {
             for i in 1..<(count - 1) {
-                let (u1, length1) = direction(vertices[i], vertices[i + 1])
+                let (u1, length1) = (segments[i].unit, segments[i].length)
                 addJoin(at: vertices[i], incoming: u0, outgoing: u1, shortest: min(length0, length1),
                         left: &left, right: &right)
                 (u0, length0) = (u1, length1)
@@ -211,21 +229,20 @@ final class Stroker {
         addCap(at: end, direction: u0, into: &left)
         // The start cap goes after the right side, which the outline walks backwards.
         var startCap = PointList(buffers.cap, reserving: 8)
-        addCap(at: start, direction: direction(vertices[1], vertices[0]).unit, into: &startCap)
+        addCap(at: start, direction: CGPoint(x: -segments[0].x, y: -segments[0].y), into: &startCap)
         outline.addContour(left.points, thenReversed: right.points, then: startCap.points)
     }
 
-    private func strokeClosed(_ vertices: UnsafeBufferPointer<CGPoint>, left: inout PointList, right: inout PointList,
-                              into outline: inout EdgeList) {
+    private func strokeClosed(_ vertices: UnsafeBufferPointer<CGPoint>, _ segments: UnsafePointer<Segment>,
+                              left: inout PointList, right: inout PointList, into outline: inout EdgeList) {
         let count = vertices.count
-        var (u0, length0) = direction(vertices[count - 1], vertices[0])
+        var (u0, length0) = (segments[count - 1].unit, segments[count - 1].length)
         buffers.keep.reserve(count)
         let keep = buffers.keep.base
         // The first and last vertices are always kept: the run check does not wrap around.
-        _ = markKeptVertices(vertices, into: keep)
+        _ = markKeptVertices(vertices, segments, into: keep)
         for k in 0..<count {
-            let next = vertices[k + 1 == count ? 0 : k + 1]
-            let (u1, length1) = direction(vertices[k], next)
+            let (u1, length1) = (segments[k].unit, segments[k].length)
             if keep[k] {
                 addJoin(at: vertices[k], incoming: u0, outgoing: u1, shortest: min(length0, length1),
                         left: &left, right: &right)
@@ -301,8 +318,7 @@ final class Stroker {
             // flattening tolerance of the chord between the two offset ends (its distance is
             // h · cos(turn / 2), and cos² = (1 + dot) / 2), so the chord stands for the path
             // through it, one edge instead of two.
-            points.append(p + n0 * (side * h))
-            points.append(p + n1 * (side * h))
+            appendPair(p + n0 * (side * h), p + n1 * (side * h), into: &points)
         } else {
             points.append(p + n0 * (side * h))
             points.append(p)
@@ -320,11 +336,31 @@ final class Stroker {
             // The miter is 1 / cos(turn / 2) half-widths long; cos²(turn / 2) = (1 + dot) / 2.
             return points.append(p + (v0 + v1) * (1 / (1 + dot)))
         }
-        points.append(p + v0)
         if join == .round {
+            points.append(p + v0)
             addArc(center: p, from: v0, sweep: atan2(cross, dot), includeEnd: false) { points.append($0) }
+            points.append(p + v1)
+        } else {
+            appendPair(p + v0, p + v1, into: &points)
         }
-        points.append(p + v1)
+    }
+
+    /// Appends the two ends of a bevel or of an inner side going straight across. At a
+    /// near reversal of a dense series these are a pen's width apart in x and a few
+    /// thousandths of a pixel in y: an edge that would cost a whole row of scan conversion
+    /// for almost no area. Where they are within the tolerance of level and stroke space is
+    /// the device's, both are moved to their mean y (half the tolerance at most), and the
+    /// level edge between them is no edge at all.
+    @inline(__always)
+    private func appendPair(_ a: CGPoint, _ b: CGPoint, into points: inout PointList) {
+        if levelsReversals, abs(a.y - b.y) <= tolerance {
+            let y = 0.5 * (a.y + b.y)
+            points.append(CGPoint(x: a.x, y: y))
+            points.append(CGPoint(x: b.x, y: y))
+        } else {
+            points.append(a)
+            points.append(b)
+        }
     }
 
     /// Appends the cap at the end `p` of a segment heading in `u`, from the left corner
@@ -388,12 +424,23 @@ final class StrokeBuffers {
     let cap = PointBuffer(capacity: 64)
     /// Per vertex: whether its join is drawn.
     let keep = ScratchBuffer<Bool>(capacity: 64)
+    /// Per segment: its direction and length.
+    let segments = ScratchBuffer<Segment>(capacity: 64)
 
     /// The bytes the buffers hold.
     var retainedBytes: Int {
         MemoryLayout<CGPoint>.stride * (vertices.capacity + left.capacity + right.capacity + cap.capacity)
-            + keep.capacity
+            + keep.capacity + MemoryLayout<Segment>.stride * segments.capacity
     }
+}
+
+/// A segment of a polyline being stroked: its unit direction and its length.
+struct Segment {
+    var x: Double
+    var y: Double
+    var length: Double
+
+    var unit: CGPoint { CGPoint(x: x, y: y) }
 }
 
 /// Points appended to a ``PointBuffer``, which grows when full; no copy-on-write or
