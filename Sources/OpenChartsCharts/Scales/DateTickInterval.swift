@@ -177,8 +177,10 @@ public struct DateTickInterval: Sendable, Equatable {
     /// Adds calendar units to a start of day and returns the start of the resulting day, so
     /// that a midnight that does not exist (DST at 0:00) resolves as `startOfDay` does.
     private func add(_ component: Calendar.Component, _ value: Int, to date: Date, _ calendar: Calendar) -> Date {
-        // Anchor at noon: adding days to noon never lands in a DST gap.
-        let noon = calendar.date(bySettingHour: 12, minute: 0, second: 0, of: date) ?? date
+        // Anchor at midday: adding days to it never lands in a DST gap. Twelve hours after
+        // the start of the day is 11:00–13:00 on a day with a clock change, still mid-day,
+        // and costs no calendar search (`date(bySettingHour:…)` enumerates dates).
+        let noon = calendar.startOfDay(for: date).addingTimeInterval(12 * 3_600)
         let moved = calendar.date(byAdding: component, value: value, to: noon)
             ?? noon.addingTimeInterval(Double(value) * (DateTickUnit(component)?.nominalDuration ?? 86_400))
         return calendar.startOfDay(for: moved)

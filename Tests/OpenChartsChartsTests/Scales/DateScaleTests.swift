@@ -94,6 +94,21 @@ struct DateScaleTests {
         #expect(t[4].timeIntervalSince(t[3]) == 23 * 3_600)
     }
 
+    @Test("where clocks spring forward at midnight, day and month ticks fall on each day's first hour")
+    func midnightDST() throws {
+        // São Paulo, 2018-11-04: 0:00 did not exist, the day began at 1:00.
+        let sp = try calendar("America/Sao_Paulo")
+        let days = DateScale(domain: (try date(sp, 2018, 11, 1), try date(sp, 2018, 11, 8)), range: (0, 70), calendar: sp)
+            .ticks(count: 7)
+        #expect(fields(sp, days, .day) == Array(1...8))
+        #expect(days.map { sp.startOfDay(for: $0) } == days)
+        #expect(fields(sp, days, .hour) == [0, 0, 0, 1, 0, 0, 0, 0])
+        let months = DateScale(domain: (try date(sp, 2018, 1, 1), try date(sp, 2019, 1, 1)), range: (0, 120), calendar: sp)
+            .ticks(count: 12)
+        #expect(fields(sp, months, .month) == Array(1...12) + [1])
+        #expect(months.map { sp.startOfDay(for: $0) } == months)
+    }
+
     @Test("hour ticks repeat 1 AM when clocks fall back, a 25-hour day")
     func fallBack() throws {
         let la = try calendar("America/Los_Angeles")
