@@ -29,7 +29,19 @@ enum Adler32 {
             // A chunk of zeros only adds lanes1 to lanes2: runs of them (most of a filtered
             // chart frame) are counted and added in one multiply.
             var zeroChunks: UInt32 = 0
-            for _ in 0..<chunks {
+            var k = 0
+            while k < chunks {
+                // Four chunks of zeros at a time while there are any.
+                while k + 4 <= chunks && p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                        | p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                        | p.loadUnaligned(fromByteOffset: 32, as: UInt64.self) | p.loadUnaligned(fromByteOffset: 40, as: UInt64.self)
+                        | p.loadUnaligned(fromByteOffset: 48, as: UInt64.self) | p.loadUnaligned(fromByteOffset: 56, as: UInt64.self) == 0 {
+                    zeroChunks += 4
+                    k += 4
+                    p += 64
+                }
+                guard k < chunks else { break }
+                k += 1
                 if p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0 {
                     zeroChunks += 1
                 } else {

@@ -112,7 +112,23 @@ struct MatchFinder: ~Copyable {
         }
         // Literals since the last match: after many, look at fewer positions (see `skipAfter`).
         var misses = 0
+        // Runs of zeros (most of a filtered chart frame) are matched against the byte before,
+        // a full-length match at a time, without the general search: where the run goes on for
+        // `maxMatch` bytes that is the match the search returns first (the hint one byte back),
+        // and it is recorded and hashed as the search's would be, so the output is the same.
+        let zeroRuns = hints.0 == 1 && effort.maxInsertLength < Self.maxMatch
         while i < end && n < limit {
+            if zeroRuns && i > 0 && i + Self.maxMatch <= end && input[i - 1] == 0 && Self.isZero(input + i, count: Self.maxMatch) {
+                misses = 0
+                insert(i)
+                tokens[n] = Self.matchFlag | UInt32(Self.maxMatch - Self.minMatch) << 16
+                n += 1
+                literalFrequencies[257 + Int(lengthCode[Self.maxMatch - Self.minMatch])] &+= 1
+                distanceFrequencies[0] &+= 1
+                i += Self.maxMatch
+                for j in (i - 4)..<i { insert(j) }
+                continue
+            }
             var (length, distance) = longestMatch(at: i, longerThan: Self.minMatch - 1)
             if length == 0 {
                 literal(i)
@@ -226,6 +242,28 @@ struct MatchFinder: ~Copyable {
             chain -= 1
         }
         return bestDistance == 0 ? (0, 0) : (best, bestDistance)
+    }
+
+    /// Whether the `count` bytes at `p` are all zero; reads whole words, 32 bytes a step.
+    @inline(__always)
+    static func isZero(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let r = UnsafeRawPointer(p)
+        @inline(__always) func word(_ offset: Int) -> UInt64 { r.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        guard p.pointee == 0 else { return false }
+        var n = 0
+        while n + 32 <= count {
+            if word(n) | word(n + 8) | word(n + 16) | word(n + 24) != 0 { return false }
+            n += 32
+        }
+        while n + 8 <= count {
+            if word(n) != 0 { return false }
+            n += 8
+        }
+        while n < count {
+            if p[n] != 0 { return false }
+            n += 1
+        }
+        return true
     }
 
     /// How many bytes at `a` and `b` agree, up to `limit`; compares 32 at a time while they
