@@ -116,7 +116,9 @@ struct MatchFinder: ~Copyable {
         // a full-length match at a time, without the general search: where the run goes on for
         // `maxMatch` bytes that is the match the search returns first (the hint one byte back),
         // and it is recorded and hashed as the search's would be, so the output is the same.
-        let zeroRuns = hints.0 == 1 && effort.maxInsertLength < Self.maxMatch
+        // Not in noise (a nice length below `maxMatch`: ``Effort/noisy``), where most zero runs
+        // are short and the test costs more than it saves (scatter_1e4).
+        let zeroRuns = hints.0 == 1 && effort.maxInsertLength < Self.maxMatch && effort.niceLength == Self.maxMatch
         while i < end && n < limit {
             if zeroRuns && i > 0 && i + Self.maxMatch <= end && input[i - 1] == 0 && Self.isZero(input + i, count: Self.maxMatch) {
                 misses = 0
