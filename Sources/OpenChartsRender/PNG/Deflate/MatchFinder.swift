@@ -268,13 +268,19 @@ struct MatchFinder: ~Copyable {
         return true
     }
 
-    /// How many bytes at `a` and `b` agree, up to `limit`; compares 32 at a time while they
-    /// agree (the long runs of zeros filtered chart rows are made of), then eight at a time.
+    /// How many bytes at `a` and `b` agree, up to `limit`; compares the first eight, then 32 at
+    /// a time while they agree (the long runs of zeros filtered chart rows are made of), then
+    /// eight at a time.
     @inline(__always)
     static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ limit: Int) -> Int {
         let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
         @inline(__always) func difference(_ offset: Int) -> UInt64 {
             ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        }
+        // Most matches in noisy rows end within eight bytes: test those first.
+        if limit >= 8 {
+            let x = UInt64(littleEndian: difference(0))
+            if x != 0 { return x.trailingZeroBitCount >> 3 }
         }
         var n = 0
         while n + 32 <= limit && difference(n) | difference(n + 8) | difference(n + 16) | difference(n + 24) == 0 { n += 32 }
