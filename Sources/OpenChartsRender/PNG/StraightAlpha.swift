@@ -68,10 +68,13 @@ extension StraightAlpha {
         let source = UnsafeRawPointer(pixels)
         let abovePixels = above.map { UnsafeRawPointer($0.pixels) }
         let aboveStraight = above.map { UnsafeRawPointer($0.straight) }
+        // A constant for the closure below to capture (a captured `var` is checked for
+        // exclusive access on every call).
+        let rowOut = out
         /// Pixels x ..< x + 4, read as the two words `first` and `second`.
         @inline(__always) func four(_ x: Int, _ first: UInt64, _ second: UInt64) {
             let (a, b) = (UInt64(littleEndian: first), UInt64(littleEndian: second))
-            let out = out + 4 * x
+            let out = rowOut + 4 * x
             if a & b & alphaMask == alphaMask {
                 out.storeBytes(of: first, as: UInt64.self)
                 out.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
@@ -98,7 +101,7 @@ extension StraightAlpha {
             let w2 = source.loadUnaligned(fromByteOffset: 4 * x + 16, as: UInt64.self)
             let w3 = source.loadUnaligned(fromByteOffset: 4 * x + 24, as: UInt64.self)
             let all = UInt64(littleEndian: w0 & w1 & w2 & w3), any = UInt64(littleEndian: w0 | w1 | w2 | w3)
-            let o = out + 4 * x
+            let o = rowOut + 4 * x
             if all & alphaMask == alphaMask {
                 o.storeBytes(of: w0, as: UInt64.self)
                 o.storeBytes(of: w1, toByteOffset: 8, as: UInt64.self)
@@ -120,7 +123,7 @@ extension StraightAlpha {
                  source.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt64.self))
             x += 4
         }
-        out += 4 * x
+        out = rowOut + 4 * x
         while x < count {
             out.storeBytes(of: straight(pixels[x]).littleEndian, as: UInt32.self)
             out += 4
