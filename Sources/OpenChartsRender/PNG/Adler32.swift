@@ -1,14 +1,16 @@
 /// Adler-32 (RFC 1950 §8.2), the checksum at the end of a zlib stream.
 ///
-/// The modulo is deferred: 5552 bytes is the most that can be summed before `b` could
-/// overflow 32 bits (zlib's NMAX), so the division runs once per 5552 bytes, not per byte.
-/// Within a run, 16 bytes are summed at a time in vector lanes, and the position weights that
-/// `b` needs are applied once at the end of the run.
+/// Eight bytes are summed at a time within one 64-bit word: the bytes at even and odd
+/// positions are split into four 16-bit lanes each, and one multiplication by a constant
+/// adds up the lanes (for `a`) or weighs each by its distance from the word's end (for `b`)
+/// into the top lane; no lane can carry into the next (at most 255 × 20 per lane). Runs of
+/// zero words only add to `b`, 64 bytes a step. Sums are 64-bit, so the modulo runs once
+/// per ``maxRun`` bytes.
 /// Check value: `"123456789"` → `0x091E01DE`.
 enum Adler32 {
     private static let modulus: UInt32 = 65521
-    /// zlib's NMAX rounded down to whole 16-byte chunks (5552 = 347 × 16).
-    private static let maxRun = 5552
+    /// Bytes summed between reductions: a stays below 2²⁹ and b below 2⁴⁹.
+    private static let maxRun = 1 << 20
 
     /// The Adler-32 of `bytes`, continuing from `adler` (1 to start).
     /// - Complexity: O(n).
@@ -17,34 +19,31 @@ enum Adler32 {
         var b = UInt64(adler >> 16)
         guard var p = bytes.baseAddress else { return adler }
         var remaining = bytes.count
-        let laneIndex = SIMD16<UInt32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+        let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
+        @inline(__always) func word(_ offset: Int) -> UInt64 { p.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
         while remaining > 0 {
             let run = min(remaining, maxRun)
             remaining -= run
-            let chunks = run / 16
-            // After k chunks: lanes1[i] = sum of byte i of each chunk; lanes2[i] = sum over
-            // chunks of lanes1[i] before that chunk. Byte i of chunk k weighs 16(N − k) − i in b.
-            var lanes1 = SIMD16<UInt32>(repeating: 0)
-            var lanes2 = SIMD16<UInt32>(repeating: 0)
-            // A chunk of zeros only adds lanes1 to lanes2: runs of them (most of a filtered
-            // chart frame) are counted and added in one multiply.
-            var zeroChunks: UInt32 = 0
-            for _ in 0..<chunks {
-                if p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0 {
-                    zeroChunks += 1
-                } else {
-                    lanes2 &+= lanes1 &* zeroChunks &+ lanes1
-                    zeroChunks = 0
-                    lanes1 &+= SIMD16<UInt32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD16<UInt8>.self))
+            var words = run / 8
+            while words > 0 {
+                if words >= 8 && word(0) | word(8) | word(16) | word(24) | word(32) | word(40) | word(48) | word(56) == 0 {
+                    b += 64 * a
+                    p += 64
+                    words -= 8
+                    continue
                 }
-                p += 16
+                let w = UInt64(littleEndian: word(0))
+                // Bytes x0 ... x7 in stream order: a += Σ xᵢ, b += 8a + Σ (8 − i) xᵢ.
+                b += 8 * a
+                if w != 0 {
+                    let even = w & evenBytes, odd = (w >> 8) & evenBytes  // x0, x2, x4, x6 and x1, x3, x5, x7
+                    b += (even &* 0x0008_0006_0004_0002) >> 48 + (odd &* 0x0007_0005_0003_0001) >> 48
+                    a += ((even &+ odd) &* 0x0001_0001_0001_0001) >> 48
+                }
+                p += 8
+                words -= 1
             }
-            lanes2 &+= lanes1 &* zeroChunks
-            let n = UInt64(chunks)
-            let sum1 = UInt64(lanes1.wrappedSum())
-            b += 16 * n * a + 16 * (UInt64(lanes2.wrappedSum()) + sum1) - UInt64((lanes1 &* laneIndex).wrappedSum())
-            a += sum1
-            for _ in 0..<(run - chunks * 16) {
+            for _ in 0..<(run % 8) {
                 a += UInt64(p.load(as: UInt8.self))
                 b += a
                 p += 1

@@ -8,23 +8,27 @@ enum PNGFilter: UInt8, CaseIterable {
 
     /// Filters `row` (`count` bytes) against `above` into `output`: its filter type byte, then
     /// the filtered bytes. The filter is the one whose output has the smallest sum of absolute
-    /// values as signed bytes (libpng's heuristic); for the first row, `above` is zeros.
+    /// values as signed bytes (libpng's heuristic), or `previous` when given; for the first
+    /// row, `above` is zeros. Returns the filter used, or nil for a row equal to the row above
+    /// (written as zeros under `up`, or `none` for a row of zeros, whatever `previous` is).
     /// - Complexity: O(n) for n bytes.
+    @discardableResult
     static func filterRow(
         _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int,
-        into output: UnsafeMutablePointer<UInt8>
-    ) {
+        into output: UnsafeMutablePointer<UInt8>, reusing previous: PNGFilter? = nil
+    ) -> PNGFilter? {
         // Most rows of a chart repeat the row above (background, bars, vertical rules):
         // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
         // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
         // Either way the filtered row is all zeros.
         if count > 0, memcmp(row, above, count) == 0 {
             repeatedRow(isZero: nonzeroSpan(row, row, count: count).first == count, count: count, into: output)
-            return
+            return nil
         }
-        let filter = best(row: row, above: above, count: count, bytesPerPixel: bytesPerPixel)
+        let filter = previous ?? best(row: row, above: above, count: count, bytesPerPixel: bytesPerPixel)
         output.pointee = filter.rawValue
         apply(filter, row: row, above: above, count: count, bytesPerPixel: bytesPerPixel, into: output + 1)
+        return filter
     }
 
     /// Writes the filtered form of a row equal to the row above (`count` bytes): all zeros,

@@ -132,10 +132,22 @@ struct PNGImageData {
         return height - 1
     }
 
+    /// Rows are filtered in bands of this many: the first row of a band gets the filter with
+    /// the smallest sum (``PNGFilter/best(row:above:count:bytesPerPixel:)``), the others in
+    /// the band reuse it, unless they repeat the row above (zeros either way) or follow one.
+    /// Choosing costs more than filtering; in a chart the rows of a band are alike, and one
+    /// filter down a band keeps the rows' residuals alike too, which deflate matches.
+    /// Measured (instructions per encode, `callgrind` on `opencharts-bench png-encode`, and file
+    /// size) against choosing on every row: pie_6 −15%, 0.4% smaller; line_1e3 −12%, 0.2%
+    /// smaller; bars_1e3 −10%, 0.5% smaller; scatter_1e4 −13%, 0.7% larger; donut_6 2.3% and
+    /// bars_12 3.4% larger. Bands of 8 saved a further 3–4% for files up to 1.3% larger again.
+    static let filterBand = 4
+
     /// Filtered scanlines of straight-alpha RGBA (4 bytes per pixel) or RGB (3: every pixel is
     /// opaque) for `rows` of the image, from premultiplied pixels, one row at a time so the rows
     /// stay in cache; each goes to its place in `output`. A row whose premultiplied pixels
     /// repeat the row above is neither converted nor filtered: its filtered form is zeros.
+    /// The filter is chosen once per ``filterBand`` rows.
     /// `rowBuffers` holds two rows of straight bytes. Returns the Adler-32 of these rows'
     /// output, summed row by row while each is in cache (a repeated row's zeros in constant time).
     private static func filterTruecolor(
@@ -147,6 +159,7 @@ struct PNGImageData {
         let rowBytes = width * bpp
         var above = rowBuffers, current = rowBuffers + rowBytes
         var aboveIsZero: Bool? = nil
+        var lastFilter: PNGFilter? = nil
         if rows.lowerBound == 0 {
             above.update(repeating: 0, count: rowBytes)  // the row above the first is zeros
             aboveIsZero = true
@@ -165,7 +178,8 @@ struct PNGImageData {
             }
             StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current,
                               above: y > 0 ? (source - width, UnsafePointer(above)) : nil)
-            PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out)
+            let reuse = (y - rows.lowerBound) % Self.filterBand != 0 ? lastFilter : nil
+            lastFilter = PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out, reusing: reuse)
             adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
             swap(&above, &current)
             aboveIsZero = nil

@@ -68,10 +68,13 @@ extension StraightAlpha {
         let source = UnsafeRawPointer(pixels)
         let abovePixels = above.map { UnsafeRawPointer($0.pixels) }
         let aboveStraight = above.map { UnsafeRawPointer($0.straight) }
-        while x + 4 <= count {
-            let first = source.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self)
-            let second = source.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt64.self)
+        // A constant for the closure below to capture (a captured `var` is checked for
+        // exclusive access on every call).
+        let rowOut = out
+        /// Pixels x ..< x + 4, read as the two words `first` and `second`.
+        @inline(__always) func four(_ x: Int, _ first: UInt64, _ second: UInt64) {
             let (a, b) = (UInt64(littleEndian: first), UInt64(littleEndian: second))
+            let out = rowOut + 4 * x
             if a & b & alphaMask == alphaMask {
                 out.storeBytes(of: first, as: UInt64.self)
                 out.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
@@ -89,9 +92,38 @@ extension StraightAlpha {
                     out.storeBytes(of: straight(pixels[x + k]).littleEndian, toByteOffset: 4 * k, as: UInt32.self)
                 }
             }
-            out += 16
+        }
+        // Eight pixels a step while they are all opaque or all transparent (most of a chart
+        // row), else four at a time as above.
+        while x + 8 <= count {
+            let w0 = source.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self)
+            let w1 = source.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt64.self)
+            let w2 = source.loadUnaligned(fromByteOffset: 4 * x + 16, as: UInt64.self)
+            let w3 = source.loadUnaligned(fromByteOffset: 4 * x + 24, as: UInt64.self)
+            let all = UInt64(littleEndian: w0 & w1 & w2 & w3), any = UInt64(littleEndian: w0 | w1 | w2 | w3)
+            let o = rowOut + 4 * x
+            if all & alphaMask == alphaMask {
+                o.storeBytes(of: w0, as: UInt64.self)
+                o.storeBytes(of: w1, toByteOffset: 8, as: UInt64.self)
+                o.storeBytes(of: w2, toByteOffset: 16, as: UInt64.self)
+                o.storeBytes(of: w3, toByteOffset: 24, as: UInt64.self)
+            } else if any & alphaMask == 0 {
+                o.storeBytes(of: 0, as: UInt64.self)
+                o.storeBytes(of: 0, toByteOffset: 8, as: UInt64.self)
+                o.storeBytes(of: 0, toByteOffset: 16, as: UInt64.self)
+                o.storeBytes(of: 0, toByteOffset: 24, as: UInt64.self)
+            } else {
+                four(x, w0, w1)
+                four(x + 4, w2, w3)
+            }
+            x += 8
+        }
+        if x + 4 <= count {
+            four(x, source.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self),
+                 source.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt64.self))
             x += 4
         }
+        out = rowOut + 4 * x
         while x < count {
             out.storeBytes(of: straight(pixels[x]).littleEndian, as: UInt32.self)
             out += 4

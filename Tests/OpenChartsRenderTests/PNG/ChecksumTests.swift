@@ -67,6 +67,16 @@ struct ChecksumTests {
         }
     }
 
+    @Test("Adler-32 over megabytes of 0xFF from the largest a and b (65520) does not overflow before its reduction")
+    func adlerLongRuns() {
+        for count in [(1 << 20) - 1, 1 << 20, (1 << 20) + 7, 3_000_001] {
+            let data = [UInt8](repeating: 0xFF, count: count)
+            var a: UInt32 = 65520, b: UInt32 = 65520
+            for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+            #expect(Adler32.checksum(data.withUnsafeBytes { $0 }, continuing: 65520 << 16 | 65520) == b << 16 | a, "\(count) bytes")
+        }
+    }
+
     @Test("Adler-32 of zeros in constant time equals summing them, after any prefix and for any count")
     func adlerZeros() {
         for prefix in [[], [0xFF], Self.bytes(70_001)] as [[UInt8]] {

@@ -100,6 +100,43 @@ struct PNGFilterTests {
         #expect(decoded.filterTypes.allSatisfy { $0 <= 4 })
     }
 
+    @Test("the filter is chosen on the first row of each band of four and kept for the band's other rows")
+    func filterBands() throws {
+        // Opaque rows (RGB, 3 bytes a pixel), none repeating the row above, each alone best
+        // filtered by one of several filters: gradients (Sub), noise, a shifted copy of the row above.
+        let (width, height) = (64, 24)
+        var seed: UInt32 = 5
+        func next() -> UInt8 { seed = seed &* 1_664_525 &+ 1_013_904_223; return UInt8(seed >> 24) }
+        var rgb: [[UInt8]] = []
+        for y in 0..<height {
+            switch y % 3 {
+            case 0: rgb.append((0..<(3 * width)).map { UInt8(truncatingIfNeeded: $0 * (y + 1)) })
+            case 1: rgb.append((0..<(3 * width)).map { _ in next() })
+            default: rgb.append(rgb[y - 1].map { $0 &+ 1 })
+            }
+        }
+        var bytes: [UInt8] = []
+        for row in rgb {
+            for x in stride(from: 0, to: row.count, by: 3) { bytes += [row[x], row[x + 1], row[x + 2], 255] }
+        }
+        let pixmap = try #require(Pixmap(width: width, height: height, premultipliedRGBA: bytes))
+        let (type, filtered) = try PNGEncoder().filteredScanlines(pixmap)
+        #expect(type == .rgb)
+        let filters = (0..<height).map { filtered[$0 * (3 * width + 1)] }
+        var ownChoiceDiffers = false
+        for y in 0..<height {
+            let own = try Self.best(rgb[y], above: y > 0 ? rgb[y - 1] : [UInt8](repeating: 0, count: 3 * width), bpp: 3)
+            if y % PNGImageData.filterBand == 0 {
+                #expect(filters[y] == own.rawValue, "row \(y) starts a band")
+            } else {
+                #expect(filters[y] == filters[y - y % PNGImageData.filterBand], "row \(y)")
+                if own.rawValue != filters[y] { ownChoiceDiffers = true }
+            }
+        }
+        #expect(ownChoiceDiffers, "some row inside a band would have chosen another filter on its own")
+        #expect(try DecodedPNG(try PNGEncoder().encode(pixmap)).rgba == bytes)
+    }
+
     @Test("palette images use filter None on every row, as libpng recommends")
     func paletteRowsUnfiltered() throws {
         let pixmap = PNGTestImages.pixmap(width: 97, height: 50, colors: PNGTestImages.distinctColors(13))

@@ -112,7 +112,25 @@ struct MatchFinder: ~Copyable {
         }
         // Literals since the last match: after many, look at fewer positions (see `skipAfter`).
         var misses = 0
+        // Runs of zeros (most of a filtered chart frame) are matched against the byte before,
+        // a full-length match at a time, without the general search: where the run goes on for
+        // `maxMatch` bytes that is the match the search returns first (the hint one byte back),
+        // and it is recorded and hashed as the search's would be, so the output is the same.
+        // Not in noise (a nice length below `maxMatch`: ``Effort/noisy``), where most zero runs
+        // are short and the test costs more than it saves (scatter_1e4).
+        let zeroRuns = hints.0 == 1 && effort.maxInsertLength < Self.maxMatch && effort.niceLength == Self.maxMatch
         while i < end && n < limit {
+            if zeroRuns && i > 0 && i + Self.maxMatch <= end && input[i - 1] == 0 && Self.isZero(input + i, count: Self.maxMatch) {
+                misses = 0
+                insert(i)
+                tokens[n] = Self.matchFlag | UInt32(Self.maxMatch - Self.minMatch) << 16
+                n += 1
+                literalFrequencies[257 + Int(lengthCode[Self.maxMatch - Self.minMatch])] &+= 1
+                distanceFrequencies[0] &+= 1
+                i += Self.maxMatch
+                for j in (i - 4)..<i { insert(j) }
+                continue
+            }
             var (length, distance) = longestMatch(at: i, longerThan: Self.minMatch - 1)
             if length == 0 {
                 literal(i)
@@ -228,13 +246,41 @@ struct MatchFinder: ~Copyable {
         return bestDistance == 0 ? (0, 0) : (best, bestDistance)
     }
 
-    /// How many bytes at `a` and `b` agree, up to `limit`; compares 32 at a time while they
-    /// agree (the long runs of zeros filtered chart rows are made of), then eight at a time.
+    /// Whether the `count` bytes at `p` are all zero; reads whole words, 32 bytes a step.
+    @inline(__always)
+    static func isZero(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let r = UnsafeRawPointer(p)
+        @inline(__always) func word(_ offset: Int) -> UInt64 { r.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        guard p.pointee == 0 else { return false }
+        var n = 0
+        while n + 32 <= count {
+            if word(n) | word(n + 8) | word(n + 16) | word(n + 24) != 0 { return false }
+            n += 32
+        }
+        while n + 8 <= count {
+            if word(n) != 0 { return false }
+            n += 8
+        }
+        while n < count {
+            if p[n] != 0 { return false }
+            n += 1
+        }
+        return true
+    }
+
+    /// How many bytes at `a` and `b` agree, up to `limit`; compares the first eight, then 32 at
+    /// a time while they agree (the long runs of zeros filtered chart rows are made of), then
+    /// eight at a time.
     @inline(__always)
     static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ limit: Int) -> Int {
         let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
         @inline(__always) func difference(_ offset: Int) -> UInt64 {
             ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        }
+        // Most matches in noisy rows end within eight bytes: test those first.
+        if limit >= 8 {
+            let x = UInt64(littleEndian: difference(0))
+            if x != 0 { return x.trailingZeroBitCount >> 3 }
         }
         var n = 0
         while n + 32 <= limit && difference(n) | difference(n + 8) | difference(n + 16) | difference(n + 24) == 0 { n += 32 }
