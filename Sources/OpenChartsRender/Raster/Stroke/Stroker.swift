@@ -294,13 +294,15 @@ final class Stroker {
         // Otherwise the inner side runs through the vertex, as Skia's does.
         let innerMeets = 1 + dot > 1e-9 && h * abs(cross) / (1 + dot) <= shortest
         let side: CGFloat = cross >= 0 ? 1 : -1
-        // Turning towards the left side: the left is inner, the right outer.
-        if side > 0 {
-            addInner(at: p, n0, n1, side: side, dot: dot, meets: innerMeets, into: &left)
-            addOuter(at: p, n0, n1, side: side, cross: cross, dot: dot, into: &right)
-        } else {
-            addOuter(at: p, n0, n1, side: side, cross: cross, dot: dot, into: &left)
-            addInner(at: p, n0, n1, side: side, dot: dot, meets: innerMeets, into: &right)
+        // Turning towards the left side: the left is inner, the right outer. The sides are
+        // picked, not branched to: at a dense series' reversals the turn's sign is a coin-flip.
+        withUnsafeMutablePointer(to: &left) { leftSide in
+            withUnsafeMutablePointer(to: &right) { rightSide in
+                let towardsLeft = cross >= 0
+                let inner = towardsLeft ? leftSide : rightSide, outer = towardsLeft ? rightSide : leftSide
+                addInner(at: p, n0, n1, side: side, dot: dot, meets: innerMeets, into: &inner.pointee)
+                addOuter(at: p, n0, n1, side: side, cross: cross, dot: dot, into: &outer.pointee)
+            }
         }
     }
 
