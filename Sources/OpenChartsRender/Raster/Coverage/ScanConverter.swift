@@ -379,8 +379,10 @@ final class ScanConverter {
             // always one of these. Only the rest — a few cells at the edges of overlaps — are
             // set aside to sort their crossings. The winding goes beyond ±1 in a settled cell
             // if `high` > 1 or `low` < −1 (exactly so for one crossing; for several, as the
-            // entering-first order would have it), and takes each sign that `high`, `low` do.
-            var flags = 0
+            // entering-first order would have it), and takes each sign that `high`, `low` do:
+            // the highest `high` and lowest `low` of the settled cells tell (an unsettled cell
+            // counts as 0, which tells nothing; its sorted walk notes its own).
+            var highest: Int32 = 0, lowest: Int32 = 0
             for word in lowWord...highWord {
                 var w = bits[word]
                 bits[word] = 0
@@ -399,16 +401,17 @@ final class ScanConverter {
                     let factor = Float(enters &- leaves) * weight
                     sampled[pixel] += factor * s.area
                     sampled[pixel + 1] += factor * (Float(positive &- negative) - s.area)
-                    let settled = 0 &- (1 &- open)
-                    flags |= settled & ((bit(high > 1) | bit(low < -1)) | bit(high > 0) << 1 | bit(low < 0) << 2)
+                    let settled = 0 &- Int32(truncatingIfNeeded: 1 &- open)
+                    highest = max(highest, high & settled)
+                    lowest = min(lowest, low & settled)
                     unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
                     unsettled &+= open
                     winding = winding &+ positive &- negative
                 }
             }
-            if flags & 1 != 0 { state.overlaps = true }
-            if flags & 2 != 0 { state.sawPositive = true }
-            if flags & 4 != 0 { state.sawNegative = true }
+            if highest > 1 || lowest < -1 { state.overlaps = true }
+            if highest > 0 { state.sawPositive = true }
+            if lowest < 0 { state.sawNegative = true }
             if (highCell >> ScanConverter.subcellShift) + 1 > state.high { state.high = (highCell >> ScanConverter.subcellShift) + 1 }
         } else {
             for word in lowWord...highWord {
