@@ -521,8 +521,8 @@ final class ScanConverter {
 
     /// A sample line's crossings are grouped in cells this many to a pixel (a power of
     /// two): the finer they are, the fewer cells hold crossings whose order matters. Eight:
-    /// a dense polyline's stroke (10⁵ points across 800 pixels) then sorts a quarter as many
-    /// crossings as with four, for twice the cells (8 × 16 bytes a pixel, in L2).
+    /// a dense polyline's stroke (10⁵ points across 800 pixels) then sorts under two thirds
+    /// as many crossings as with four, for twice the cells (8 × 16 bytes a pixel, in L2).
     static let subcellShift = 3
     static let subcellsPerPixel = Float(1 << subcellShift)
 
