@@ -209,7 +209,7 @@ final class ScanConverter {
             let y0 = top + 0.5 * step, y1 = top + 1.5 * step, y2 = top + 2.5 * step, y3 = top + 3.5 * step
             for i in 0..<activeCount {
                 let e = active[i]
-                let winding = Int32(e.winding)
+                let winding = ScanConverter.direction(e.winding)
                 @inline(__always) func x(_ y: Float) -> Float { min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF) }
                 @inline(__always) func crosses(_ y: Float) -> Int { bit(e.y0 <= y) & bit(y < e.y1) }
                 crossings[c0] = Crossing(x: x(y0), winding: winding)
@@ -237,7 +237,7 @@ final class ScanConverter {
                     let y = top + (Float(sample) + 0.5) * step
                     let slot = sample * activeCount + Int(counts[sample])
                     crossings[slot] = Crossing(x: min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF),
-                                               winding: Int32(e.winding))
+                                               winding: ScanConverter.direction(e.winding))
                     counts[sample] += 1
                     sample += 1
                 }
@@ -535,6 +535,13 @@ final class ScanConverter {
     static func subcell(_ x: Float) -> Int {
         let shifted = x * subcellsPerPixel - 0.5 + 12_582_912
         return Int(shifted.bitPattern & 0x7F_FFFF) - 0x40_0000
+    }
+
+    /// An edge's winding (±1) as an integer, from its sign bit: no range checks, which a
+    /// conversion of a `Float` pays on every edge of every sampled row.
+    @inline(__always)
+    static func direction(_ winding: Float) -> Int32 {
+        Int32(bitPattern: winding.bitPattern) >> 31 | 1
     }
 
     /// ⌈x⌉ for a positive x, without a call into libm.
