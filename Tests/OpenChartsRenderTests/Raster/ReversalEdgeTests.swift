@@ -53,6 +53,23 @@ struct ReversalEdgeTests {
         }
     }
 
+    @Test("an edge's slope is kept when finite and zeroed when infinite or not a number")
+    func slopeMask() {
+        for x: Float in [0, -0, 1, -1, 0.25, -1234.5, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+                         -.greatestFiniteMagnitude] {
+            #expect(EdgeList.finiteOrZero(x).bitPattern == x.bitPattern, "\(x)")
+        }
+        for x: Float in [.infinity, -.infinity, .nan, -.nan, .signalingNaN] {
+            #expect(EdgeList.finiteOrZero(x) == 0, "\(x)")
+        }
+    }
+
+    @Test("an edge's winding of +1 or −1 is read from its sign")
+    func windingDirection() {
+        #expect(ScanConverter.direction(1) == 1)
+        #expect(ScanConverter.direction(-1) == -1)
+    }
+
     @Test("a turn that is not nearly level keeps both points of its bevel")
     func steepBevelsKept() {
         // A right angle: the bevel's ends are half a pixel apart in y.

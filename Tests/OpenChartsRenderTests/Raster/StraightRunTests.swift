@@ -12,11 +12,11 @@ struct StraightRunTests {
     /// The coverage (0–1, row by row) of `points` stroked 1 px wide, and how many edges the
     /// outline has.
     static func stroke(_ points: [CGPoint], join: LineJoin, cap: LineCap, skips: Bool,
-                       width: Int, height: Int) -> (coverage: [Double], edges: Int) {
+                       width: Int, height: Int, closed: Bool = false) -> (coverage: [Double], edges: Int) {
         var edges = EdgeList(width: width, height: height)
         let stroker = Stroker(halfWidth: 0.5, cap: cap, join: join, miterLimit: 10,
                               tolerance: StrokeGeometry.deviceTolerance, skipsStraightRuns: skips)
-        stroker.stroke(points[...], closed: false, into: &edges)
+        stroker.stroke(points[...], closed: closed, into: &edges)
         var coverage = [Double](repeating: 0, count: width * height)
         ScanConverter(width: width, height: height).fill(edges, rule: .nonZero, rows: 0..<height) { y, columns, row in
             for x in columns { coverage[y * width + x] = Double(row[x]) / 255 }
@@ -25,10 +25,10 @@ struct StraightRunTests {
     }
 
     /// The largest and mean difference of the two strokes, and both edge counts.
-    static func compare(_ points: [CGPoint], join: LineJoin, cap: LineCap = .butt, width: Int, height: Int)
-        -> (maximum: Double, mean: Double, edges: Int, fullEdges: Int) {
-        let skipped = stroke(points, join: join, cap: cap, skips: true, width: width, height: height)
-        let full = stroke(points, join: join, cap: cap, skips: false, width: width, height: height)
+    static func compare(_ points: [CGPoint], join: LineJoin, cap: LineCap = .butt, width: Int, height: Int,
+                        closed: Bool = false) -> (maximum: Double, mean: Double, edges: Int, fullEdges: Int) {
+        let skipped = stroke(points, join: join, cap: cap, skips: true, width: width, height: height, closed: closed)
+        let full = stroke(points, join: join, cap: cap, skips: false, width: width, height: height, closed: closed)
         var maximum = 0.0, total = 0.0
         for (a, b) in zip(skipped.coverage, full.coverage) {
             maximum = max(maximum, abs(a - b))
@@ -51,6 +51,42 @@ struct StraightRunTests {
                     "\(join): \(result.edges) edges, \(result.fullEdges) without skipping")
             #expect(result.maximum <= 0.03, "\(join): largest pixel difference \(result.maximum)")
             #expect(result.mean <= 0.001, "\(join): mean pixel difference \(result.mean)")
+        }
+    }
+
+    @Test("a closed dense ring leaves out the joins of its straight runs, joins its ends and keeps its pixels")
+    func closedRing() {
+        // A wobbly ring of many points: the runs end at its wobbles, and at the first point,
+        // where the closing segment meets the first one.
+        let points = (0..<3000).map { i -> CGPoint in
+            let angle = Double(i) / 3000 * 2 * Double.pi
+            let radius = 20 + 0.3 * sin(angle * 37)
+            return CGPoint(x: 32 + radius * cos(angle), y: 30 + radius * sin(angle))
+        }
+        for join in [LineJoin.miter, .bevel, .round] {
+            let result = StraightRunTests.compare(points, join: join, width: 64, height: 60, closed: true)
+            #expect(Double(result.edges) <= 0.5 * Double(result.fullEdges),
+                    "\(join): \(result.edges) edges, \(result.fullEdges) without skipping")
+            #expect(result.maximum <= 0.03, "\(join): largest pixel difference \(result.maximum)")
+            #expect(result.mean <= 0.001, "\(join): mean pixel difference \(result.mean)")
+        }
+        // A closed square of dense points: its sides are straight runs, and its corners are
+        // mitered — the first point's (met by the closing segment) or, with the list turned
+        // by one, the last point's. Stroked 1 px wide along pixel centres it covers
+        // 41² − 39² whole pixels.
+        var square: [CGPoint] = []
+        for (from, step) in [((12.5, 10.5), (0.1, 0.0)), ((52.5, 10.5), (0.0, 0.1)),
+                             ((52.5, 50.5), (-0.1, 0.0)), ((12.5, 50.5), (0.0, -0.1))] {
+            square += (0..<400).map { CGPoint(x: from.0 + Double($0) * step.0, y: from.1 + Double($0) * step.1) }
+        }
+        for points in [square, Array(square[1...] + square[..<1])] {
+            let outline = StraightRunTests.stroke(points, join: .miter, cap: .butt, skips: true, width: 64, height: 60,
+                                                  closed: true)
+            let full = StraightRunTests.stroke(points, join: .miter, cap: .butt, skips: false, width: 64, height: 60,
+                                               closed: true)
+            #expect(outline.edges <= full.edges / 8, "\(outline.edges) edges, \(full.edges) without skipping")
+            let area = outline.coverage.reduce(0, +)
+            #expect(abs(area - (41 * 41 - 39 * 39)) < 0.05, "covered area \(area), starting at \(points[0])")
         }
     }
 

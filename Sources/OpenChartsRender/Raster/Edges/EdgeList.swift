@@ -103,7 +103,7 @@ struct EdgeList {
                     let dxdy = Float((x1 - x0) / (y1 - y0))
                     // A level edge (a stroke's reversals have many) is written and then not
                     // counted, rather than branched around.
-                    edges[n] = Edge(x0: Float(x0), dxdy: dxdy.isFinite ? dxdy : 0, y0: fy0, y1: fy1, winding: winding)
+                    edges[n] = Edge(x0: Float(x0), dxdy: EdgeList.finiteOrZero(dxdy), y0: fy0, y1: fy1, winding: winding)
                     n &+= bit(fy0 < fy1)
                     top = min(top, fy0)
                     bottom = max(bottom, fy1)
@@ -142,6 +142,15 @@ struct EdgeList {
         }
     }
 
+    /// `x` where it is finite, else 0, without a branch: a level edge's slope is not, and
+    /// a dense series' stroke has a level edge at every other reversal, unpredictably.
+    @inline(__always)
+    static func finiteOrZero(_ x: Float) -> Float {
+        let bits = x.bitPattern
+        let finite = UInt32(truncatingIfNeeded: bit(bits & 0x7F80_0000 != 0x7F80_0000))
+        return Float(bitPattern: bits & (0 &- finite))
+    }
+
     /// Whether every point lies inside the canvas (so is finite), checked without a branch
     /// per point.
     @inline(__always)
@@ -173,7 +182,7 @@ struct EdgeList {
             let winding = Float(2 * Int(mask & 1) - 1)
             let fy0 = Float(y0), fy1 = Float(y1)
             let dxdy = Float((x1 - x0) / (y1 - y0))
-            edges[n] = Edge(x0: Float(x0), dxdy: dxdy.isFinite ? dxdy : 0, y0: fy0, y1: fy1, winding: winding)
+            edges[n] = Edge(x0: Float(x0), dxdy: EdgeList.finiteOrZero(dxdy), y0: fy0, y1: fy1, winding: winding)
             n &+= bit(fy0 < fy1)
             top = min(top, fy0)
             bottom = max(bottom, fy1)

@@ -93,7 +93,8 @@ final class Stroker {
     /// a vertex costs.
     private static let maximumRun = 16
 
-    /// Marks in `keep` the vertices whose joins are drawn; the others lie in runs the outline
+    /// Lists in `kept` the vertices whose joins are drawn, in order (the first and last are
+    /// always among them); the others lie in runs the outline
     /// passes straight along, within the tolerance. A dense series (many points a pixel) is
     /// mostly such runs: a column of a zigzag going the same way for a few points, whose
     /// joins add a point to each side of the outline for a turn of a hundredth of a degree.
@@ -115,13 +116,18 @@ final class Stroker {
     ///   two such points: that too stays within half the tolerance.
     /// Non-finite arithmetic (coordinates near the ±1e300 clamp) fails the checks, and the
     /// vertex is kept.
-    /// - Returns: whether any vertex is skipped.
+    ///
+    /// The callers walk this list rather than test each vertex: in a dense series whether a
+    /// vertex is kept is as good as random, and a branch on it is mispredicted half the time.
+    /// - Returns: how many vertices are kept.
     /// - Complexity: O(n · maximumRun).
     private func markKeptVertices(_ v: UnsafeBufferPointer<CGPoint>, _ segments: UnsafePointer<Segment>,
-                                  into keep: UnsafeMutablePointer<Bool>) -> Bool {
+                                  into kept: UnsafeMutablePointer<Int32>) -> Int {
         let count = v.count
-        for i in 0..<count { keep[i] = true }
-        guard skipsStraightRuns, count > 2, halfWidth > 0, tolerance > 0 else { return false }
+        guard skipsStraightRuns, count > 2, halfWidth > 0, tolerance > 0 else {
+            for i in 0..<count { kept[i] = Int32(truncatingIfNeeded: i) }
+            return count
+        }
         let slack = tolerance / 2, h = halfWidth
         let slack2 = slack * slack
         // Segments along the chord: cos α ≥ 1 − slack / h.
@@ -151,8 +157,13 @@ final class Stroker {
             let off = cross(s, d)
             return reach2 * off * off <= slack2 * dot(s, s) * length2
         }
+        // The reach of the current run's anchor, found only when a chord gets as far as
+        // needing it (−1 until then), and the last reach found for a run's far end, which
+        // is the next run's anchor when that run stops there.
+        var anchorReach2 = -1.0
+        var endReach: (vertex: Int, reach2: Double) = (-1, 0)
         /// Whether the chord from `v[a]` to `v[end + 1]` stands for the vertices a + 1 … end.
-        func chordFits(from a: Int, through end: Int, anchorReach2: Double) -> Bool {
+        func chordFits(from a: Int, through end: Int) -> Bool {
             let anchor = v[a], d = v[end + 1] - anchor
             let length2 = dot(d, d)
             guard length2 > 0, length2.isFinite else { return false }
@@ -170,12 +181,16 @@ final class Stroker {
                 let projection = dot(s, d)
                 guard projection > 0, projection * projection >= along2 * dot(s, s) * length2 else { return false }
             }
-            return meetsReach(v[a + 1] - anchor, d, length2: length2, reach2: anchorReach2)
-                && meetsReach(s1, d, length2: length2, reach2: reach2(end + 1))
+            if anchorReach2 < 0 { anchorReach2 = endReach.vertex == a ? endReach.reach2 : reach2(a) }
+            guard meetsReach(v[a + 1] - anchor, d, length2: length2, reach2: anchorReach2) else { return false }
+            endReach = (end + 1, reach2(end + 1))
+            return meetsReach(s1, d, length2: length2, reach2: endReach.reach2)
         }
-        var skipped = false
+        var keptCount = 0
         var a = 0
         while a < count - 1 {
+            kept[keptCount] = Int32(truncatingIfNeeded: a)
+            keptCount += 1
             var end = a + 1
             // A turn of 90° or more at the next vertex (a zigzag's reversal) keeps it: no chord
             // can stand for it (`chordFits` would find the same), and no reach is needed.
@@ -183,50 +198,38 @@ final class Stroker {
                 a = end
                 continue
             }
-            let anchorReach2 = reach2(a)
-            while end + 1 < count, end - a < Stroker.maximumRun,
-                  chordFits(from: a, through: end, anchorReach2: anchorReach2) {
-                keep[end] = false
-                skipped = true
+            anchorReach2 = -1
+            while end + 1 < count, end - a < Stroker.maximumRun, chordFits(from: a, through: end) {
                 end += 1
             }
             a = end
         }
-        return skipped
+        kept[keptCount] = Int32(truncatingIfNeeded: count - 1)
+        return keptCount + 1
     }
 
     private func strokeOpen(_ vertices: UnsafeBufferPointer<CGPoint>, _ segments: UnsafePointer<Segment>,
                             left: inout PointList, right: inout PointList, into outline: inout EdgeList) {
         let h = halfWidth
         let count = vertices.count
-        var (u0, length0) = (segments[0].unit, segments[0].length)
-        let start = vertices[0]
-        left.append(start + normal(u0) * h)
-        right.append(start - normal(u0) * h)
-        buffers.keep.reserve(count)
-        let keep = buffers.keep.base
-        if markKeptVertices(vertices, segments, into: keep) {
-            for i in 1..<(count - 1) {
-                let (u1, length1) = (segments[i].unit, segments[i].length)
-                if keep[i] {
-                    addJoin(at: vertices[i], incoming: u0, outgoing: u1, shortest: min(length0, length1),
-                            left: &left, right: &right)
-                }
-                (u0, length0) = (u1, length1)
-            }
-        } else {
-            for i in 1..<(count - 1) {
-                let (u1, length1) = (segments[i].unit, segments[i].length)
-                addJoin(at: vertices[i], incoming: u0, outgoing: u1, shortest: min(length0, length1),
-                        left: &left, right: &right)
-                (u0, length0) = (u1, length1)
-            }
+        let start = vertices[0], first = segments[0].unit
+        left.append(start + normal(first) * h)
+        right.append(start - normal(first) * h)
+        buffers.kept.reserve(count)
+        let kept = buffers.kept.base
+        let keptCount = markKeptVertices(vertices, segments, into: kept)
+        // Joins at the kept vertices between the ends, each from its own two segments.
+        for k in 1..<(keptCount - 1) {
+            let i = Int(kept[k])
+            let incoming = segments[i - 1], outgoing = segments[i]
+            addJoin(at: vertices[i], incoming: incoming.unit, outgoing: outgoing.unit,
+                    shortest: min(incoming.length, outgoing.length), left: &left, right: &right)
         }
-        let end = vertices[count - 1]
-        let n = normal(u0)
+        let end = vertices[count - 1], last = segments[count - 2].unit
+        let n = normal(last)
         left.append(end + n * h)
         right.append(end - n * h)
-        addCap(at: end, direction: u0, into: &left)
+        addCap(at: end, direction: last, into: &left)
         // The start cap goes after the right side, which the outline walks backwards.
         var startCap = PointList(buffers.cap, reserving: 8)
         addCap(at: start, direction: CGPoint(x: -segments[0].x, y: -segments[0].y), into: &startCap)
@@ -236,18 +239,15 @@ final class Stroker {
     private func strokeClosed(_ vertices: UnsafeBufferPointer<CGPoint>, _ segments: UnsafePointer<Segment>,
                               left: inout PointList, right: inout PointList, into outline: inout EdgeList) {
         let count = vertices.count
-        var (u0, length0) = (segments[count - 1].unit, segments[count - 1].length)
-        buffers.keep.reserve(count)
-        let keep = buffers.keep.base
+        buffers.kept.reserve(count)
+        let kept = buffers.kept.base
         // The first and last vertices are always kept: the run check does not wrap around.
-        _ = markKeptVertices(vertices, segments, into: keep)
-        for k in 0..<count {
-            let (u1, length1) = (segments[k].unit, segments[k].length)
-            if keep[k] {
-                addJoin(at: vertices[k], incoming: u0, outgoing: u1, shortest: min(length0, length1),
-                        left: &left, right: &right)
-            }
-            (u0, length0) = (u1, length1)
+        let keptCount = markKeptVertices(vertices, segments, into: kept)
+        for k in 0..<keptCount {
+            let i = Int(kept[k])
+            let incoming = segments[i == 0 ? count - 1 : i - 1], outgoing = segments[i]
+            addJoin(at: vertices[i], incoming: incoming.unit, outgoing: outgoing.unit,
+                    shortest: min(incoming.length, outgoing.length), left: &left, right: &right)
         }
         outline.addContour(left.points)
         outline.addContour(UnsafeBufferPointer(start: nil, count: 0), thenReversed: right.points)
@@ -294,13 +294,15 @@ final class Stroker {
         // Otherwise the inner side runs through the vertex, as Skia's does.
         let innerMeets = 1 + dot > 1e-9 && h * abs(cross) / (1 + dot) <= shortest
         let side: CGFloat = cross >= 0 ? 1 : -1
-        // Turning towards the left side: the left is inner, the right outer.
-        if side > 0 {
-            addInner(at: p, n0, n1, side: side, dot: dot, meets: innerMeets, into: &left)
-            addOuter(at: p, n0, n1, side: side, cross: cross, dot: dot, into: &right)
-        } else {
-            addOuter(at: p, n0, n1, side: side, cross: cross, dot: dot, into: &left)
-            addInner(at: p, n0, n1, side: side, dot: dot, meets: innerMeets, into: &right)
+        // Turning towards the left side: the left is inner, the right outer. The sides are
+        // picked, not branched to: at a dense series' reversals the turn's sign is a coin-flip.
+        withUnsafeMutablePointer(to: &left) { leftSide in
+            withUnsafeMutablePointer(to: &right) { rightSide in
+                let towardsLeft = cross >= 0
+                let inner = towardsLeft ? leftSide : rightSide, outer = towardsLeft ? rightSide : leftSide
+                addInner(at: p, n0, n1, side: side, dot: dot, meets: innerMeets, into: &inner.pointee)
+                addOuter(at: p, n0, n1, side: side, cross: cross, dot: dot, into: &outer.pointee)
+            }
         }
     }
 
@@ -422,15 +424,15 @@ final class StrokeBuffers {
     let left = PointBuffer(capacity: 64)
     let right = PointBuffer(capacity: 64)
     let cap = PointBuffer(capacity: 64)
-    /// Per vertex: whether its join is drawn.
-    let keep = ScratchBuffer<Bool>(capacity: 64)
+    /// The vertices whose joins are drawn, in order.
+    let kept = ScratchBuffer<Int32>(capacity: 64)
     /// Per segment: its direction and length.
     let segments = ScratchBuffer<Segment>(capacity: 64)
 
     /// The bytes the buffers hold.
     var retainedBytes: Int {
         MemoryLayout<CGPoint>.stride * (vertices.capacity + left.capacity + right.capacity + cap.capacity)
-            + keep.capacity + MemoryLayout<Segment>.stride * segments.capacity
+            + 4 * kept.capacity + MemoryLayout<Segment>.stride * segments.capacity
     }
 }
 
