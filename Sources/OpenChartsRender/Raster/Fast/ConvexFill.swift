@@ -24,6 +24,11 @@ final class ConvexFiller {
     /// ``fillSmall(_:evenOdd:color:into:)``); every cell is put back to zero after use.
     private let smallCells: ScratchBuffer<Float>
 
+    /// ``smallColor`` at each coverage as ``PackedSource/word``, with bit 32 set once worked
+    /// out (0: not yet): a scatter's thousands of points of one colour share it.
+    private let smallWords = ScratchBuffer<UInt64>(capacity: 256, zero: 0)
+    private var smallColor: PremultipliedColor?
+
     /// The most rows and columns a shape may span to be filled through ``smallCells``.
     static let smallSide = 32
 
@@ -301,18 +306,17 @@ final class ConvexFiller {
         let base = edges.base, count = edges.count
         let top = Float(rows.lowerBound), bottom = Float(rows.upperBound)
         let widthF = Float(width)
-        // The columns the edges reach inside the rows, clamped as the areas are.
-        var low = widthF, high: Float = 0
+        // The columns the edges reach (x between an edge's ends stays between them, as
+        // rounding is monotonic), clamped as the areas are.
+        var low = Float.infinity, high = -Float.infinity
         for i in 0..<count {
             let e = base[i]
-            let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
-            guard y1 > y0 else { continue }
-            let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
-            let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
-            low = min(low, min(xa, xb))
-            high = max(high, max(xa, xb))
+            let xEnd = e.x0 + (e.y1 - e.y0) * e.dxdy
+            low = min(low, min(e.x0, xEnd))
+            high = max(high, max(e.x0, xEnd))
         }
-        guard low <= high else { return true }
+        low = min(max(low, 0), widthF)
+        high = min(max(high, 0), widthF)
         let firstColumn = Int(low)
         // accumulateArea writes up to the cell after ⌈x⌉.
         let endCell = Int(high) + 2
@@ -324,20 +328,24 @@ final class ConvexFiller {
         let origin = block - firstColumn
         for i in 0..<count {
             let e = base[i]
-            // Clamped before conversion: the ends may lie far off the canvas.
-            var y = Int(min(max(e.y0, top), bottom))
-            let end = Int(min(max(e.y1, top), bottom).rounded(.up))
+            let yStart = max(e.y0, top), yEnd = min(e.y1, bottom)
+            guard yEnd > yStart else { continue }
+            // Both lie in the rows, so convert safely; ⌈yEnd⌉ without a libm call.
+            var y = Int(yStart)
+            var end = Int(yEnd)
+            if Float(end) < yEnd { end += 1 }
             var touched = (min: Int.max, max: -1)
+            var cells = origin + (y - rows.lowerBound) * stride
             while y < end {
                 let rowTop = Float(y)
                 let y0 = max(rowTop, e.y0), y1 = min(rowTop + 1, e.y1)
                 if y1 > y0 {
                     let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
                     let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
-                    accumulateArea(origin + (y - rows.lowerBound) * stride, xa: xa, xb: xb, d: (y1 - y0) * e.winding,
-                                   touched: &touched)
+                    accumulateArea(cells, xa: xa, xb: xb, d: (y1 - y0) * e.winding, touched: &touched)
                 }
                 y += 1
+                cells += stride
             }
         }
         @inline(__always) func byte(_ sum: Float) -> UInt32 {
@@ -349,7 +357,11 @@ final class ConvexFiller {
             value = min(max(value, 0), 1)
             return UInt32(value * 255 + 0.5)
         }
-        let full = PackedSource(color, coverage: 255)
+        if smallColor != color {
+            smallWords.base.update(repeating: 0, count: 256)
+            smallColor = color
+        }
+        let words = smallWords.base
         let width = self.width
         let lastColumn = min(endCell, width)
         var drawnRows = 0..<0, drawnLow = Int.max, drawnHigh = -1
@@ -367,7 +379,12 @@ final class ConvexFiller {
                     guard x < lastColumn else { continue }
                     let c = byte(sum)
                     if c != 0 {
-                        (c == 255 ? full : PackedSource(color, coverage: c)).blend(row, at: x)
+                        var word = words[Int(c)]
+                        if word == 0 {
+                            word = UInt64(PackedSource(color, coverage: c).word) | 1 << 32
+                            words[Int(c)] = word
+                        }
+                        PackedSource(word: UInt32(truncatingIfNeeded: word)).blend(row, at: x)
                         rowLow = min(rowLow, x)
                         rowHigh = x
                     }
