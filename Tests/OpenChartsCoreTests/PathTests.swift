@@ -169,6 +169,32 @@ struct PathTests {
         #expect(polylines[1].points == [CGPoint(x: 5, y: 5), CGPoint(x: 6, y: 6)])
     }
 
+    @Test("flattening into a reused buffer reports each subpath's points and closure, whatever the buffer held before")
+    func flattenIntoBuffer() {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: 8))
+        path.addCurve(to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 12, y: 6), control2: CGPoint(x: 4, y: 12))
+        path.closeSubpath()
+        path.move(to: CGPoint(x: 20, y: 20))
+        path.addLine(to: CGPoint(x: 30, y: 20))
+        let transform = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 1, y: -1)
+        var buffer = [CGPoint](repeating: CGPoint(x: 99, y: 99), count: 500)
+        for _ in 0..<2 {
+            var subpaths: [Polyline] = []
+            path.forEachFlattenedSubpath(tolerance: 0.05, transform: transform, buffer: &buffer) { points, closed in
+                subpaths.append(Polyline(points: Array(points), isClosed: closed))
+            }
+            #expect(subpaths.map(\.isClosed) == [true, false])
+            #expect(subpaths.count == 2 && subpaths[0].points.first == CGPoint(x: 2, y: -3)
+                && subpaths[0].points.last == CGPoint(x: 2, y: 27))
+            #expect(subpaths.count == 2 && subpaths[1].points == [CGPoint(x: 42, y: 57), CGPoint(x: 62, y: 57)])
+            // Every point of the curves lies on the transformed curves' hull, none is left over.
+            #expect(subpaths.first?.points.allSatisfy { $0.x >= 2 && $0.x <= 26 && $0.y >= -3 && $0.y <= 33 } == true)
+            #expect(subpaths == path.flattened(tolerance: 0.05, transform: transform))
+        }
+    }
+
     @Test("a curve with NaN or huge control points flattens to a bounded number of points")
     func flattenHostile() {
         var path = Path()

@@ -24,13 +24,29 @@ extension Path {
     /// Points are transformed by `transform` first, so the tolerance is in output units.
     /// - Complexity: O(n + s), n verbs and s output segments.
     public func flattened(tolerance: CGFloat = 0.25, transform: CGAffineTransform = .identity) -> [Polyline] {
-        let tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.25
         var result: [Polyline] = []
-        var current: [CGPoint] = []
+        var buffer: [CGPoint] = []
+        forEachFlattenedSubpath(tolerance: tolerance, transform: transform, buffer: &buffer) { points, closed in
+            result.append(Polyline(points: Array(points), isClosed: closed))
+        }
+        return result
+    }
+
+    /// Calls `body` with each subpath as ``flattened(tolerance:transform:)`` makes it —
+    /// the same points, in order — and whether it was closed, building the points in
+    /// `buffer` (emptied first, its storage kept) instead of allocating an array per
+    /// subpath: how a renderer flattens thousands of small shapes with one buffer.
+    /// The slice passed to `body` is only valid during the call.
+    /// - Complexity: O(n + s), n verbs and s output segments.
+    public func forEachFlattenedSubpath(tolerance: CGFloat, transform: CGAffineTransform, buffer: inout [CGPoint],
+                                        _ body: (_ points: ArraySlice<CGPoint>, _ isClosed: Bool) -> Void) {
+        let tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.25
+        buffer.removeAll(keepingCapacity: true)
+        // The buffer holds the current subpath.
         var index = 0
         func finish(closed: Bool) {
-            if !current.isEmpty { result.append(Polyline(points: current, isClosed: closed)) }
-            current = []
+            if !buffer.isEmpty { body(buffer[...], closed) }
+            buffer.removeAll(keepingCapacity: true)
         }
         for verb in verbs {
             // Up to three points per verb, transformed without allocating.
@@ -38,29 +54,29 @@ extension Path {
             switch verb {
             case .move:
                 finish(closed: false)
-                current = [p(0)]
+                buffer.append(p(0))
             case .line:
-                current.append(p(0))
+                buffer.append(p(0))
             case .quadCurve:
                 let (c, e) = (p(0), p(1))
-                let p0 = current.last ?? c
+                let p0 = buffer.last ?? c
                 let dd = (p0 - c * 2 + e).length
                 let n = Path.segmentCount(sqrt(dd / (4 * tol)))
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), mt = 1 - t
-                    current.append(CGPoint(x: mt * mt * p0.x + 2 * mt * t * c.x + t * t * e.x,
-                                           y: mt * mt * p0.y + 2 * mt * t * c.y + t * t * e.y))
+                    buffer.append(CGPoint(x: mt * mt * p0.x + 2 * mt * t * c.x + t * t * e.x,
+                                          y: mt * mt * p0.y + 2 * mt * t * c.y + t * t * e.y))
                 }
             case .curve:
                 let (c1, c2, e) = (p(0), p(1), p(2))
-                let p0 = current.last ?? c1
+                let p0 = buffer.last ?? c1
                 let dd = max((p0 - c1 * 2 + c2).length, (c1 - c2 * 2 + e).length)
                 let n = Path.segmentCount(sqrt(3 * dd / (4 * tol)))
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), mt = 1 - t
                     let (a, b, c, d) = (mt * mt * mt, 3 * mt * mt * t, 3 * mt * t * t, t * t * t)
-                    current.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * e.x,
-                                           y: a * p0.y + b * c1.y + c * c2.y + d * e.y))
+                    buffer.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * e.x,
+                                          y: a * p0.y + b * c1.y + c * c2.y + d * e.y))
                 }
             case .close:
                 finish(closed: true)
@@ -68,7 +84,6 @@ extension Path {
             index += verb.pointCount
         }
         finish(closed: false)
-        return result
     }
 
     /// A segment count for a curve: at least 1, at most ``maximumSegmentsPerCurve``,

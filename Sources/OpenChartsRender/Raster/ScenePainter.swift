@@ -18,6 +18,8 @@ final class ScenePainter {
     let fastPaths: Bool
     /// The rectangles of a stroke drawn as rectangles.
     private var strokeRects: [DeviceRect] = []
+    /// The points of the subpath being flattened, reused from fill to fill.
+    private var flatPoints: [CGPoint] = []
     /// Fills convex contours (made on first use).
     private lazy var convexFiller = ConvexFiller(width: width, height: height)
 
@@ -193,7 +195,7 @@ final class ScenePainter {
                 // converter's per-pixel sums.
                 edges.removeAll()
                 var contours = 0, convex = false
-                path.forEachPolyline(tolerance: StrokeGeometry.deviceTolerance, transform: transform) { points, _ in
+                forEachDevicePolyline(path, transform: transform) { points in
                     contours += 1
                     if contours == 1 { convex = ConvexFiller.isConvex(points) || ConvexFiller.isSimple(points) }
                     edges.addPolygon(points)
@@ -229,10 +231,28 @@ final class ScenePainter {
 
     /// Adds the edges of `path` (each subpath closed) in device space.
     private func addFillEdges(_ path: Path, transform: CGAffineTransform) {
-        let tolerance = StrokeGeometry.deviceTolerance
-        path.forEachPolyline(tolerance: tolerance, transform: transform) { points, _ in
+        forEachDevicePolyline(path, transform: transform) { points in
             edges.addPolygon(points)
         }
+    }
+
+    /// Calls `body` with each subpath of `path` in device space, curves flattened to
+    /// ``StrokeGeometry/deviceTolerance``: an untransformed path of lines as slices of
+    /// its own points, anything else built in one buffer kept from fill to fill (a
+    /// scatter's thousands of circles allocate nothing).
+    private func forEachDevicePolyline(_ path: Path, transform: CGAffineTransform,
+                                       _ body: (ArraySlice<CGPoint>) -> Void) {
+        let tolerance = StrokeGeometry.deviceTolerance
+        if transform.isIdentity && !path.verbs.contains(where: { $0 == .quadCurve || $0 == .curve }) {
+            path.forEachPolyline(tolerance: tolerance, transform: transform) { points, _ in body(points) }
+            return
+        }
+        var buffer = flatPoints
+        flatPoints = []
+        path.forEachFlattenedSubpath(tolerance: tolerance, transform: transform, buffer: &buffer) { points, _ in
+            body(points)
+        }
+        flatPoints = buffer
     }
 
     /// Scan-converts the current edges and blends `shader` through the coverage.

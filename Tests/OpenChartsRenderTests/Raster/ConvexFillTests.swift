@@ -60,6 +60,34 @@ struct ConvexFillTests {
         }
     }
 
+    @Test("small discs, ellipses and polygons (a scatter's points, up to just past 32 px across), at sub-pixel positions and across the canvas's edges, match the scan converter within 1/255")
+    func smallShapes() throws {
+        var random = SplitMix64(seed: 0x5A11)
+        for round in 0..<30 {
+            var nodes: [SceneNode] = []
+            for _ in 0..<24 {
+                // Corners of the 64 × 48 canvas and its edges are reached as often as its middle.
+                let center = CGPoint(x: .random(in: -3...67, using: &random), y: .random(in: -3...51, using: &random))
+                // Mostly a few pixels; sometimes either side of the 32-pixel block.
+                let width: CGFloat = Int.random(in: 0..<4, using: &random) == 0
+                    ? .random(in: 30...35, using: &random) : .random(in: 0.2...6, using: &random)
+                let height: CGFloat = Bool.random(using: &random) ? width : .random(in: 0.2...35, using: &random)
+                let path: Path = switch Int.random(in: 0..<3, using: &random) {
+                case 0: Path(ellipseIn: CGRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height))
+                case 1: Self.polygon(center, radius: width / 2, sides: Int.random(in: 3...7, using: &random),
+                                     phase: .random(in: 0...1, using: &random))
+                default: Self.sector(center, radius: width / 2, start: .random(in: 0...6.3, using: &random),
+                                     sweep: .random(in: 0.2...3.1, using: &random))
+                }
+                nodes.append(.fill(FillNode(path: path, paint: .color(FastPathTests.randomColor(&random)),
+                                            rule: round % 3 == 0 ? .evenOdd : .nonZero)))
+            }
+            let worst = try FastPathTests.worstDifference(nodes, background: round % 2 == 0 ? .white : nil,
+                                                          scale: round % 5 == 2 ? 2 : 1)
+            #expect(worst <= 1, "round \(round): \(worst)")
+        }
+    }
+
     @Test("stars, concave shapes, sectors past a half turn and shapes of two contours are drawn as the scan converter draws them")
     func nonConvexShapes() throws {
         let center = CGPoint(x: 32, y: 24)

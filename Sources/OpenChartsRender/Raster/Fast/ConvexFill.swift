@@ -20,11 +20,23 @@ final class ConvexFiller {
     private var active: [Edge] = []
     /// The cells each active edge touched in the current row, merged.
     private var touched: [(min: Int, max: Int)] = []
+    /// The cells of a small shape, ``smallSide`` + 2 a row for ``smallSide`` rows (see
+    /// ``fillSmall(_:evenOdd:color:into:)``); every cell is put back to zero after use.
+    private let smallCells: ScratchBuffer<Float>
+
+    /// ``smallColor`` at each coverage as ``PackedSource/word``, with bit 32 set once worked
+    /// out (0: not yet): a scatter's thousands of points of one colour share it.
+    private let smallWords = ScratchBuffer<UInt64>(capacity: 256, zero: 0)
+    private var smallColor: PremultipliedColor?
+
+    /// The most rows and columns a shape may span to be filled through ``smallCells``.
+    static let smallSide = 32
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
         cells = ScratchBuffer(capacity: width + 3, zero: 0)
+        smallCells = ScratchBuffer(capacity: (ConvexFiller.smallSide + 2) * ConvexFiller.smallSide, zero: 0)
     }
 
     /// Whether the closed polygon through `points` (non-finite points dropped, as the
@@ -173,6 +185,10 @@ final class ConvexFiller {
         let firstRow = max(Int(edges.minY.rounded(.down)), 0)
         let endRow = min(Int(edges.maxY.rounded(.up)), height)
         guard firstRow < endRow else { return }
+        if endRow - firstRow <= ConvexFiller.smallSide,
+           fillSmall(edges, rows: firstRow..<endRow, evenOdd: evenOdd, color: color, into: &target) {
+            return
+        }
         let base = edges.base, count = edges.count
         // The lists are worked on as locals (a class's arrays would check exclusive
         // access at every use) and put back for the next fill.
@@ -274,5 +290,115 @@ final class ConvexFiller {
             target.markDrawn(y: drawnRows.lowerBound, columns: drawnColumns)
             target.markDrawn(y: drawnRows.upperBound - 1, columns: drawnColumns)
         }
+    }
+
+    /// Fills `edges` as ``fill(_:evenOdd:color:into:)`` does when they span at most
+    /// ``smallSide`` columns (a scatter's point, a legend swatch): every edge adds its
+    /// areas straight into a small block of cells, row by row, with no sorting, active
+    /// list or merging of touched cells, and each row is then summed and blended pixel by
+    /// pixel. The areas are the same ``accumulateArea(_:xa:xb:d:touched:)`` computes
+    /// for the row-by-row fill (the same clamped ends, in canvas coordinates), added in
+    /// edge order rather than top order: coverage agrees to within one level.
+    /// Returns false, having drawn nothing, for wider shapes.
+    /// - Complexity: O(e · r + r · w): each edge's rows, then the block's cells.
+    private func fillSmall(_ edges: EdgeList, rows: Range<Int>, evenOdd: Bool, color: PremultipliedColor,
+                           into target: inout Layer) -> Bool {
+        let base = edges.base, count = edges.count
+        let top = Float(rows.lowerBound), bottom = Float(rows.upperBound)
+        let widthF = Float(width)
+        // The columns the edges reach (x between an edge's ends stays between them, as
+        // rounding is monotonic), clamped as the areas are.
+        var low = Float.infinity, high = -Float.infinity
+        for i in 0..<count {
+            let e = base[i]
+            let xEnd = e.x0 + (e.y1 - e.y0) * e.dxdy
+            low = min(low, min(e.x0, xEnd))
+            high = max(high, max(e.x0, xEnd))
+        }
+        low = min(max(low, 0), widthF)
+        high = min(max(high, 0), widthF)
+        let firstColumn = Int(low)
+        // accumulateArea writes up to the cell after ⌈x⌉.
+        let endCell = Int(high) + 2
+        let stride = endCell - firstColumn
+        guard stride <= ConvexFiller.smallSide + 2 else { return false }
+        // The block's cell for column x of row y is at `origin + (y - top) · stride + x`:
+        // areas are worked out at canvas columns, exactly as the row-by-row fill does.
+        let block = smallCells.base
+        let origin = block - firstColumn
+        for i in 0..<count {
+            let e = base[i]
+            let yStart = max(e.y0, top), yEnd = min(e.y1, bottom)
+            guard yEnd > yStart else { continue }
+            // Both lie in the rows, so convert safely; ⌈yEnd⌉ without a libm call.
+            var y = Int(yStart)
+            var end = Int(yEnd)
+            if Float(end) < yEnd { end += 1 }
+            var touched = (min: Int.max, max: -1)
+            var cells = origin + (y - rows.lowerBound) * stride
+            while y < end {
+                let rowTop = Float(y)
+                let y0 = max(rowTop, e.y0), y1 = min(rowTop + 1, e.y1)
+                if y1 > y0 {
+                    let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
+                    let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
+                    accumulateArea(cells, xa: xa, xb: xb, d: (y1 - y0) * e.winding, touched: &touched)
+                }
+                y += 1
+                cells += stride
+            }
+        }
+        @inline(__always) func byte(_ sum: Float) -> UInt32 {
+            var value = abs(sum)
+            if evenOdd {
+                value -= 2 * Float(Int(value * 0.5))
+                if value > 1 { value = 2 - value }
+            }
+            value = min(max(value, 0), 1)
+            return UInt32(value * 255 + 0.5)
+        }
+        if smallColor != color {
+            smallWords.base.update(repeating: 0, count: 256)
+            smallColor = color
+        }
+        let words = smallWords.base
+        let width = self.width
+        let lastColumn = min(endCell, width)
+        var drawnRows = 0..<0, drawnLow = Int.max, drawnHigh = -1
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
+            guard let pixelBase = pixels.baseAddress else { return }
+            let raw = UnsafeMutableRawPointer(pixelBase)
+            for y in rows {
+                let cells = origin + (y - rows.lowerBound) * stride
+                let row = raw + 4 * width * y
+                var sum: Float = 0
+                var rowLow = Int.max, rowHigh = -1
+                for x in firstColumn..<endCell {
+                    sum += cells[x]
+                    cells[x] = 0
+                    guard x < lastColumn else { continue }
+                    let c = byte(sum)
+                    if c != 0 {
+                        var word = words[Int(c)]
+                        if word == 0 {
+                            word = UInt64(PackedSource(color, coverage: c).word) | 1 << 32
+                            words[Int(c)] = word
+                        }
+                        PackedSource(word: UInt32(truncatingIfNeeded: word)).blend(row, at: x)
+                        rowLow = min(rowLow, x)
+                        rowHigh = x
+                    }
+                }
+                guard rowHigh >= 0 else { continue }
+                drawnRows = drawnRows.isEmpty ? y..<(y + 1) : drawnRows.lowerBound..<(y + 1)
+                drawnLow = min(drawnLow, rowLow)
+                drawnHigh = max(drawnHigh, rowHigh)
+            }
+        }
+        if !drawnRows.isEmpty {
+            target.markDrawn(y: drawnRows.lowerBound, columns: drawnLow..<(drawnHigh + 1))
+            target.markDrawn(y: drawnRows.upperBound - 1, columns: drawnLow..<(drawnHigh + 1))
+        }
+        return true
     }
 }
