@@ -176,10 +176,19 @@ struct PNGImageData {
                 adler = Adler32.checksum(zeros: rowBytes, continuing: Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler))
                 continue
             }
-            StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current,
-                              above: y > 0 ? (source - width, UnsafePointer(above)) : nil)
             let reuse = (y - rows.lowerBound) % Self.filterBand != 0 ? lastFilter : nil
-            lastFilter = PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out, reusing: reuse)
+            if bpp == 4, let reuse, reuse == .up || reuse == .paeth {
+                // Converted and filtered in one pass that skips what repeats the row above. (A
+                // row whose straight bytes alone repeat the row above, which only malformed
+                // transparent pixels allow, keeps the band's filter here, not `up`.)
+                out.pointee = reuse.rawValue
+                PNGFilter.convertAndApply(reuse, pixels: source, abovePixels: source - width, width: width,
+                                          straight: current, aboveStraight: above, into: out + 1)
+            } else {
+                StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current,
+                                  above: y > 0 ? (source - width, UnsafePointer(above)) : nil)
+                lastFilter = PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out, reusing: reuse)
+            }
             adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
             swap(&above, &current)
             aboveIsZero = nil
