@@ -8,12 +8,14 @@ extension PNGFilter {
     /// zeros (Paeth predicts b when a = c and x = b), with no conversion and no filter
     /// arithmetic; elsewhere ``StraightAlpha/row(_:count:bytesPerPixel:into:above:)`` and
     /// ``apply(_:row:above:count:bytesPerPixel:into:from:)`` do the work. The bytes are those
-    /// of converting the row and then filtering it. Most rows of a chart frame change in a few
+    /// of converting the row and then filtering it. `adler` continues over the filtered bytes
+    /// (the zeros in constant time). Most rows of a chart frame change in a few
     /// places only: the edges of a pie's wedges, a line's stroke.
     /// - Complexity: O(n) for n pixels.
     static func convertAndApply(
         _ filter: PNGFilter, pixels: UnsafePointer<UInt32>, abovePixels: UnsafePointer<UInt32>, width: Int,
-        straight: UnsafeMutablePointer<UInt8>, aboveStraight: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>
+        straight: UnsafeMutablePointer<UInt8>, aboveStraight: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>,
+        adler: inout UInt32
     ) {
         precondition(filter == .up || filter == .paeth, "only up and paeth leave zeros where a row repeats the one above")
         let source = UnsafeRawPointer(pixels), sourceAbove = UnsafeRawPointer(abovePixels)
@@ -37,6 +39,7 @@ extension PNGFilter {
             if end > x {
                 (straight + 4 * x).update(from: aboveStraight + 4 * x, count: 4 * (end - x))
                 (output + 4 * x).update(repeating: 0, count: 4 * (end - x))
+                adler = Adler32.checksum(zeros: 4 * (end - x), continuing: adler)
                 x = end
                 leftRepeats = true
                 if x == width { break }
@@ -48,6 +51,7 @@ extension PNGFilter {
             StraightAlpha.row(pixels + x, count: stop - x, bytesPerPixel: 4, into: straight + 4 * x,
                               above: (abovePixels + x, aboveStraight + 4 * x))
             apply(filter, row: straight, above: aboveStraight, count: 4 * stop, bytesPerPixel: 4, into: output, from: 4 * x)
+            adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + 4 * x, count: 4 * (stop - x)), continuing: adler)
             leftRepeats = pixels[stop - 1] == abovePixels[stop - 1]
             x = stop
         }

@@ -182,14 +182,15 @@ struct PNGImageData {
                 // row whose straight bytes alone repeat the row above, which only malformed
                 // transparent pixels allow, keeps the band's filter here, not `up`.)
                 out.pointee = reuse.rawValue
+                adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler)
                 PNGFilter.convertAndApply(reuse, pixels: source, abovePixels: source - width, width: width,
-                                          straight: current, aboveStraight: above, into: out + 1)
+                                          straight: current, aboveStraight: above, into: out + 1, adler: &adler)
             } else {
                 StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current,
                                   above: y > 0 ? (source - width, UnsafePointer(above)) : nil)
                 lastFilter = PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out, reusing: reuse)
+                adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
             }
-            adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
             swap(&above, &current)
             aboveIsZero = nil
         }
