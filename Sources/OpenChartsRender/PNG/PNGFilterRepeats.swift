@@ -1,23 +1,26 @@
 extension PNGFilter {
     /// A row of premultiplied RGBA `pixels` as straight RGBA bytes (into `straight`, `4 · width`
-    /// bytes) and filtered with `up` or `paeth` (into `output`, no type byte), given the row
-    /// above's premultiplied pixels and straight bytes.
+    /// bytes) and filtered with `up`, `paeth` or `sub` (into `output`, no type byte), given the
+    /// row above's premultiplied pixels and straight bytes; for `sub`, also the row above's
+    /// output (`aboveOutput`), which must have been filtered with `sub` too.
     ///
-    /// In one pass: where eight pixels equal the eight above (and, for `paeth`, so does the
-    /// pixel before them), their straight bytes are those above and their filtered bytes are
-    /// zeros (Paeth predicts b when a = c and x = b), with no conversion and no filter
-    /// arithmetic; elsewhere ``StraightAlpha/row(_:count:bytesPerPixel:into:above:)`` and
+    /// In one pass: where eight pixels equal the eight above (and, for `paeth` and `sub`, so
+    /// does the pixel before them), their straight bytes are those above, and their filtered
+    /// bytes zeros (`up`; `paeth` predicts b when a = c and x = b) or those above (`sub` reads
+    /// only x and a), with no conversion and no filter arithmetic; elsewhere
+    /// ``StraightAlpha/row(_:count:bytesPerPixel:into:above:)`` and
     /// ``apply(_:row:above:count:bytesPerPixel:into:from:)`` do the work. The bytes are those
     /// of converting the row and then filtering it. `adler` continues over the filtered bytes
-    /// (the zeros in constant time). Most rows of a chart frame change in a few
-    /// places only: the edges of a pie's wedges, a line's stroke.
+    /// (zeros in constant time). Most rows of a chart frame change in a few places only: the
+    /// edges of a pie's wedges, a line's stroke.
     /// - Complexity: O(n) for n pixels.
     static func convertAndApply(
         _ filter: PNGFilter, pixels: UnsafePointer<UInt32>, abovePixels: UnsafePointer<UInt32>, width: Int,
         straight: UnsafeMutablePointer<UInt8>, aboveStraight: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>,
-        adler: inout UInt32
+        aboveOutput: UnsafePointer<UInt8>? = nil, adler: inout UInt32
     ) {
-        precondition(filter == .up || filter == .paeth, "only up and paeth leave zeros where a row repeats the one above")
+        precondition(filter == .up || filter == .paeth || (filter == .sub && aboveOutput != nil),
+                     "up and paeth leave zeros where a row repeats the one above, sub what it left above")
         let source = UnsafeRawPointer(pixels), sourceAbove = UnsafeRawPointer(abovePixels)
         /// Whether the eight pixels at `x` equal the eight above.
         @inline(__always) func repeats(_ x: Int) -> Bool {
@@ -38,8 +41,13 @@ extension PNGFilter {
             }
             if end > x {
                 (straight + 4 * x).update(from: aboveStraight + 4 * x, count: 4 * (end - x))
-                (output + 4 * x).update(repeating: 0, count: 4 * (end - x))
-                adler = Adler32.checksum(zeros: 4 * (end - x), continuing: adler)
+                if let aboveOutput {
+                    (output + 4 * x).update(from: aboveOutput + 4 * x, count: 4 * (end - x))
+                    adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + 4 * x, count: 4 * (end - x)), continuing: adler)
+                } else {
+                    (output + 4 * x).update(repeating: 0, count: 4 * (end - x))
+                    adler = Adler32.checksum(zeros: 4 * (end - x), continuing: adler)
+                }
                 x = end
                 leftRepeats = true
                 if x == width { break }

@@ -177,14 +177,18 @@ struct PNGImageData {
                 continue
             }
             let reuse = (y - rows.lowerBound) % Self.filterBand != 0 ? lastFilter : nil
-            if bpp == 4, let reuse, reuse == .up || reuse == .paeth {
+            // `sub` where the row above was filtered with `sub` as well (in this part: the
+            // other part's rows are being written at the same time).
+            let subAbove = reuse == .sub && y > rows.lowerBound && (out - (rowBytes + 1)).pointee == PNGFilter.sub.rawValue
+            if bpp == 4, let reuse, reuse == .up || reuse == .paeth || subAbove {
                 // Converted and filtered in one pass that skips what repeats the row above. (A
                 // row whose straight bytes alone repeat the row above, which only malformed
                 // transparent pixels allow, keeps the band's filter here, not `up`.)
                 out.pointee = reuse.rawValue
                 adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler)
                 PNGFilter.convertAndApply(reuse, pixels: source, abovePixels: source - width, width: width,
-                                          straight: current, aboveStraight: above, into: out + 1, adler: &adler)
+                                          straight: current, aboveStraight: above, into: out + 1,
+                                          aboveOutput: subAbove ? UnsafePointer(out - rowBytes) : nil, adler: &adler)
             } else {
                 StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current,
                                   above: y > 0 ? (source - width, UnsafePointer(above)) : nil)
