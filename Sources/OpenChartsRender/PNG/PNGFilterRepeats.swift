@@ -8,7 +8,7 @@ extension PNGFilter {
     /// does the pixel before them), their straight bytes are those above, and their filtered
     /// bytes zeros (`up`; `paeth` predicts b when a = c and x = b) or those above (`sub` reads
     /// only x and a), with no conversion and no filter arithmetic; elsewhere
-    /// ``StraightAlpha/row(_:count:bytesPerPixel:into:above:)`` and
+    /// ``StraightAlpha/row(_:count:bytesPerPixel:into:above:cache:)`` and
     /// ``apply(_:row:above:count:bytesPerPixel:into:from:)`` do the work. The bytes are those
     /// of converting the row and then filtering it. `adler` continues over the filtered bytes
     /// (zeros in constant time). Most rows of a chart frame change in a few places only: the
@@ -17,7 +17,7 @@ extension PNGFilter {
     static func convertAndApply(
         _ filter: PNGFilter, pixels: UnsafePointer<UInt32>, abovePixels: UnsafePointer<UInt32>, width: Int,
         straight: UnsafeMutablePointer<UInt8>, aboveStraight: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>,
-        aboveOutput: UnsafePointer<UInt8>? = nil, adler: inout UInt32
+        aboveOutput: UnsafePointer<UInt8>? = nil, cache: UnsafeMutablePointer<UInt64>? = nil, adler: inout UInt32
     ) {
         precondition(filter == .up || filter == .paeth || (filter == .sub && aboveOutput != nil),
                      "up and paeth leave zeros where a row repeats the one above, sub what it left above")
@@ -57,7 +57,7 @@ extension PNGFilter {
             while stop + 8 <= width && !(repeats(stop) && (filter == .up || pixels[stop - 1] == abovePixels[stop - 1])) { stop += 8 }
             stop = min(stop, width)
             StraightAlpha.row(pixels + x, count: stop - x, bytesPerPixel: 4, into: straight + 4 * x,
-                              above: (abovePixels + x, aboveStraight + 4 * x))
+                              above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
             apply(filter, row: straight, above: aboveStraight, count: 4 * stop, bytesPerPixel: 4, into: output, from: 4 * x)
             adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + 4 * x, count: 4 * (stop - x)), continuing: adler)
             leftRepeats = pixels[stop - 1] == abovePixels[stop - 1]

@@ -160,6 +160,9 @@ struct PNGImageData {
         var above = rowBuffers, current = rowBuffers + rowBytes
         var aboveIsZero: Bool? = nil
         var lastFilter: PNGFilter? = nil
+        let cache = UnsafeMutablePointer<UInt64>.allocate(capacity: StraightAlpha.cacheSize)
+        cache.initialize(repeating: 0, count: StraightAlpha.cacheSize)
+        defer { cache.deallocate() }
         if rows.lowerBound == 0 {
             above.update(repeating: 0, count: rowBytes)  // the row above the first is zeros
             aboveIsZero = true
@@ -188,10 +191,10 @@ struct PNGImageData {
                 adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler)
                 PNGFilter.convertAndApply(reuse, pixels: source, abovePixels: source - width, width: width,
                                           straight: current, aboveStraight: above, into: out + 1,
-                                          aboveOutput: subAbove ? UnsafePointer(out - rowBytes) : nil, adler: &adler)
+                                          aboveOutput: subAbove ? UnsafePointer(out - rowBytes) : nil, cache: cache, adler: &adler)
             } else {
                 StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current,
-                                  above: y > 0 ? (source - width, UnsafePointer(above)) : nil)
+                                  above: y > 0 ? (source - width, UnsafePointer(above)) : nil, cache: cache)
                 lastFilter = PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out, reusing: reuse)
                 adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
             }
