@@ -147,7 +147,9 @@ struct PNGImageData {
     /// opaque) for `rows` of the image, from premultiplied pixels, one row at a time so the rows
     /// stay in cache; each goes to its place in `output`. A row whose premultiplied pixels
     /// repeat the row above is neither converted nor filtered: its filtered form is zeros.
-    /// The filter is chosen once per ``filterBand`` rows.
+    /// The filter is chosen once per ``filterBand`` rows; the band's other rows under `up`,
+    /// `paeth` or (below a `sub` row) `sub` are converted and filtered in one pass that skips
+    /// the pixels repeating the row above (``PNGFilter/convertAndApply(_:pixels:abovePixels:width:straight:aboveStraight:into:aboveOutput:cache:adler:)``).
     /// `rowBuffers` holds two rows of straight bytes. Returns the Adler-32 of these rows'
     /// output, summed row by row while each is in cache (a repeated row's zeros in constant time).
     private static func filterTruecolor(
