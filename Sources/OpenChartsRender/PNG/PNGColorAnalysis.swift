@@ -15,14 +15,31 @@ struct PNGColorAnalysis {
         var translucent = false
         var table = PNGColorTable()
         var overflowed = false
-        var last: UInt32? = nil
+        guard let base = pixels.baseAddress, !pixels.isEmpty else {
+            (hasTranslucency, palette) = (false, PNGPalette(premultipliedColors: table))
+            return
+        }
+        // The pixel before, twice in a word; unlike the first pixel at the start.
+        var last = ~base.pointee
+        var lastPair = UInt64(last) &* 0x1_0000_0001
+        let words = UnsafeRawPointer(base)
         scan: for start in stride(from: 0, to: pixels.count, by: width) {
             let end = min(start + width, pixels.count)
-            if start > 0, let base = pixels.baseAddress, end - start == width,
+            if start > 0, end - start == width,
                memcmp(base + start, base + start - width, width * 4) == 0 { continue }
-            for pixel in pixels[start..<end] {
+            var x = start
+            while x < end {
+                // Runs of one colour (fills, background) are passed over four pixels a step.
+                if x + 4 <= end && words.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self) == lastPair
+                    && words.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt64.self) == lastPair {
+                    x += 4
+                    continue
+                }
+                let pixel = base[x]
+                x += 1
                 if pixel == last { continue }
                 last = pixel
+                lastPair = UInt64(pixel) &* 0x1_0000_0001
                 // The alpha byte is the highest-addressed one: bits 24...31 when read little-endian.
                 if UInt32(littleEndian: pixel) >> 24 != 255 { translucent = true }
                 if !overflowed && table.index(of: pixel) == nil {

@@ -308,26 +308,31 @@ enum PNGFilter: UInt8, CaseIterable {
         }
     }
 
-    /// Writes `row` filtered with `filter` into `output` (`count` bytes, no type byte).
+    /// Writes `row` filtered with `filter` into `output` (`count` bytes, no type byte); with
+    /// `start` (0, or at least `bpp`), only bytes `start ..< count`, the ones before being in place.
     static func apply(
         _ filter: PNGFilter, row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
-        into output: UnsafeMutablePointer<UInt8>
+        into output: UnsafeMutablePointer<UInt8>, from start: Int = 0
     ) {
         let lead = min(bpp, count)
-        switch filter {
-        case .none:
-            output.update(from: row, count: count)
-            return
-        case .sub:
-            output.update(from: row, count: lead)
-        case .up:
-            for x in 0..<lead { output[x] = row[x] &- above[x] }
-        case .average:
-            for x in 0..<lead { output[x] = row[x] &- above[x] >> 1 }
-        case .paeth:
-            for x in 0..<lead { output[x] = row[x] &- above[x] }
+        if start > 0 {
+            if filter == .none { (output + start).update(from: row + start, count: count - start) }
+        } else {
+            switch filter {
+            case .none:
+                output.update(from: row, count: count)
+                return
+            case .sub:
+                output.update(from: row, count: lead)
+            case .up:
+                for x in 0..<lead { output[x] = row[x] &- above[x] }
+            case .average:
+                for x in 0..<lead { output[x] = row[x] &- above[x] >> 1 }
+            case .paeth:
+                for x in 0..<lead { output[x] = row[x] &- above[x] }
+            }
         }
-        var x = lead
+        var x = max(lead, start)
         switch filter {
         case .none: return  // copied whole above
         case .sub, .up:

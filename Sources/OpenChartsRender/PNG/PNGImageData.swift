@@ -147,7 +147,9 @@ struct PNGImageData {
     /// opaque) for `rows` of the image, from premultiplied pixels, one row at a time so the rows
     /// stay in cache; each goes to its place in `output`. A row whose premultiplied pixels
     /// repeat the row above is neither converted nor filtered: its filtered form is zeros.
-    /// The filter is chosen once per ``filterBand`` rows.
+    /// The filter is chosen once per ``filterBand`` rows; the band's other rows under `up`,
+    /// `paeth` or (below a `sub` row) `sub` are converted and filtered in one pass that skips
+    /// the pixels repeating the row above (``PNGFilter/convertAndApply(_:pixels:abovePixels:width:straight:aboveStraight:into:aboveOutput:cache:adler:)``).
     /// `rowBuffers` holds two rows of straight bytes. Returns the Adler-32 of these rows'
     /// output, summed row by row while each is in cache (a repeated row's zeros in constant time).
     private static func filterTruecolor(
@@ -160,6 +162,9 @@ struct PNGImageData {
         var above = rowBuffers, current = rowBuffers + rowBytes
         var aboveIsZero: Bool? = nil
         var lastFilter: PNGFilter? = nil
+        let cache = UnsafeMutablePointer<UInt64>.allocate(capacity: StraightAlpha.cacheSize)
+        cache.initialize(repeating: 0, count: StraightAlpha.cacheSize)
+        defer { cache.deallocate() }
         if rows.lowerBound == 0 {
             above.update(repeating: 0, count: rowBytes)  // the row above the first is zeros
             aboveIsZero = true
@@ -176,11 +181,25 @@ struct PNGImageData {
                 adler = Adler32.checksum(zeros: rowBytes, continuing: Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler))
                 continue
             }
-            StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current,
-                              above: y > 0 ? (source - width, UnsafePointer(above)) : nil)
             let reuse = (y - rows.lowerBound) % Self.filterBand != 0 ? lastFilter : nil
-            lastFilter = PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out, reusing: reuse)
-            adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
+            // `sub` where the row above was filtered with `sub` as well (in this part: the
+            // other part's rows are being written at the same time).
+            let subAbove = reuse == .sub && y > rows.lowerBound && (out - (rowBytes + 1)).pointee == PNGFilter.sub.rawValue
+            if bpp == 4, let reuse, reuse == .up || reuse == .paeth || subAbove {
+                // Converted and filtered in one pass that skips what repeats the row above. (A
+                // row whose straight bytes alone repeat the row above, which only malformed
+                // transparent pixels allow, keeps the band's filter here, not `up`.)
+                out.pointee = reuse.rawValue
+                adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler)
+                PNGFilter.convertAndApply(reuse, pixels: source, abovePixels: source - width, width: width,
+                                          straight: current, aboveStraight: above, into: out + 1,
+                                          aboveOutput: subAbove ? UnsafePointer(out - rowBytes) : nil, cache: cache, adler: &adler)
+            } else {
+                StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current,
+                                  above: y > 0 ? (source - width, UnsafePointer(above)) : nil, cache: cache)
+                lastFilter = PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out, reusing: reuse)
+                adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
+            }
             swap(&above, &current)
             aboveIsZero = nil
         }

@@ -1,0 +1,67 @@
+extension PNGFilter {
+    /// A row of premultiplied RGBA `pixels` as straight RGBA bytes (into `straight`, `4 · width`
+    /// bytes) and filtered with `up`, `paeth` or `sub` (into `output`, no type byte), given the
+    /// row above's premultiplied pixels and straight bytes; for `sub`, also the row above's
+    /// output (`aboveOutput`), which must have been filtered with `sub` too.
+    ///
+    /// In one pass: where eight pixels equal the eight above (and, for `paeth` and `sub`, so
+    /// does the pixel before them), their straight bytes are those above, and their filtered
+    /// bytes zeros (`up`; `paeth` predicts b when a = c and x = b) or those above (`sub` reads
+    /// only x and a), with no conversion and no filter arithmetic; elsewhere
+    /// ``StraightAlpha/row(_:count:bytesPerPixel:into:above:cache:)`` and
+    /// ``apply(_:row:above:count:bytesPerPixel:into:from:)`` do the work. The bytes are those
+    /// of converting the row and then filtering it. `adler` continues over the filtered bytes
+    /// (zeros in constant time). Most rows of a chart frame change in a few places only: the
+    /// edges of a pie's wedges, a line's stroke.
+    /// - Complexity: O(n) for n pixels.
+    static func convertAndApply(
+        _ filter: PNGFilter, pixels: UnsafePointer<UInt32>, abovePixels: UnsafePointer<UInt32>, width: Int,
+        straight: UnsafeMutablePointer<UInt8>, aboveStraight: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>,
+        aboveOutput: UnsafePointer<UInt8>? = nil, cache: UnsafeMutablePointer<UInt64>? = nil, adler: inout UInt32
+    ) {
+        precondition(filter == .up || filter == .paeth || (filter == .sub && aboveOutput != nil),
+                     "up and paeth leave zeros where a row repeats the one above, sub what it left above")
+        let source = UnsafeRawPointer(pixels), sourceAbove = UnsafeRawPointer(abovePixels)
+        /// Whether the eight pixels at `x` equal the eight above.
+        @inline(__always) func repeats(_ x: Int) -> Bool {
+            @inline(__always) func difference(_ k: Int) -> UInt64 {
+                source.loadUnaligned(fromByteOffset: 4 * x + 8 * k, as: UInt64.self)
+                    ^ sourceAbove.loadUnaligned(fromByteOffset: 4 * x + 8 * k, as: UInt64.self)
+            }
+            return difference(0) | difference(1) | difference(2) | difference(3) == 0
+        }
+        // Whether pixel x − 1 equals the one above (true at the row's start: a = c = 0 there).
+        var leftRepeats = true
+        var x = 0
+        while x < width {
+            // Eight pixels at a time that repeat the row above: copied and zeros, in bulk.
+            var end = x
+            if leftRepeats || filter == .up {
+                while end + 8 <= width && repeats(end) { end += 8 }
+            }
+            if end > x {
+                (straight + 4 * x).update(from: aboveStraight + 4 * x, count: 4 * (end - x))
+                if let aboveOutput {
+                    (output + 4 * x).update(from: aboveOutput + 4 * x, count: 4 * (end - x))
+                    adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + 4 * x, count: 4 * (end - x)), continuing: adler)
+                } else {
+                    (output + 4 * x).update(repeating: 0, count: 4 * (end - x))
+                    adler = Adler32.checksum(zeros: 4 * (end - x), continuing: adler)
+                }
+                x = end
+                leftRepeats = true
+                if x == width { break }
+            }
+            // Then pixels up to the next eight that repeat, the pixel before them too.
+            var stop = x + 8
+            while stop + 8 <= width && !(repeats(stop) && (filter == .up || pixels[stop - 1] == abovePixels[stop - 1])) { stop += 8 }
+            stop = min(stop, width)
+            StraightAlpha.row(pixels + x, count: stop - x, bytesPerPixel: 4, into: straight + 4 * x,
+                              above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
+            apply(filter, row: straight, above: aboveStraight, count: 4 * stop, bytesPerPixel: 4, into: output, from: 4 * x)
+            adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + 4 * x, count: 4 * (stop - x)), continuing: adler)
+            leftRepeats = pixels[stop - 1] == abovePixels[stop - 1]
+            x = stop
+        }
+    }
+}
