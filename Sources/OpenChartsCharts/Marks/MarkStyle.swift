@@ -35,20 +35,9 @@ struct MarkStyle: Sendable {
     }
 
     /// Written only while uniquely referenced (see `fields`), so sharing it is safe.
-    ///
-    /// The fields are reached through a pointer rather than stored as a class's `var`: a
-    /// `var` of a class pays a dynamic exclusivity check on every read, and layout reads
-    /// a mark's style a dozen times (2 % of a `PointMark`'s scene went to the checks).
     private final class Box: @unchecked Sendable {
-        let storage: UnsafeMutablePointer<Fields>
-        init(_ fields: Fields) {
-            storage = .allocate(capacity: 1)
-            storage.initialize(to: fields)
-        }
-        deinit {
-            storage.deinitialize(count: 1)
-            storage.deallocate()
-        }
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     /// One box for every style without modifiers: the default costs no allocation.
@@ -58,87 +47,87 @@ struct MarkStyle: Sendable {
     init() { box = MarkStyle.empty }
 
     private var fields: Fields {
-        get { box.storage.pointee }
+        get { box.fields }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.storage.pointee) }
-            yield &box.storage.pointee
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
         }
     }
 
     var foreground: (any ShapeStyle)? {
-        get { box.storage.pointee.foreground }
+        get { box.fields.foreground }
         _modify { yield &fields.foreground }
     }
     var foregroundBy: ChannelValue? {
-        get { box.storage.pointee.foregroundBy }
+        get { box.fields.foregroundBy }
         _modify { yield &fields.foregroundBy }
     }
     var symbol: BasicChartSymbolShape? {
-        get { box.storage.pointee.symbol }
+        get { box.fields.symbol }
         _modify { yield &fields.symbol }
     }
     var customSymbol: AnyChartSymbolShape? {
-        get { box.storage.pointee.customSymbol }
+        get { box.fields.customSymbol }
         _modify { yield &fields.customSymbol }
     }
     var symbolBy: ChannelValue? {
-        get { box.storage.pointee.symbolBy }
+        get { box.fields.symbolBy }
         _modify { yield &fields.symbolBy }
     }
     var symbolSize: CGSize? {
-        get { box.storage.pointee.symbolSize }
+        get { box.fields.symbolSize }
         _modify { yield &fields.symbolSize }
     }
     var positionBy: PositionBy? {
-        get { box.storage.pointee.positionBy }
+        get { box.fields.positionBy }
         _modify { yield &fields.positionBy }
     }
     var lineStyle: StrokeStyle? {
-        get { box.storage.pointee.lineStyle }
+        get { box.fields.lineStyle }
         _modify { yield &fields.lineStyle }
     }
     var lineStyleBy: ChannelValue? {
-        get { box.storage.pointee.lineStyleBy }
+        get { box.fields.lineStyleBy }
         _modify { yield &fields.lineStyleBy }
     }
     var interpolation: InterpolationMethod? {
-        get { box.storage.pointee.interpolation }
+        get { box.fields.interpolation }
         _modify { yield &fields.interpolation }
     }
     var cornerRadius: CGFloat? {
-        get { box.storage.pointee.cornerRadius }
+        get { box.fields.cornerRadius }
         _modify { yield &fields.cornerRadius }
     }
     var opacity: Double {
-        get { box.storage.pointee.opacity }
+        get { box.fields.opacity }
         _modify { yield &fields.opacity }
     }
     var offset: MarkOffset {
-        get { box.storage.pointee.offset }
+        get { box.fields.offset }
         _modify { yield &fields.offset }
     }
     var zIndex: Double {
-        get { box.storage.pointee.zIndex }
+        get { box.fields.zIndex }
         _modify { yield &fields.zIndex }
     }
     var annotations: [MarkAnnotation] {
-        get { box.storage.pointee.annotations }
+        get { box.fields.annotations }
         _modify { yield &fields.annotations }
     }
     var accessibilityLabel: String? {
-        get { box.storage.pointee.accessibilityLabel }
+        get { box.fields.accessibilityLabel }
         _modify { yield &fields.accessibilityLabel }
     }
     var accessibilityValue: String? {
-        get { box.storage.pointee.accessibilityValue }
+        get { box.fields.accessibilityValue }
         _modify { yield &fields.accessibilityValue }
     }
     var accessibilityHidden: Bool {
-        get { box.storage.pointee.accessibilityHidden }
+        get { box.fields.accessibilityHidden }
         _modify { yield &fields.accessibilityHidden }
     }
     var plotGroup: Int? {
-        get { box.storage.pointee.plotGroup }
+        get { box.fields.plotGroup }
         _modify { yield &fields.plotGroup }
     }
 }
