@@ -91,22 +91,7 @@ struct EdgeList {
             var top = minY, bottom = maxY
             @inline(__always) func line(_ a: CGPoint, _ b: CGPoint, inside: Bool) {
                 if inside, n < storage.capacity {
-                    // The upper end picked by bit masks, not a branch: a zigzag's edges go up
-                    // and down unpredictably.
-                    let mask = 0 &- UInt64(bit(a.y < b.y))
-                    @inline(__always) func pick(_ p: CGFloat, _ q: CGFloat) -> Double {
-                        Double(bitPattern: Double(p).bitPattern & mask | Double(q).bitPattern & ~mask)
-                    }
-                    let x0 = pick(a.x, b.x), y0 = pick(a.y, b.y), x1 = pick(b.x, a.x), y1 = pick(b.y, a.y)
-                    let winding = Float(2 * Int(mask & 1) - 1)
-                    let fy0 = Float(y0), fy1 = Float(y1)
-                    let dxdy = Float((x1 - x0) / (y1 - y0))
-                    // A level edge (a stroke's reversals have many) is written and then not
-                    // counted, rather than branched around.
-                    edges[n] = Edge(x0: Float(x0), dxdy: EdgeList.finiteOrZero(dxdy), y0: fy0, y1: fy1, winding: winding)
-                    n &+= bit(fy0 < fy1)
-                    top = min(top, fy0)
-                    bottom = max(bottom, fy1)
+                    EdgeList.write(a, b, to: edges, count: &n, top: &top, bottom: &bottom)
                 } else {
                     count = n
                     minY = top
@@ -172,20 +157,7 @@ struct EdgeList {
         var n = count
         var top = minY, bottom = maxY
         @inline(__always) func line(_ a: CGPoint, _ b: CGPoint) {
-            // The upper end picked by bit masks, not a branch: a zigzag's edges go up and down
-            // unpredictably. A level edge is written and then not counted.
-            let mask = 0 &- UInt64(bit(a.y < b.y))
-            @inline(__always) func pick(_ p: CGFloat, _ q: CGFloat) -> Double {
-                Double(bitPattern: Double(p).bitPattern & mask | Double(q).bitPattern & ~mask)
-            }
-            let x0 = pick(a.x, b.x), y0 = pick(a.y, b.y), x1 = pick(b.x, a.x), y1 = pick(b.y, a.y)
-            let winding = Float(2 * Int(mask & 1) - 1)
-            let fy0 = Float(y0), fy1 = Float(y1)
-            let dxdy = Float((x1 - x0) / (y1 - y0))
-            edges[n] = Edge(x0: Float(x0), dxdy: EdgeList.finiteOrZero(dxdy), y0: fy0, y1: fy1, winding: winding)
-            n &+= bit(fy0 < fy1)
-            top = min(top, fy0)
-            bottom = max(bottom, fy1)
+            EdgeList.write(a, b, to: edges, count: &n, top: &top, bottom: &bottom)
         }
         var previous: CGPoint, first: CGPoint
         var rest = 0..<0
@@ -217,6 +189,27 @@ struct EdgeList {
         count = n
         minY = top
         maxY = bottom
+    }
+
+    /// Writes the edge from `a` to `b` (inside the canvas) at `edges[count]`, widening
+    /// `top`…`bottom` to it. The upper end is picked by bit masks, not a branch: a zigzag's
+    /// edges go up and down unpredictably. A level edge (a stroke's reversals have many) is
+    /// written and then not counted, rather than branched around.
+    @inline(__always)
+    private static func write(_ a: CGPoint, _ b: CGPoint, to edges: UnsafeMutablePointer<Edge>, count n: inout Int,
+                              top: inout Float, bottom: inout Float) {
+        let mask = 0 &- UInt64(bit(a.y < b.y))
+        @inline(__always) func pick(_ p: CGFloat, _ q: CGFloat) -> Double {
+            Double(bitPattern: Double(p).bitPattern & mask | Double(q).bitPattern & ~mask)
+        }
+        let x0 = pick(a.x, b.x), y0 = pick(a.y, b.y), x1 = pick(b.x, a.x), y1 = pick(b.y, a.y)
+        let winding = Float(2 * Int(mask & 1) - 1)
+        let fy0 = Float(y0), fy1 = Float(y1)
+        let dxdy = Float((x1 - x0) / (y1 - y0))
+        edges[n] = Edge(x0: Float(x0), dxdy: EdgeList.finiteOrZero(dxdy), y0: fy0, y1: fy1, winding: winding)
+        n &+= bit(fy0 < fy1)
+        top = min(top, fy0)
+        bottom = max(bottom, fy1)
     }
 
     /// Adds the next point of the contour being built, mapped by ``contourTransform``;

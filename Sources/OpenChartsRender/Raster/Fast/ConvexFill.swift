@@ -175,6 +175,19 @@ final class ConvexFiller {
         return true
     }
 
+    /// A cell's accumulated area as a coverage byte under the fill rule: non-zero clamps
+    /// the winding's magnitude to 1, even-odd folds it into 0…1.
+    @inline(__always)
+    static func coverageByte(_ sum: Float, evenOdd: Bool) -> UInt32 {
+        var value = abs(sum)
+        if evenOdd {
+            value -= 2 * Float(Int(value * 0.5))
+            if value > 1 { value = 2 - value }
+        }
+        value = min(max(value, 0), 1)
+        return UInt32(value * 255 + 0.5)
+    }
+
     /// Fills `edges` (one convex polygon, clamped to the canvas) with `color` into
     /// `target`. `evenOdd` changes nothing for a convex polygon but is honoured as the
     /// scan converter does.
@@ -204,15 +217,7 @@ final class ConvexFiller {
         let full = PackedSource(color, coverage: 255)
         var next = 0
         var drawnRows = 0..<0, drawnColumns = 0..<0
-        @inline(__always) func byte(_ sum: Float) -> UInt32 {
-            var value = abs(sum)
-            if evenOdd {
-                value -= 2 * Float(Int(value * 0.5))
-                if value > 1 { value = 2 - value }
-            }
-            value = min(max(value, 0), 1)
-            return UInt32(value * 255 + 0.5)
-        }
+        @inline(__always) func byte(_ sum: Float) -> UInt32 { ConvexFiller.coverageByte(sum, evenOdd: evenOdd) }
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
             guard let pixelBase = pixels.baseAddress else { return }
             let raw = UnsafeMutableRawPointer(pixelBase)
@@ -348,15 +353,7 @@ final class ConvexFiller {
                 cells += stride
             }
         }
-        @inline(__always) func byte(_ sum: Float) -> UInt32 {
-            var value = abs(sum)
-            if evenOdd {
-                value -= 2 * Float(Int(value * 0.5))
-                if value > 1 { value = 2 - value }
-            }
-            value = min(max(value, 0), 1)
-            return UInt32(value * 255 + 0.5)
-        }
+        @inline(__always) func byte(_ sum: Float) -> UInt32 { ConvexFiller.coverageByte(sum, evenOdd: evenOdd) }
         if smallColor != color {
             smallWords.base.update(repeating: 0, count: 256)
             smallColor = color
