@@ -30,6 +30,19 @@ extension Pixmap {
     }
 }
 
+/// The coverage (0–1, row by row) of `points` stroked by `stroker` into a `width × height`
+/// canvas with the non-zero rule, and how many edges the outline has.
+func strokeCoverage(_ points: [CGPoint], _ stroker: Stroker, width: Int, height: Int,
+                    closed: Bool = false) -> (coverage: [Double], edges: Int) {
+    var edges = EdgeList(width: width, height: height)
+    stroker.stroke(points[...], closed: closed, into: &edges)
+    var coverage = [Double](repeating: 0, count: width * height)
+    ScanConverter(width: width, height: height).fill(edges, rule: .nonZero, rows: 0..<height) { y, columns, row in
+        for x in columns { coverage[y * width + x] = Double(row[x]) / 255 }
+    }
+    return (coverage, edges.count)
+}
+
 /// A polyline path through `points`.
 func polyline(_ points: [(CGFloat, CGFloat)], closed: Bool = false) -> Path {
     var path = Path()

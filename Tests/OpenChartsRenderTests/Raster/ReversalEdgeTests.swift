@@ -21,16 +21,9 @@ struct ReversalEdgeTests {
     }
 
     static func stroke(_ points: [CGPoint], join: LineJoin, levels: Bool) -> (coverage: [Double], edges: Int) {
-        let width = 64, height = 60
-        var edges = EdgeList(width: width, height: height)
-        let stroker = Stroker(halfWidth: 0.5, cap: .butt, join: join, miterLimit: 10,
-                              tolerance: StrokeGeometry.deviceTolerance, levelsReversals: levels)
-        stroker.stroke(points[...], closed: false, into: &edges)
-        var coverage = [Double](repeating: 0, count: width * height)
-        ScanConverter(width: width, height: height).fill(edges, rule: .nonZero, rows: 0..<height) { y, columns, row in
-            for x in columns { coverage[y * width + x] = Double(row[x]) / 255 }
-        }
-        return (coverage, edges.count)
+        strokeCoverage(points, Stroker(halfWidth: 0.5, cap: .butt, join: join, miterLimit: 10,
+                                       tolerance: StrokeGeometry.deviceTolerance, levelsReversals: levels),
+                       width: 64, height: 60)
     }
 
     @Test("a dense zigzag's near reversals add no edges, and its pixels barely move")

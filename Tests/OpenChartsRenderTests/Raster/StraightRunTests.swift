@@ -13,15 +13,9 @@ struct StraightRunTests {
     /// outline has.
     static func stroke(_ points: [CGPoint], join: LineJoin, cap: LineCap, skips: Bool,
                        width: Int, height: Int, closed: Bool = false) -> (coverage: [Double], edges: Int) {
-        var edges = EdgeList(width: width, height: height)
-        let stroker = Stroker(halfWidth: 0.5, cap: cap, join: join, miterLimit: 10,
-                              tolerance: StrokeGeometry.deviceTolerance, skipsStraightRuns: skips)
-        stroker.stroke(points[...], closed: closed, into: &edges)
-        var coverage = [Double](repeating: 0, count: width * height)
-        ScanConverter(width: width, height: height).fill(edges, rule: .nonZero, rows: 0..<height) { y, columns, row in
-            for x in columns { coverage[y * width + x] = Double(row[x]) / 255 }
-        }
-        return (coverage, edges.count)
+        strokeCoverage(points, Stroker(halfWidth: 0.5, cap: cap, join: join, miterLimit: 10,
+                                       tolerance: StrokeGeometry.deviceTolerance, skipsStraightRuns: skips),
+                       width: width, height: height, closed: closed)
     }
 
     /// The largest and mean difference of the two strokes, and both edge counts.
