@@ -80,10 +80,11 @@ public final class ImageRenderer<Content: SceneRepresentable> {
     /// Writes the content to `url`, in the format its extension names.
     ///
     /// Supported: `.svg`, `.png`, `.pdf`, `.html`. Other extensions throw ``RenderError/unsupportedFormat(_:)``.
-    /// The file is replaced whole, never left half written (``OutputFile``).
-    public func write(to url: URL) throws {
+    /// By default the file is replaced whole, never left half written; `.truncating` writes
+    /// in place, as image tools do (``OutputFile/Replacement``).
+    public func write(to url: URL, replacing replacement: OutputFile.Replacement = .atomic) throws {
         let format = try OutputFormat(url: url)
-        try OutputFile.write(try data(as: format), to: url)
+        try OutputFile.write(try data(as: format), to: url, replacing: replacement)
     }
 
     /// The content's bytes in `format`: UTF-8 text for SVG and HTML.

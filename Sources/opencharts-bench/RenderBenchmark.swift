@@ -63,7 +63,8 @@ enum RenderBenchmark: BenchmarkCommand {
                 do {
                     let (timing, bytes) = try Benchmark.measure(runs: runs) { () throws -> Int in
                         let bytes = try benchCase.render(outputFormat)
-                        try OutputFile.write(bytes, to: file)
+                        // Truncate and write, as the peers' scripts do (`open(path, "wb")`).
+                        try OutputFile.write(bytes, to: file, replacing: .truncating)
                         return bytes.count
                     }
                     result.minMilliseconds = timing.minMilliseconds

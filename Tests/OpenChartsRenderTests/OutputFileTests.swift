@@ -34,6 +34,64 @@ struct OutputFileTests {
         #expect(try Data(contentsOf: url).isEmpty)
     }
 
+    @Test("truncating writes into the file itself: it creates, shrinks and empties it, with no temporary beside it")
+    func truncating() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("chart.png")
+        try OutputFile.write(Data(repeating: 7, count: 4096), to: url, replacing: .truncating)
+        #expect(try Data(contentsOf: url) == Data(repeating: 7, count: 4096))
+        try OutputFile.write(Data([1, 2, 3]), to: url, replacing: .truncating)
+        #expect(try Data(contentsOf: url) == Data([1, 2, 3]))
+        try OutputFile.write(Data(), to: url, replacing: .truncating)
+        #expect(try Data(contentsOf: url).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chart.png"])
+    }
+
+    @Test("an atomic write leaves a reader of the old file its old bytes; a truncating write changes the same file")
+    func atomicAgainstTruncating() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("chart.svg")
+        for replacement in [OutputFile.Replacement.atomic, .truncating] {
+            try OutputFile.write(Data("old".utf8), to: url)
+            let reader = try FileHandle(forReadingFrom: url)
+            defer { try? reader.close() }
+            try OutputFile.write(Data("new".utf8), to: url, replacing: replacement)
+            let seen = try reader.readToEnd() ?? Data()
+            #expect(seen == Data((replacement == .atomic ? "old" : "new").utf8), "\(replacement)")
+            #expect(try Data(contentsOf: url) == Data("new".utf8))
+        }
+    }
+
+    @Test("an atomic write through a symbolic link replaces the file it names and keeps the link")
+    func symbolicLink() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("latest-2026.png")
+        let link = folder.appendingPathComponent("latest.png")
+        try OutputFile.write(Data("old".utf8), to: target)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "latest-2026.png")
+        try OutputFile.write(Data("new".utf8), to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "latest-2026.png")
+        #expect(try Data(contentsOf: target) == Data("new".utf8))
+        let dangling = folder.appendingPathComponent("dangling.png")
+        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "made.png")
+        try OutputFile.write(Data("made".utf8), to: dangling)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling.path) == "made.png")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("made.png")) == Data("made".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            == ["dangling.png", "latest-2026.png", "latest.png", "made.png"])
+    }
+
+    @Test("a truncating write into a missing folder is an error naming the path and the system's reason")
+    func truncatingMissingFolder() throws {
+        let url = URL(fileURLWithPath: "/nonexistent-opencharts-folder/chart.png")
+        #expect(throws: RenderError.cannotWrite(path: url.path, reason: "No such file or directory")) {
+            try OutputFile.write(Data([1]), to: url, replacing: .truncating)
+        }
+    }
+
     @Test("a folder that does not exist is an error naming the path and the system's reason")
     func missingFolder() throws {
         let url = URL(fileURLWithPath: "/nonexistent-opencharts-folder/chart.svg")
