@@ -61,27 +61,55 @@ extension Path {
 
     /// Appends an elliptical arc as cubic Béziers of at most a quarter turn each.
     mutating func addArcSegments(center: CGPoint, radius: CGSize, start: Double, sweep: Double) {
-        func point(_ angle: Double) -> CGPoint {
-            CGPoint(x: center.x + radius.width * cos(angle), y: center.y + radius.height * sin(angle))
+        // A full turn from 0 (every ellipse, every scatter point) reuses its sines and cosines.
+        let turns = start == 0 && sweep == 2 * .pi ? ArcTurns.full : ArcTurns(start: start, sweep: sweep)
+        addArcSegments(center: center, radius: radius, turns: turns)
+    }
+
+    private mutating func addArcSegments(center: CGPoint, radius: CGSize, turns: ArcTurns) {
+        @inline(__always) func point(_ i: Int) -> CGPoint {
+            CGPoint(x: center.x + radius.width * turns.cos[i], y: center.y + radius.height * turns.sin[i])
         }
-        let first = point(start)
+        let first = point(0)
         if let current = currentPoint {
             if current != first { addLine(to: first) }
         } else {
             move(to: first)
         }
+        let k = turns.k
+        for i in 1..<turns.cos.count {
+            let (c0, s0, c1, s1) = (turns.cos[i - 1], turns.sin[i - 1], turns.cos[i], turns.sin[i])
+            let control1 = CGPoint(x: center.x + radius.width * (c0 - k * s0), y: center.y + radius.height * (s0 + k * c0))
+            let control2 = CGPoint(x: center.x + radius.width * (c1 + k * s1), y: center.y + radius.height * (s1 - k * c1))
+            addCurve(to: point(i), control1: control1, control2: control2)
+        }
+    }
+}
+
+/// The angles an arc's Béziers join at (at most a quarter turn apart), with their cosines
+/// and sines, and the control-point distance of one step.
+private struct ArcTurns {
+    var cos: [Double]
+    var sin: [Double]
+    var k: Double
+
+    static let full = ArcTurns(start: 0, sweep: 2 * .pi)
+
+    init(start: Double, sweep: Double) {
         let count = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
         let step = sweep / Double(count)
         // Control-point distance for a circular arc of `step` radians.
-        let k = 4.0 / 3.0 * tan(step / 4)
+        k = 4.0 / 3.0 * tan(step / 4)
+        cos = []
+        sin = []
+        cos.reserveCapacity(count + 1)
+        sin.reserveCapacity(count + 1)
         var angle = start
-        for _ in 0..<count {
-            let next = angle + step
-            let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
-            let control1 = CGPoint(x: center.x + radius.width * (c0 - k * s0), y: center.y + radius.height * (s0 + k * c0))
-            let control2 = CGPoint(x: center.x + radius.width * (c1 + k * s1), y: center.y + radius.height * (s1 - k * c1))
-            addCurve(to: point(next), control1: control1, control2: control2)
-            angle = next
+        for i in 0...count {
+            // Each angle is the one before plus a step, so the arc ends where its steps lead.
+            if i > 0 { angle += step }
+            cos.append(Foundation.cos(angle))
+            sin.append(Foundation.sin(angle))
         }
     }
 }
