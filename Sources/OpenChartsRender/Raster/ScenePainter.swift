@@ -255,46 +255,127 @@ final class ScenePainter {
         flatPoints = buffer
     }
 
-    /// Scan-converts the current edges and blends `shader` through the coverage.
+    /// Scan-converts the current edges and blends `shader` through the coverage: on two
+    /// threads, each with its own converter and band of rows, when the edges cross enough
+    /// rows to be worth it (a line chart's stroke), else on this one.
     private func paintEdges(rule: FillRule, shader: Shader, clip: ClipMask?, into target: inout Layer) {
         guard !edges.isEmpty else { return }
-        let width = self.width
         let rows = clip?.rows ?? 0..<height
         let columns = clip?.columns ?? 0..<width
-        var drawnRows = 0..<0, drawnColumns = 0..<0
-        shadedRow.withUnsafeMutableBufferPointer { shaded in
+        let bands = ScenePainter.bands(of: edges, rows: rows)
+        var drawn: [(rows: Range<Int>, columns: Range<Int>)] = []
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
-            guard let shaded = shaded.baseAddress, let pixels = pixels.baseAddress else { return }
+            guard let pixels = pixels.baseAddress else { return }
             withMask(clip) { mask in
-                converter.fill(edges, rule: rule, rows: rows) { y, span, coverage in
-                    let span = span.clamped(to: columns)
-                    guard !span.isEmpty else { return }
-                    let row = pixels + 4 * width * y
-                    let maskRow = mask.map { $0 + width * y }
-                    switch shader {
-                    case .solid(let color):
-                        SourceOver.blendSolid(color, into: row, columns: span, coverage: coverage, mask: maskRow)
-                    case .gradient(let gradient):
-                        gradient.shade(y: y, columns: span, into: shaded)
-                        SourceOver.blendRow(shaded, into: row, columns: span, coverage: coverage, mask: maskRow)
-                    }
-                    if drawnRows.isEmpty {
-                        drawnRows = y..<(y + 1)
-                        drawnColumns = span
-                    } else {
-                        drawnRows = drawnRows.lowerBound..<(y + 1)
-                        drawnColumns = min(span.lowerBound, drawnColumns.lowerBound)
-                            ..< max(span.upperBound, drawnColumns.upperBound)
+                if bands.count == 1 {
+                    drawn = [shadedRow.withUnsafeMutableBufferPointer { shaded in
+                        paintBand(converter, rows: rows, rule: rule, shader: shader, columns: columns,
+                                  mask: mask, shaded: shaded.baseAddress!, into: pixels)
+                    }]
+                    return
+                }
+                // Each band reads the edges and writes its own rows of pixels, its own
+                // converter's buffers and its own row of shaded colour.
+                let converters = [converter, scratch.bandConverter]
+                let edges = self.edges, width = self.width
+                nonisolated(unsafe) let (sharedPixels, sharedMask) = (pixels, mask)
+                drawn = concurrentMap(bands.count) { k in
+                    var shaded = [UInt8](repeating: 0, count: width * 4)
+                    return shaded.withUnsafeMutableBufferPointer { shaded in
+                        ScenePainter.paintBand(converters[k], edges: edges, width: width, rows: bands[k], rule: rule,
+                                               shader: shader, columns: columns, mask: sharedMask,
+                                               shaded: shaded.baseAddress!, into: sharedPixels)
                     }
                 }
             }
         }
-        }
-        if !drawnRows.isEmpty {
-            target.markDrawn(y: drawnRows.lowerBound, columns: drawnColumns)
-            target.markDrawn(y: drawnRows.upperBound - 1, columns: drawnColumns)
+        for band in drawn where !band.rows.isEmpty {
+            target.markDrawn(y: band.rows.lowerBound, columns: band.columns)
+            target.markDrawn(y: band.rows.upperBound - 1, columns: band.columns)
         }
     }
+
+    private func paintBand(_ converter: ScanConverter, rows: Range<Int>, rule: FillRule, shader: Shader,
+                           columns: Range<Int>, mask: UnsafePointer<UInt8>?, shaded: UnsafeMutablePointer<UInt8>,
+                           into pixels: UnsafeMutablePointer<UInt8>) -> (rows: Range<Int>, columns: Range<Int>) {
+        ScenePainter.paintBand(converter, edges: edges, width: width, rows: rows, rule: rule, shader: shader,
+                               columns: columns, mask: mask, shaded: shaded, into: pixels)
+    }
+
+    /// Scan-converts `edges` in `rows` with `converter` and blends `shader` through the
+    /// coverage; returns the rows and columns it drew (empty when none).
+    private static func paintBand(_ converter: ScanConverter, edges: EdgeList, width: Int, rows: Range<Int>,
+                                  rule: FillRule, shader: Shader, columns: Range<Int>, mask: UnsafePointer<UInt8>?,
+                                  shaded: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>)
+        -> (rows: Range<Int>, columns: Range<Int>) {
+        var drawnRows = 0..<0, drawnColumns = 0..<0
+        converter.fill(edges, rule: rule, rows: rows) { y, span, coverage in
+            let span = span.clamped(to: columns)
+            guard !span.isEmpty else { return }
+            let row = pixels + 4 * width * y
+            let maskRow = mask.map { $0 + width * y }
+            switch shader {
+            case .solid(let color):
+                SourceOver.blendSolid(color, into: row, columns: span, coverage: coverage, mask: maskRow)
+            case .gradient(let gradient):
+                gradient.shade(y: y, columns: span, into: shaded)
+                SourceOver.blendRow(shaded, into: row, columns: span, coverage: coverage, mask: maskRow)
+            }
+            if drawnRows.isEmpty {
+                drawnRows = y..<(y + 1)
+                drawnColumns = span
+            } else {
+                drawnRows = drawnRows.lowerBound..<(y + 1)
+                drawnColumns = min(span.lowerBound, drawnColumns.lowerBound)
+                    ..< max(span.upperBound, drawnColumns.upperBound)
+            }
+        }
+        return (drawnRows, drawnColumns)
+    }
+
+    /// Edge-rows (an edge counted once for each row it crosses) below which a fill stays
+    /// on one thread: handing a band to another thread costs tens of microseconds. Tests
+    /// set it to compare banded fills with unbanded ones.
+    @TaskLocal static var bandedWork = 24_000
+
+    /// `rows` as one band, or as two with about as many edge-rows each when the edges
+    /// cross at least ``bandedWork`` rows in all and there are two processors.
+    static func bands(of edges: EdgeList, rows: Range<Int>) -> [Range<Int>] {
+        let first = max(rows.lowerBound, Int(edges.minY.rounded(.down)))
+        let end = min(rows.upperBound, Int(edges.maxY.rounded(.up)))
+        guard end - first >= 32, edges.count >= 256, processorCount > 1 else { return [rows] }
+        let bandedWork = ScenePainter.bandedWork
+        // Edges starting in each row minus edges ending before it: a running sum gives the
+        // edges crossing each row.
+        var starts = [Int32](repeating: 0, count: end - first + 1)
+        let base = edges.base
+        var total = 0
+        starts.withUnsafeMutableBufferPointer { starts in
+            for i in 0..<edges.count {
+                let e = base[i]
+                let top = min(max(Int(e.y0) - first, 0), end - first)
+                var bottom = Int(e.y1)
+                if Float(bottom) < e.y1 { bottom += 1 }
+                bottom = min(max(bottom - first, 0), end - first)
+                starts[top] &+= 1
+                starts[bottom] &-= 1
+                total &+= bottom - top
+            }
+        }
+        guard total >= bandedWork else { return [rows] }
+        var crossing = 0, done = 0
+        for row in 0..<(end - first) {
+            crossing += Int(starts[row])
+            done += crossing
+            if 2 * done >= total {
+                let split = first + row + 1
+                return [rows.lowerBound..<split, split..<rows.upperBound]
+            }
+        }
+        return [rows]
+    }
+
+    private static let processorCount = ProcessInfo.processInfo.activeProcessorCount
 
     private func withMask(_ clip: ClipMask?, _ body: (UnsafePointer<UInt8>?) -> Void) {
         guard let clip else { return body(nil) }

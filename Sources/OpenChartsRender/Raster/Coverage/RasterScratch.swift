@@ -12,6 +12,16 @@ final class RasterScratch: @unchecked Sendable {
     let converter: ScanConverter
     let edges: ScratchBuffer<Edge>
     let strokeBuffers = StrokeBuffers()
+    /// A second converter, for the other band of rows of a fill split over two threads;
+    /// made on first use.
+    private(set) var secondConverter: ScanConverter?
+
+    var bandConverter: ScanConverter {
+        if let secondConverter { return secondConverter }
+        let made = ScanConverter(width: width, height: height)
+        secondConverter = made
+        return made
+    }
 
     /// The most memory a kept set may hold.
     static let keptBytes = 64 << 20
@@ -42,7 +52,8 @@ final class RasterScratch: @unchecked Sendable {
     /// Keeps `scratch` for the next render, unless it has grown too large.
     static func give(_ scratch: RasterScratch) {
         guard scratch.edges.capacity * MemoryLayout<Edge>.stride + scratch.converter.retainedBytes
-            + scratch.strokeBuffers.retainedBytes <= keptBytes else { return }
+            + (scratch.secondConverter?.retainedBytes ?? 0) + scratch.strokeBuffers.retainedBytes <= keptBytes
+        else { return }
         lock.lock()
         kept = scratch
         lock.unlock()
