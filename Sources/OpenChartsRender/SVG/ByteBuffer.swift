@@ -1,3 +1,5 @@
+import Foundation
+
 /// A growing run of bytes written through a raw pointer: the SVG writer's output.
 ///
 /// `[UInt8].append` checks the array's uniqueness and capacity on every call, which cost
@@ -70,6 +72,40 @@ struct ByteBuffer: ~Copyable {
         other.withBytes { append($0) }
     }
 
+    /// Appends a copy of `count` bytes written earlier, from `offset`: a run of markup
+    /// that repeats (the same paint on a thousand bars) is formatted once.
+    @inline(__always)
+    mutating func appendCopy(from offset: Int, count length: Int) {
+        reserve(length)
+        (base + count).update(from: base + offset, count: length)
+        count += length
+    }
+
+    /// Appends `count` spaces.
+    @inline(__always)
+    mutating func appendSpaces(_ spaces: Int) {
+        reserve(spaces)
+        (base + count).update(repeating: UInt8(ascii: " "), count: spaces)
+        count += spaces
+    }
+
+    /// Inserts `other`'s bytes at `offset`, moving the bytes after it along.
+    /// - Complexity: O(n) for the n bytes after `offset`.
+    mutating func insert(_ other: borrowing ByteBuffer, at offset: Int) {
+        let length = other.count
+        reserve(length)
+        UnsafeMutableRawPointer(base + offset + length).copyMemory(from: base + offset, byteCount: count - offset)
+        other.withBytes { source in
+            if let start = source.baseAddress { (base + offset).update(from: start.assumingMemoryBound(to: UInt8.self), count: length) }
+        }
+        count += length
+    }
+
+    /// Drops the bytes from `offset` on.
+    mutating func removeAll(from offset: Int) {
+        count = min(count, max(offset, 0))
+    }
+
     /// Writes at most `limit` bytes straight into the buffer: `body` gets the free space
     /// and returns how many bytes it wrote there.
     @inline(__always)
@@ -80,6 +116,13 @@ struct ByteBuffer: ~Copyable {
 
     func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes as `Data`, which takes the memory over: no copy.
+    consuming func data() -> Data {
+        let data = Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        discard self
+        return data
     }
 
     /// The bytes as UTF-8 text.
