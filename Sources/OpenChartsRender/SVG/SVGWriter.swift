@@ -135,142 +135,169 @@ private struct Document: ~Copyable {
 
     // MARK: - Nodes
 
-    /// Writes `nodes` in order, reading each in place from the array's storage.
+    /// Writes `nodes` in order.
+    ///
+    /// Each node is switched on where the array stores it and only its payload is taken
+    /// out: a copy of a whole node, through its value witnesses, cost as much again.
     mutating func write(_ nodes: [SceneNode], indent: Int) {
         // Most documents are a few hundred to a few thousand nodes of some 80 bytes:
         // room for a group's worth up front saves growing the buffer node by node.
         bytes.reserve(nodes.count * 80)
         let tracksPath = !extraAttributes.isEmpty
-        nodes.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices {
-                if tracksPath { nodePath.append(index) }
-                write(nodes[index], indent: indent)
-                if tracksPath { nodePath.removeLast() }
-            }
+        for index in nodes.indices {
+            if tracksPath { nodePath.append(index) }
+            write(nodes[index], indent: indent)
+            if tracksPath { nodePath.removeLast() }
         }
     }
 
-    mutating func write(_ node: SceneNode, indent: Int) {
-        let extra = extraAttributes.isEmpty ? [] : extraAttributes[nodePath] ?? []
+    /// Writes one node.
+    @inline(__always)
+    mutating func write(_ node: borrowing SceneNode, indent: Int) {
         switch node {
-        case .fill(let fill):
-            guard !fill.path.isEmpty else { return }
-            Self.pad(indent, &bytes)
-            Self.append("<path d=\"", to: &bytes)
-            SVGPathData.append(fill.path, to: &bytes)
-            if case .color(let color) = fill.paint {
-                if let tail = fillTail, tail.color == color, tail.style == fill.rule {
-                    bytes.appendCopy(from: tail.offset, count: tail.count)
-                } else {
-                    let start = bytes.count
-                    Self.fillAttributes(fill.paint, rule: fill.rule, id: nil, into: &bytes)
-                    fillTail = RepeatedTail(color: color, style: fill.rule, offset: start, count: bytes.count - start)
-                }
-            } else {
-                let id = define(fill.paint)
-                Self.fillAttributes(fill.paint, rule: fill.rule, id: id, into: &bytes)
-            }
-            for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
-            Self.append("/>\n", to: &bytes)
-        case .stroke(let stroke):
-            guard !stroke.path.isEmpty else { return }
-            Self.pad(indent, &bytes)
-            Self.append("<path d=\"", to: &bytes)
-            SVGPathData.append(stroke.path, to: &bytes)
-            if case .color(let color) = stroke.paint {
-                if let tail = strokeTail, tail.color == color, tail.style == stroke.style {
-                    bytes.appendCopy(from: tail.offset, count: tail.count)
-                } else {
-                    let start = bytes.count
-                    Self.strokeAttributes(stroke.paint, stroke.style, id: nil, into: &bytes)
-                    strokeTail = RepeatedTail(color: color, style: stroke.style, offset: start, count: bytes.count - start)
-                }
-            } else {
-                let id = define(stroke.paint)
-                Self.strokeAttributes(stroke.paint, stroke.style, id: id, into: &bytes)
-            }
-            for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
-            Self.append("/>\n", to: &bytes)
-        case .symbols(let symbols):
-            // Written in place, and taken back when no position is finite (no element at all).
-            let start = bytes.count
-            Self.pad(indent, &bytes)
-            Self.append("<path d=\"", to: &bytes)
-            let dataStart = bytes.count
-            SVGSymbols.pathData(symbols, into: &bytes)
-            guard bytes.count > dataStart else { return bytes.removeAll(from: start) }
-            bytes.append(UInt8(ascii: "\""))
-            let id = define(symbols.paint)
-            if let diameter = symbols.circleDiameter {
-                Self.append(" fill=\"none\"", to: &bytes)
-                Self.paintAttributes("stroke", symbols.paint, id: id, into: &bytes)
-                Self.numberAttribute("stroke-width", diameter, into: &bytes)
-                Self.append(" stroke-linecap=\"round\"", to: &bytes)
-            } else if let style = symbols.stroke {
-                Self.append(" fill=\"none\"", to: &bytes)
-                Self.paintAttributes("stroke", symbols.paint, id: id, into: &bytes)
-                Self.strokeStyleAttributes(style, into: &bytes)
-            } else {
-                Self.paintAttributes("fill", symbols.paint, id: id, into: &bytes)
-            }
-            for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
-            Self.append("/>\n", to: &bytes)
-        case .text(let text):
-            Self.pad(indent, &bytes)
-            Self.append("<text", to: &bytes)
-            Self.numberAttribute("x", text.origin.x, into: &bytes)
-            Self.numberAttribute("y", text.origin.y, into: &bytes)
-            Self.append(" font-family=\"", to: &bytes)
-            appendFamilies(text.font, text.text)
-            bytes.append(UInt8(ascii: "\""))
-            Self.numberAttribute("font-size", text.font.size, into: &bytes)
-            if text.font.weight != 400 {
-                Self.append(" font-weight=\"", to: &bytes)
-                SVGNumber.appendInteger(Int64(text.font.weight), signed: true, to: &bytes)
-                bytes.append(UInt8(ascii: "\""))
-            }
-            if text.font.isItalic { Self.append(" font-style=\"italic\"", to: &bytes) }
-            if text.anchor != .start { Self.stringAttribute("text-anchor", text.anchor.rawValue, into: &bytes) }
-            let id = define(text.paint)
-            Self.paintAttributes("fill", text.paint, id: id, into: &bytes)
-            for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
-            // Spaces in labels are kept as typed, as a layout measured with them expects.
-            Self.append(" xml:space=\"preserve\">", to: &bytes)
-            XMLText.appendEscaped(text.text, to: &bytes)
-            Self.append("</text>\n", to: &bytes)
-        case .group(let group):
-            Self.pad(indent, &bytes)
-            Self.append("<g", to: &bytes)
-            if !group.transform.isIdentity {
-                let t = group.transform
-                Self.append(" transform=\"matrix(", to: &bytes)
-                for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
-                    if index > 0 { bytes.append(UInt8(ascii: " ")) }
-                    // Matrix terms need more precision than coordinates: rotations use sines.
-                    SVGNumber.append(value, decimals: 4, to: &bytes)
-                }
-                Self.append(")\"", to: &bytes)
-            }
-            if group.opacity < 1 { Self.numberAttribute("opacity", group.opacity, into: &bytes) }
-            if let clip = group.clip {
-                let id = makeID("clip")
-                Self.append("    <clipPath id=\"", to: &definitions)
-                definitions.append(id)
-                Self.append("\"><path d=\"", to: &definitions)
-                SVGPathData.append(clip, to: &definitions)
-                Self.append("\"/></clipPath>\n", to: &definitions)
-                Self.append(" clip-path=\"url(#", to: &bytes)
-                bytes.append(id)
-                Self.append(")\"", to: &bytes)
-            }
-            if let role = group.role { Self.stringAttribute("role", role.rawValue, into: &bytes) }
-            if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &bytes) }
-            for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
-            Self.append(">\n", to: &bytes)
-            write(group.children, indent: indent + 1)
-            Self.pad(indent, &bytes)
-            Self.append("</g>\n", to: &bytes)
+        case .fill(let fill): write(fill, indent: indent)
+        case .stroke(let stroke): write(stroke, indent: indent)
+        case .symbols(let symbols): write(symbols, indent: indent)
+        case .text(let text): write(text, indent: indent)
+        case .group(let group): write(group, indent: indent)
         }
+    }
+
+    /// Extra attributes for the node being written (see ``SVGWriter/svg(_:scale:attributes:)``).
+    var extra: [(name: String, value: String)] {
+        extraAttributes.isEmpty ? [] : extraAttributes[nodePath] ?? []
+    }
+
+    /// A fill: its path data, then its paint and rule.
+    mutating func write(_ fill: borrowing FillNode, indent: Int) {
+        guard !fill.path.isEmpty else { return }
+        Self.pad(indent, &bytes)
+        Self.append("<path d=\"", to: &bytes)
+        SVGPathData.append(fill.path, to: &bytes)
+        if case .color(let color) = fill.paint {
+            if let tail = fillTail, tail.color == color, tail.style == fill.rule {
+                bytes.appendCopy(from: tail.offset, count: tail.count)
+            } else {
+                let start = bytes.count
+                Self.fillAttributes(fill.paint, rule: fill.rule, id: nil, into: &bytes)
+                fillTail = RepeatedTail(color: color, style: fill.rule, offset: start, count: bytes.count - start)
+            }
+        } else {
+            let id = define(fill.paint)
+            Self.fillAttributes(fill.paint, rule: fill.rule, id: id, into: &bytes)
+        }
+        for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
+        Self.append("/>\n", to: &bytes)
+    }
+
+    /// A stroke: its path data, then its paint and style.
+    mutating func write(_ stroke: borrowing StrokeNode, indent: Int) {
+        guard !stroke.path.isEmpty else { return }
+        Self.pad(indent, &bytes)
+        Self.append("<path d=\"", to: &bytes)
+        SVGPathData.append(stroke.path, to: &bytes)
+        if case .color(let color) = stroke.paint {
+            if let tail = strokeTail, tail.color == color, tail.style == stroke.style {
+                bytes.appendCopy(from: tail.offset, count: tail.count)
+            } else {
+                let start = bytes.count
+                Self.strokeAttributes(stroke.paint, stroke.style, id: nil, into: &bytes)
+                strokeTail = RepeatedTail(color: color, style: stroke.style, offset: start, count: bytes.count - start)
+            }
+        } else {
+            let id = define(stroke.paint)
+            Self.strokeAttributes(stroke.paint, stroke.style, id: id, into: &bytes)
+        }
+        for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
+        Self.append("/>\n", to: &bytes)
+    }
+
+    /// Symbols: every copy in one path (see ``SVGSymbols``).
+    mutating func write(_ symbols: borrowing SymbolsNode, indent: Int) {
+        // Written in place, and taken back when no position is finite (no element at all).
+        let start = bytes.count
+        Self.pad(indent, &bytes)
+        Self.append("<path d=\"", to: &bytes)
+        let dataStart = bytes.count
+        SVGSymbols.pathData(symbols, into: &bytes)
+        guard bytes.count > dataStart else { return bytes.removeAll(from: start) }
+        bytes.append(UInt8(ascii: "\""))
+        let id = define(symbols.paint)
+        if let diameter = symbols.circleDiameter {
+            Self.append(" fill=\"none\"", to: &bytes)
+            Self.paintAttributes("stroke", symbols.paint, id: id, into: &bytes)
+            Self.numberAttribute("stroke-width", diameter, into: &bytes)
+            Self.append(" stroke-linecap=\"round\"", to: &bytes)
+        } else if let style = symbols.stroke {
+            Self.append(" fill=\"none\"", to: &bytes)
+            Self.paintAttributes("stroke", symbols.paint, id: id, into: &bytes)
+            Self.strokeStyleAttributes(style, into: &bytes)
+        } else {
+            Self.paintAttributes("fill", symbols.paint, id: id, into: &bytes)
+        }
+        for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
+        Self.append("/>\n", to: &bytes)
+    }
+
+    /// A line of text with its resolved font families.
+    mutating func write(_ text: borrowing TextNode, indent: Int) {
+        Self.pad(indent, &bytes)
+        Self.append("<text", to: &bytes)
+        Self.numberAttribute("x", text.origin.x, into: &bytes)
+        Self.numberAttribute("y", text.origin.y, into: &bytes)
+        Self.append(" font-family=\"", to: &bytes)
+        appendFamilies(text.font, text.text)
+        bytes.append(UInt8(ascii: "\""))
+        Self.numberAttribute("font-size", text.font.size, into: &bytes)
+        if text.font.weight != 400 {
+            Self.append(" font-weight=\"", to: &bytes)
+            SVGNumber.appendInteger(Int64(text.font.weight), signed: true, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+        }
+        if text.font.isItalic { Self.append(" font-style=\"italic\"", to: &bytes) }
+        if text.anchor != .start { Self.stringAttribute("text-anchor", text.anchor.rawValue, into: &bytes) }
+        let id = define(text.paint)
+        Self.paintAttributes("fill", text.paint, id: id, into: &bytes)
+        for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
+        // Spaces in labels are kept as typed, as a layout measured with them expects.
+        Self.append(" xml:space=\"preserve\">", to: &bytes)
+        XMLText.appendEscaped(text.text, to: &bytes)
+        Self.append("</text>\n", to: &bytes)
+    }
+
+    /// A group and its children, one level deeper.
+    mutating func write(_ group: borrowing GroupNode, indent: Int) {
+        Self.pad(indent, &bytes)
+        Self.append("<g", to: &bytes)
+        if !group.transform.isIdentity {
+            let t = group.transform
+            Self.append(" transform=\"matrix(", to: &bytes)
+            for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: " ")) }
+                // Matrix terms need more precision than coordinates: rotations use sines.
+                SVGNumber.append(value, decimals: 4, to: &bytes)
+            }
+            Self.append(")\"", to: &bytes)
+        }
+        if group.opacity < 1 { Self.numberAttribute("opacity", group.opacity, into: &bytes) }
+        if let clip = group.clip {
+            let id = makeID("clip")
+            Self.append("    <clipPath id=\"", to: &definitions)
+            definitions.append(id)
+            Self.append("\"><path d=\"", to: &definitions)
+            SVGPathData.append(clip, to: &definitions)
+            Self.append("\"/></clipPath>\n", to: &definitions)
+            Self.append(" clip-path=\"url(#", to: &bytes)
+            bytes.append(id)
+            Self.append(")\"", to: &bytes)
+        }
+        if let role = group.role { Self.stringAttribute("role", role.rawValue, into: &bytes) }
+        if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &bytes) }
+        for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
+        Self.append(">\n", to: &bytes)
+        write(group.children, indent: indent + 1)
+        Self.pad(indent, &bytes)
+        Self.append("</g>\n", to: &bytes)
     }
 
     /// Appends the escaped `font-family` list of a text run, resolved once per request and text.
