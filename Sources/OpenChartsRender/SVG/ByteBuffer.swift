@@ -106,6 +106,20 @@ struct ByteBuffer: ~Copyable {
         count = min(count, max(offset, 0))
     }
 
+    /// Where the next byte goes, with room for `limit` bytes from there: write through it,
+    /// then count what was written in with ``didWrite(_:)``.
+    @inline(__always)
+    mutating func freeSpace(atLeast limit: Int) -> UnsafeMutablePointer<UInt8> {
+        reserve(limit)
+        return base + count
+    }
+
+    /// Counts in `written` bytes written through ``freeSpace(atLeast:)``.
+    @inline(__always)
+    mutating func didWrite(_ written: Int) {
+        count += written
+    }
+
     /// Writes at most `limit` bytes straight into the buffer: `body` gets the free space
     /// and returns how many bytes it wrote there.
     @inline(__always)

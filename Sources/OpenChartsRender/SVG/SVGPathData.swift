@@ -15,98 +15,94 @@ enum SVGPathData {
     /// numbers and two separators each.
     static let maximumVerbLength = 2 + 3 * (2 * SVGNumber.maximumLength + 2)
 
-    /// Where the writing stands between runs of verbs.
-    private struct Cursor {
-        var verb = 0
-        var point = 0
-        /// The current point, for `H` and `V`; NaN before the first move, so that nothing matches it.
-        var current = CGPoint(x: Double.nan, y: .nan)
-        var subpathStart = CGPoint(x: Double.nan, y: .nan)
-    }
-
     /// Appends the path's data, numbers with two decimals (see ``SVGNumber``).
     /// - Complexity: O(n) for a path of n verbs.
     static func append(_ path: Path, to line: inout ByteBuffer) {
-        let verbs = path.verbs, points = path.points
-        verbs.withUnsafeBufferPointer { verbs in
-            points.withUnsafeBufferPointer { points in
-                var cursor = Cursor()
-                while cursor.verb < verbs.count {
-                    let end = min(verbs.count, cursor.verb + verbsPerRun)
-                    line.write(atMost: (end - cursor.verb) * maximumVerbLength) { out in
-                        write(verbs, points, upTo: end, cursor: &cursor, to: out)
-                    }
-                }
-            }
+        path.verbs.withUnsafeBufferPointer { verbs in
+            path.points.withUnsafeBufferPointer { points in append(verbs, points, to: &line) }
         }
     }
 
-    /// Writes the verbs from the cursor's up to `end` at `out` and returns how many bytes
-    /// that took; `out` has room for ``maximumVerbLength`` bytes per verb.
-    @inline(__always)
-    private static func write(_ verbs: UnsafeBufferPointer<Path.Verb>, _ points: UnsafeBufferPointer<CGPoint>,
-                              upTo end: Int, cursor: inout Cursor, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        var length = 0
-        var index = cursor.point
-        var current = cursor.current
-        var subpathStart = cursor.subpathStart
-        @inline(__always) func byte(_ value: UInt8) {
-            out[length] = value
-            length += 1
+    private static func append(_ verbs: UnsafeBufferPointer<Path.Verb>, _ points: UnsafeBufferPointer<CGPoint>,
+                               to line: inout ByteBuffer) {
+        // The current point, for `H` and `V`; NaN before the first move, so nothing matches it.
+        var current = CGPoint(x: Double.nan, y: .nan)
+        var subpathStart = current
+        var index = 0
+        var verb = 0
+        while verb < verbs.count {
+            let end = min(verbs.count, verb + verbsPerRun)
+            let start = line.freeSpace(atLeast: (end - verb) * maximumVerbLength)
+            var out = Cursor(next: start)
+            while verb < end {
+                if verb > 0 { out.byte(UInt8(ascii: " ")) }
+                switch verbs[verb] {
+                case .move:
+                    current = points[index]
+                    subpathStart = current
+                    out.byte(UInt8(ascii: "M"))
+                    out.point(current)
+                    index += 1
+                case .line:
+                    let p = points[index]
+                    if p.y == current.y {
+                        out.byte(UInt8(ascii: "H"))
+                        out.number(p.x)
+                    } else if p.x == current.x {
+                        out.byte(UInt8(ascii: "V"))
+                        out.number(p.y)
+                    } else {
+                        out.byte(UInt8(ascii: "L"))
+                        out.point(p)
+                    }
+                    current = p
+                    index += 1
+                case .quadCurve:
+                    out.byte(UInt8(ascii: "Q"))
+                    out.point(points[index])
+                    out.byte(UInt8(ascii: " "))
+                    out.point(points[index + 1])
+                    current = points[index + 1]
+                    index += 2
+                case .curve:
+                    out.byte(UInt8(ascii: "C"))
+                    out.point(points[index])
+                    out.byte(UInt8(ascii: " "))
+                    out.point(points[index + 1])
+                    out.byte(UInt8(ascii: " "))
+                    out.point(points[index + 2])
+                    current = points[index + 2]
+                    index += 3
+                case .close:
+                    out.byte(UInt8(ascii: "Z"))
+                    current = subpathStart
+                }
+                verb += 1
+            }
+            line.didWrite(out.next - start)
         }
-        @inline(__always) func number(_ value: Double) {
-            length += SVGNumber.write(value, decimals: 2, to: out + length)
+    }
+
+    /// The next byte to write, in room reserved for a run of verbs.
+    private struct Cursor {
+        var next: UnsafeMutablePointer<UInt8>
+
+        @inline(__always)
+        mutating func byte(_ value: UInt8) {
+            next.pointee = value
+            next += 1
         }
-        @inline(__always) func point(_ p: CGPoint) {
+
+        @inline(__always)
+        mutating func number(_ value: Double) {
+            next += SVGNumber.write(value, decimals: 2, to: next)
+        }
+
+        @inline(__always)
+        mutating func point(_ p: CGPoint) {
             number(p.x)
             byte(UInt8(ascii: " "))
             number(p.y)
         }
-        for verb in cursor.verb..<end {
-            if verb > 0 { byte(UInt8(ascii: " ")) }
-            switch verbs[verb] {
-            case .move:
-                current = points[index]
-                subpathStart = current
-                byte(UInt8(ascii: "M"))
-                point(current)
-                index += 1
-            case .line:
-                let p = points[index]
-                if p.y == current.y {
-                    byte(UInt8(ascii: "H"))
-                    number(p.x)
-                } else if p.x == current.x {
-                    byte(UInt8(ascii: "V"))
-                    number(p.y)
-                } else {
-                    byte(UInt8(ascii: "L"))
-                    point(p)
-                }
-                current = p
-                index += 1
-            case .quadCurve:
-                byte(UInt8(ascii: "Q"))
-                point(points[index])
-                byte(UInt8(ascii: " "))
-                point(points[index + 1])
-                current = points[index + 1]
-                index += 2
-            case .curve:
-                byte(UInt8(ascii: "C"))
-                point(points[index])
-                byte(UInt8(ascii: " "))
-                point(points[index + 1])
-                byte(UInt8(ascii: " "))
-                point(points[index + 2])
-                current = points[index + 2]
-                index += 3
-            case .close:
-                byte(UInt8(ascii: "Z"))
-                current = subpathStart
-            }
-        }
-        cursor = Cursor(verb: end, point: index, current: current, subpathStart: subpathStart)
-        return length
     }
 }

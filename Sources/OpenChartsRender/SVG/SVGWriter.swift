@@ -63,16 +63,11 @@ private struct Document: ~Copyable {
     /// The node being written, as child indices from the root; kept only when
     /// `extraAttributes` has entries to look up.
     var nodePath: [Int] = []
-    /// Font families already resolved in this document, by request and text.
-    var familyCache: [FamilyKey: [UInt8]] = [:]
+    /// The family list last written, and where in ``bytes`` its escaped text is.
+    var lastFamilies: (list: [String], offset: Int, count: Int)?
     /// The attributes last written after a solid fill's and a solid stroke's path data.
     var fillTail: RepeatedTail<FillRule>?
     var strokeTail: RepeatedTail<StrokeStyle>?
-
-    struct FamilyKey: Hashable {
-        let font: FontRequest
-        let text: String
-    }
 
     /// Where in ``bytes`` the attributes for a colour and a style were written: marks
     /// repeat their paint, and copying those bytes costs less than formatting them again.
@@ -300,19 +295,23 @@ private struct Document: ~Copyable {
         Self.append("</g>\n", to: &bytes)
     }
 
-    /// Appends the escaped `font-family` list of a text run, resolved once per request and text.
+    /// Appends the escaped `font-family` list of a text run. The resolver is asked every
+    /// time (the font library remembers its answers); a list equal to the last one is
+    /// copied from where it was written, as labels mostly share one.
     mutating func appendFamilies(_ font: FontRequest, _ text: String) {
-        let key = FamilyKey(font: font, text: text)
-        if let known = familyCache[key] { return bytes.append(known) }
+        let families = resolveFamilies(font, text)
+        if let last = lastFamilies, last.list == families {
+            return bytes.appendCopy(from: last.offset, count: last.count)
+        }
         let start = bytes.count
-        for (index, family) in resolveFamilies(font, text).enumerated() {
+        for (index, family) in families.enumerated() {
             if index > 0 { bytes.append(", ") }
             let quoted = family.utf8.contains(UInt8(ascii: " ")) || family.utf8.contains(UInt8(ascii: ","))
             if quoted { bytes.append("&#39;") }
             XMLText.appendEscaped(family, to: &bytes)
             if quoted { bytes.append("&#39;") }
         }
-        familyCache[key] = bytes.withBytes { Array($0[start...]) }
+        lastFamilies = (families, start, bytes.count - start)
     }
 
     // MARK: - Attributes
