@@ -54,8 +54,30 @@ struct ByteBuffer: ~Copyable {
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (base + count).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        Self.copy(from: source, to: base + count, count: bytes.count)
         count += bytes.count
+    }
+
+    /// Copies bytes between regions that do not overlap. Markup comes in runs of a few
+    /// to a few dozen bytes, for which a call into `memcpy` costs more than the copy:
+    /// those move eight bytes at a time, the last word overlapping the one before.
+    @inline(__always)
+    private static func copy(from source: UnsafeRawPointer, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        let target = UnsafeMutableRawPointer(target)
+        if count < 8 {
+            for offset in 0..<count {
+                target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+            }
+        } else if count <= 64 {
+            var offset = 0
+            while offset < count - 8 {
+                target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self), toByteOffset: count - 8, as: UInt64.self)
+        } else {
+            target.copyMemory(from: source, byteCount: count)
+        }
     }
 
     mutating func append(_ bytes: [UInt8]) {
@@ -77,15 +99,23 @@ struct ByteBuffer: ~Copyable {
     @inline(__always)
     mutating func appendCopy(from offset: Int, count length: Int) {
         reserve(length)
-        (base + count).update(from: base + offset, count: length)
+        Self.copy(from: base + offset, to: base + count, count: length)
         count += length
     }
 
     /// Appends `count` spaces.
     @inline(__always)
     mutating func appendSpaces(_ spaces: Int) {
-        reserve(spaces)
-        (base + count).update(repeating: UInt8(ascii: " "), count: spaces)
+        // An indent is a few levels deep: two words of spaces cover up to sixteen.
+        reserve(max(spaces, 16))
+        let target = UnsafeMutableRawPointer(base + count)
+        if spaces <= 16 {
+            let word: UInt64 = 0x2020_2020_2020_2020
+            target.storeBytes(of: word, as: UInt64.self)
+            target.storeBytes(of: word, toByteOffset: 8, as: UInt64.self)
+        } else {
+            target.initializeMemory(as: UInt8.self, repeating: UInt8(ascii: " "), count: spaces)
+        }
         count += spaces
     }
 

@@ -66,16 +66,23 @@ private struct Document: ~Copyable {
     /// The family list last written, and where in ``bytes`` its escaped text is.
     var lastFamilies: (list: [String], offset: Int, count: Int)?
     /// The attributes last written after a solid fill's and a solid stroke's path data.
-    var fillTail: RepeatedTail<FillRule>?
-    var strokeTail: RepeatedTail<StrokeStyle>?
+    var fillTail = RepeatedTail(style: FillRule.nonZero)
+    var strokeTail = RepeatedTail(style: StrokeStyle())
 
     /// Where in ``bytes`` the attributes for a colour and a style were written: marks
     /// repeat their paint, and copying those bytes costs less than formatting them again.
+    /// Read in place (never bound to a local), so that a check copies no style.
     struct RepeatedTail<Style: Equatable> {
-        let color: Color
-        let style: Style
-        let offset: Int
-        let count: Int
+        /// `nil` until something is written.
+        var color: Color?
+        var style: Style
+        var offset = 0
+        var count = 0
+
+        @inline(__always)
+        func matches(_ color: Color, _ style: Style) -> Bool {
+            self.color == color && self.style == style
+        }
     }
 
     init(resolveFamilies: @escaping SVGWriter.FamilyResolver) {
@@ -148,8 +155,9 @@ private struct Document: ~Copyable {
 
     /// Writes one node.
     @inline(__always)
-    mutating func write(_ node: borrowing SceneNode, indent: Int) {
-        switch node {
+    mutating func write(_ node: consuming SceneNode, indent: Int) {
+        // Consumed, so that the payload is moved out rather than copied a second time.
+        switch consume node {
         case .fill(let fill): write(fill, indent: indent)
         case .stroke(let stroke): write(stroke, indent: indent)
         case .symbols(let symbols): write(symbols, indent: indent)
@@ -170,8 +178,8 @@ private struct Document: ~Copyable {
         Self.append("<path d=\"", to: &bytes)
         SVGPathData.append(fill.path, to: &bytes)
         if case .color(let color) = fill.paint {
-            if let tail = fillTail, tail.color == color, tail.style == fill.rule {
-                bytes.appendCopy(from: tail.offset, count: tail.count)
+            if fillTail.matches(color, fill.rule) {
+                bytes.appendCopy(from: fillTail.offset, count: fillTail.count)
             } else {
                 let start = bytes.count
                 Self.fillAttributes(fill.paint, rule: fill.rule, id: nil, into: &bytes)
@@ -192,8 +200,8 @@ private struct Document: ~Copyable {
         Self.append("<path d=\"", to: &bytes)
         SVGPathData.append(stroke.path, to: &bytes)
         if case .color(let color) = stroke.paint {
-            if let tail = strokeTail, tail.color == color, tail.style == stroke.style {
-                bytes.appendCopy(from: tail.offset, count: tail.count)
+            if strokeTail.matches(color, stroke.style) {
+                bytes.appendCopy(from: strokeTail.offset, count: strokeTail.count)
             } else {
                 let start = bytes.count
                 Self.strokeAttributes(stroke.paint, stroke.style, id: nil, into: &bytes)
