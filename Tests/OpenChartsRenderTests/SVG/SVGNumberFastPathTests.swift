@@ -42,4 +42,32 @@ struct SVGNumberFastPathTests {
             }
         }
     }
+
+    @Test("whole parts at each digit-count boundary, with every two-place fraction, print as the reference does")
+    func digitCountBoundaries() {
+        var wholes: [Double] = [0]
+        var power = 1.0
+        for _ in 0...12 {
+            wholes += [power - 1, power, power + 1]
+            power *= 10
+        }
+        for whole in wholes {
+            for hundredths in 0..<100 {
+                for sign in [1.0, -1.0] {
+                    let value = sign * (whole + Double(hundredths) / 100)
+                    #expect(SVGNumber.string(value) == Self.reference(value, decimals: 2), "\(value)")
+                }
+            }
+        }
+    }
+
+    @Test("every four-place fraction prints as the reference does: a trailing zero pair, a trailing zero, none")
+    func fourPlaceFractions() {
+        for whole in [0.0, 7, 12_345] {
+            for tenThousandths in 0..<10_000 {
+                let value = whole + Double(tenThousandths) / 10_000
+                #expect(SVGNumber.string(value, decimals: 4) == Self.reference(value, decimals: 4), "\(value)")
+            }
+        }
+    }
 }
