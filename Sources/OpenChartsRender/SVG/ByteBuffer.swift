@@ -173,9 +173,4 @@ struct ByteBuffer: ~Copyable {
     var string: String {
         withBytes { String(decoding: $0, as: UTF8.self) }
     }
-
-    /// A copy of the bytes.
-    var array: [UInt8] {
-        withBytes { Array($0) }
-    }
 }

@@ -71,7 +71,7 @@ private struct Document: ~Copyable {
 
     /// Where in ``bytes`` the attributes for a colour and a style were written: marks
     /// repeat their paint, and copying those bytes costs less than formatting them again.
-    /// Read in place (never bound to a local), so that a check copies no style.
+    /// Used in place (never bound to a local), so that a check copies no style.
     struct RepeatedTail<Style: Equatable> {
         /// `nil` until something is written.
         var color: Color?
@@ -79,9 +79,15 @@ private struct Document: ~Copyable {
         var offset = 0
         var count = 0
 
+        /// Appends the attributes for `color` and `style`: a copy of the last ones when
+        /// they match, else what `format` writes, remembered for the next node.
         @inline(__always)
-        func matches(_ color: Color, _ style: Style) -> Bool {
-            self.color == color && self.style == style
+        mutating func append(_ color: Color, _ style: Style, to bytes: inout ByteBuffer,
+                             _ format: (Style, inout ByteBuffer) -> Void) {
+            if self.color == color && self.style == style { return bytes.appendCopy(from: offset, count: count) }
+            let start = bytes.count
+            format(style, &bytes)
+            self = RepeatedTail(color: color, style: style, offset: start, count: bytes.count - start)
         }
     }
 
@@ -178,13 +184,7 @@ private struct Document: ~Copyable {
         Self.append("<path d=\"", to: &bytes)
         SVGPathData.append(fill.path, to: &bytes)
         if case .color(let color) = fill.paint {
-            if fillTail.matches(color, fill.rule) {
-                bytes.appendCopy(from: fillTail.offset, count: fillTail.count)
-            } else {
-                let start = bytes.count
-                Self.fillAttributes(fill.paint, rule: fill.rule, id: nil, into: &bytes)
-                fillTail = RepeatedTail(color: color, style: fill.rule, offset: start, count: bytes.count - start)
-            }
+            fillTail.append(color, fill.rule, to: &bytes) { Self.fillAttributes(.color(color), rule: $0, id: nil, into: &$1) }
         } else {
             let id = define(fill.paint)
             Self.fillAttributes(fill.paint, rule: fill.rule, id: id, into: &bytes)
@@ -200,13 +200,7 @@ private struct Document: ~Copyable {
         Self.append("<path d=\"", to: &bytes)
         SVGPathData.append(stroke.path, to: &bytes)
         if case .color(let color) = stroke.paint {
-            if strokeTail.matches(color, stroke.style) {
-                bytes.appendCopy(from: strokeTail.offset, count: strokeTail.count)
-            } else {
-                let start = bytes.count
-                Self.strokeAttributes(stroke.paint, stroke.style, id: nil, into: &bytes)
-                strokeTail = RepeatedTail(color: color, style: stroke.style, offset: start, count: bytes.count - start)
-            }
+            strokeTail.append(color, stroke.style, to: &bytes) { Self.strokeAttributes(.color(color), $0, id: nil, into: &$1) }
         } else {
             let id = define(stroke.paint)
             Self.strokeAttributes(stroke.paint, stroke.style, id: id, into: &bytes)
