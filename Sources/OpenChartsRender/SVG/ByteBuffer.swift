@@ -84,8 +84,9 @@ struct ByteBuffer: ~Copyable {
         bytes.withUnsafeBytes { append($0) }
     }
 
-    /// Appends a string's UTF-8 bytes as they are (no escaping).
-    mutating func append(_ text: String) {
+    /// Appends a string's UTF-8 bytes as they are (no escaping). Labelled, so that a
+    /// literal is never taken for a `String`: markup goes through the `StaticString` append.
+    mutating func append(contentsOf text: String) {
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }

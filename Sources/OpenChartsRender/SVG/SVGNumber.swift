@@ -38,12 +38,28 @@ enum SVGNumber {
         let x = abs(clamped) * Double(unit)
         var scaled = UInt64(truncatingIfNeeded: Int64(x))
         if x - Double(scaled) >= 0.5 { scaled += 1 }
+        return writeScaled(scaled, negative: clamped < 0, four: four, to: out)
+    }
+
+    /// Writes `hundredths / 100` as ``write(_:decimals:to:)`` writes that value with two
+    /// decimals, clamped the same way, without going through a `Double`.
+    @inline(__always)
+    static func writeHundredths(_ hundredths: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let bound = Int64(limit) * 100
+        let clamped = min(max(hundredths, -bound), bound)
+        return writeScaled(clamped.magnitude, negative: clamped < 0, four: false, to: out)
+    }
+
+    /// Writes a magnitude in hundredths (ten-thousandths with `four`), signed, never `-0`.
+    @inline(__always)
+    private static func writeScaled(_ scaled: UInt64, negative: Bool, four: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if scaled == 0 {
             out[0] = UInt8(ascii: "0")
             return 1
         }
+        let unit: UInt64 = four ? 10_000 : 100
         var length = 0
-        if clamped < 0 {
+        if negative {
             out[0] = UInt8(ascii: "-")
             length = 1
         }

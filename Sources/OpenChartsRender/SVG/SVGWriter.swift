@@ -280,12 +280,12 @@ private struct Document: ~Copyable {
         if let clip = group.clip {
             let id = makeID("clip")
             Self.append("    <clipPath id=\"", to: &definitions)
-            definitions.append(id)
+            definitions.append(contentsOf: id)
             Self.append("\"><path d=\"", to: &definitions)
             SVGPathData.append(clip, to: &definitions)
             Self.append("\"/></clipPath>\n", to: &definitions)
             Self.append(" clip-path=\"url(#", to: &bytes)
-            bytes.append(id)
+            bytes.append(contentsOf: id)
             Self.append(")\"", to: &bytes)
         }
         if let role = group.role { Self.stringAttribute("role", role.rawValue, into: &bytes) }
@@ -324,7 +324,7 @@ private struct Document: ~Copyable {
         let id = makeID("gradient")
         var definition = ByteBuffer(capacity: 256)
         Self.append("    <linearGradient id=\"", to: &definition)
-        definition.append(id)
+        definition.append(contentsOf: id)
         Self.append("\" gradientUnits=\"userSpaceOnUse\"", to: &definition)
         Self.numberAttribute("x1", gradient.start.x, into: &definition)
         Self.numberAttribute("y1", gradient.start.y, into: &definition)
@@ -368,7 +368,7 @@ private struct Document: ~Copyable {
             line.append(UInt8(ascii: " "))
             append(name, to: &line)
             append("=\"url(#", to: &line)
-            line.append(id ?? "")
+            line.append(contentsOf: id ?? "")
             append(")\"", to: &line)
         }
     }
@@ -418,7 +418,7 @@ private struct Document: ~Copyable {
     static func stringAttribute(_ name: String, _ value: String, into line: inout ByteBuffer) {
         line.append(UInt8(ascii: " "))
         // Names are written as they are (they come from code, not data).
-        line.append(name)
+        line.append(contentsOf: name)
         line.append(UInt8(ascii: "="))
         line.append(UInt8(ascii: "\""))
         XMLText.appendEscaped(value, to: &line)

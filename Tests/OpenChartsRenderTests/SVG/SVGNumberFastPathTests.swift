@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OpenChartsTestSupport
 @testable import OpenChartsRender
 
 @Suite("SVG numbers built in one buffer")
@@ -68,6 +69,25 @@ struct SVGNumberFastPathTests {
                 let value = whole + Double(tenThousandths) / 10_000
                 #expect(SVGNumber.string(value, decimals: 4) == Self.reference(value, decimals: 4), "\(value)")
             }
+        }
+    }
+
+    @Test("a whole number of hundredths prints as its value in a Double does, the clamp to ±10^12 included")
+    func hundredthsMatchTheirValue() {
+        var generator = SplitMix64(seed: 100)
+        var values: [Int64] = [0, 1, -1, 5, -5, 10, -10, 99, 100, -100, 101, 123_456, -7, 100_000_000_000_000,
+                               100_000_000_000_001, -100_000_000_000_001, 200_000_000_000_000, -200_000_000_000_000]
+        for _ in 0..<5000 {
+            values.append(Int64.random(in: -300_000_000_000_000...300_000_000_000_000, using: &generator))
+            values.append(Int64.random(in: -100_000...100_000, using: &generator))
+        }
+        for value in values {
+            let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SVGNumber.maximumLength) { buffer in
+                guard let base = buffer.baseAddress else { return "" }
+                let count = SVGNumber.writeHundredths(value, to: base)
+                return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+            }
+            #expect(written == SVGNumber.string(Double(value) / 100), "\(value) hundredths")
         }
     }
 }
