@@ -26,78 +26,125 @@ enum SVGNumber {
     static let maximumLength = 24
 
     /// Writes the formatted number at `out` and returns its length, left to right: the
-    /// integer part's length is counted first, so no digit is moved after it is written.
+    /// integer part's length is known before its first digit is written, so no digit is
+    /// moved after it is written, and the common lengths take no loop at all.
     @inline(__always)
     static func write(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let clamped = value.isNaN ? 0 : min(max(value, -limit), limit)
-        let places = decimals >= 4 ? 4 : 2
-        let unit: UInt64 = places == 4 ? 10_000 : 100
+        let four = decimals >= 4
+        let unit: UInt64 = four ? 10_000 : 100
         // Half away from zero, as `rounded()`: x − trunc(x) is exact for these magnitudes,
         // and x ≤ 10^16 converts through Int64 in one instruction (UInt64 takes several).
         let x = abs(clamped) * Double(unit)
         var scaled = UInt64(truncatingIfNeeded: Int64(x))
         if x - Double(scaled) >= 0.5 { scaled += 1 }
+        return writeScaled(scaled, negative: clamped < 0, four: four, to: out)
+    }
+
+    /// Writes `hundredths / 100` as ``write(_:decimals:to:)`` writes that value with two
+    /// decimals, clamped the same way, without going through a `Double`.
+    @inline(__always)
+    static func writeHundredths(_ hundredths: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let bound = Int64(limit) * 100
+        let clamped = min(max(hundredths, -bound), bound)
+        return writeScaled(clamped.magnitude, negative: clamped < 0, four: false, to: out)
+    }
+
+    /// Writes a magnitude in hundredths (ten-thousandths with `four`), signed, never `-0`.
+    @inline(__always)
+    private static func writeScaled(_ scaled: UInt64, negative: Bool, four: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if scaled == 0 {
             out[0] = UInt8(ascii: "0")
             return 1
         }
+        let unit: UInt64 = four ? 10_000 : 100
         var length = 0
-        if clamped < 0 {
+        if negative {
             out[0] = UInt8(ascii: "-")
             length = 1
         }
-        length += writeWhole(scaled / unit, to: out + length)
-        var fraction = scaled % unit
-        if fraction != 0 {
-            out[length] = UInt8(ascii: ".")
-            var digits = places
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            length += digits
-            for index in stride(from: length, to: length - digits, by: -1) {
-                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-                fraction /= 10
-            }
-            length += 1
-        }
-        return length
+        let whole = scaled / unit
+        length += writeWhole(whole, to: out + length)
+        let fraction = scaled &- whole &* unit
+        guard fraction != 0 else { return length }
+        out[length] = UInt8(ascii: ".")
+        length += 1
+        guard four else { return length + writeFraction(fraction, to: out + length) }
+        // Four places are two pairs of digits; the last non-zero pair drops its trailing zero.
+        let high = fraction / 100, low = fraction &- high &* 100
+        if low == 0 { return length + writeFraction(high, to: out + length) }
+        writePair(high, to: out + length)
+        return length + 2 + writeFraction(low, to: out + length + 2)
     }
 
-    /// Writes `whole`'s decimal digits at `out`, two at a time from the right end, and
-    /// returns how many there are.
+    /// "00", "01", … "99", back to back: a literal, so reading it needs no lazy global.
+    private static var digitPairs: StaticString { "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899" }
+
+    /// Writes `pair` (0…99) as two digits.
+    @inline(__always)
+    private static func writePair(_ pair: UInt64, to out: UnsafeMutablePointer<UInt8>) {
+        let digits = digitPairs.utf8Start + Int(truncatingIfNeeded: pair) &* 2
+        out[0] = digits[0]
+        out[1] = digits[1]
+    }
+
+    /// Writes a two-place fraction (1…99) without its trailing zero and returns its length.
+    @inline(__always)
+    private static func writeFraction(_ fraction: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        writePair(fraction, to: out)
+        return fraction % 10 == 0 ? 1 : 2
+    }
+
+    /// Writes `whole`'s decimal digits at `out` and returns how many there are. Below
+    /// 10 000 (every coordinate on a canvas) the length is a comparison or three away.
     @inline(__always)
     private static func writeWhole(_ whole: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var bound: UInt64 = 10
+        if whole < 10 {
+            out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+            return 1
+        }
+        if whole < 100 {
+            writePair(whole, to: out)
+            return 2
+        }
+        if whole < 1000 {
+            let high = whole / 100
+            out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+            writePair(whole &- high &* 100, to: out + 1)
+            return 3
+        }
+        if whole < 10_000 {
+            let high = whole / 100
+            writePair(high, to: out)
+            writePair(whole &- high &* 100, to: out + 2)
+            return 4
+        }
+        return writeLongWhole(whole, to: out)
+    }
+
+    /// ``writeWhole(_:to:)`` for five digits and more, two at a time from the right end.
+    private static func writeLongWhole(_ whole: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 5
+        var bound: UInt64 = 100_000
         while whole >= bound && count < 20 {
             count += 1
             bound &*= 10
         }
         var rest = whole
         var end = count
-        digitPairs.withUnsafeBufferPointer { pairs in
-            while rest >= 100 {
-                let pair = Int(rest % 100) &* 2
-                rest /= 100
-                end -= 2
-                out[end] = pairs[pair]
-                out[end + 1] = pairs[pair + 1]
-            }
-            if rest >= 10 {
-                let pair = Int(rest) &* 2
-                out[0] = pairs[pair]
-                out[1] = pairs[pair + 1]
-            } else {
-                out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
-            }
+        while rest >= 100 {
+            let next = rest / 100
+            end -= 2
+            writePair(rest &- next &* 100, to: out + end)
+            rest = next
+        }
+        if rest >= 10 {
+            writePair(rest, to: out)
+        } else {
+            out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
         }
         return count
     }
-
-    /// "00", "01", … "99", back to back.
-    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
 
     /// Appends a whole number, with a minus sign when negative.
     static func appendInteger(_ value: Int64, signed: Bool, to bytes: inout ByteBuffer) {

@@ -22,29 +22,48 @@ enum SVGSymbols {
         Int64((min(max(value, -SVGNumber.limit), SVGNumber.limit) * 100).rounded())
     }
 
-    private static func appendHundredths(_ value: Int64, to line: inout ByteBuffer) {
-        SVGNumber.append(Double(value) / 100, to: &line)
-    }
+    /// Dots written per reservation.
+    static let dotsPerRun = 1024
+
+    /// The most bytes a dot takes: `m`, two numbers, a separator and `h0`.
+    static let maximumDotLength = 2 * SVGNumber.maximumLength + 4
 
     private static func dots(_ positions: [CGPoint], into line: inout ByteBuffer) {
-        var previous: (Int64, Int64)?
-        line.reserve(positions.count * 14)
-        for p in positions where p.x.isFinite && p.y.isFinite {
-            let x = hundredths(p.x), y = hundredths(p.y)
-            if let (px, py) = previous {
-                line.append(UInt8(ascii: "m"))
-                appendHundredths(x - px, to: &line)
-                // A minus sign separates the numbers by itself.
-                if y - py >= 0 { line.append(UInt8(ascii: " ")) }
-                appendHundredths(y - py, to: &line)
-            } else {
-                line.append(UInt8(ascii: "M"))
-                appendHundredths(x, to: &line)
-                line.append(UInt8(ascii: " "))
-                appendHundredths(y, to: &line)
+        var previous: (x: Int64, y: Int64)?
+        positions.withUnsafeBufferPointer { positions in
+            var index = 0
+            while index < positions.count {
+                let end = min(positions.count, index + dotsPerRun)
+                let start = line.freeSpace(atLeast: (end - index) * maximumDotLength)
+                var out = start
+                for p in positions[index..<end] where p.x.isFinite && p.y.isFinite {
+                    let x = hundredths(p.x), y = hundredths(p.y)
+                    if let (px, py) = previous {
+                        out.pointee = UInt8(ascii: "m")
+                        out += 1
+                        out += SVGNumber.writeHundredths(x - px, to: out)
+                        // A minus sign separates the numbers by itself.
+                        if y - py >= 0 {
+                            out.pointee = UInt8(ascii: " ")
+                            out += 1
+                        }
+                        out += SVGNumber.writeHundredths(y - py, to: out)
+                    } else {
+                        out.pointee = UInt8(ascii: "M")
+                        out += 1
+                        out += SVGNumber.writeHundredths(x, to: out)
+                        out.pointee = UInt8(ascii: " ")
+                        out += 1
+                        out += SVGNumber.writeHundredths(y, to: out)
+                    }
+                    out[0] = UInt8(ascii: "h")
+                    out[1] = UInt8(ascii: "0")
+                    out += 2
+                    previous = (x, y)
+                }
+                line.didWrite(out - start)
+                index = end
             }
-            line.append("h0")
-            previous = (x, y)
         }
     }
 

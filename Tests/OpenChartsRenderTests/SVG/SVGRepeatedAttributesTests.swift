@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import OpenChartsCore
+@testable import OpenChartsRender
+
+@Suite("SVG attributes repeated from node to node")
+struct SVGRepeatedAttributesTests {
+    static let size = CGSize(width: 20, height: 20)
+    static let box = Path(CGRect(x: 1, y: 2, width: 3, height: 4))
+    static let line = Path { $0.move(to: CGPoint(x: 1, y: 1)); $0.addLine(to: CGPoint(x: 9, y: 5)) }
+
+    /// The element lines of a document: everything between the root's opening and closing tags.
+    static func body(_ svg: String) -> [Substring] {
+        let lines = svg.split(separator: "\n")
+        return Array(lines.dropFirst(2).dropLast())
+    }
+
+    /// Nodes that repeat, alternate and vary one thing at a time: colour, opacity, fill
+    /// rule, width, cap, join, miter limit, dashes (also a pattern that is only doubled)
+    /// and dash phase, with a gradient among them.
+    static var nodes: [SceneNode] {
+        let red = Color(rgb8: 255, 59, 48), blue = Color(rgb8: 0, 122, 255)
+        let gradient = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.white, .black]), start: .zero, end: CGPoint(x: 10, y: 0))
+        let styles = [StrokeStyle(), StrokeStyle(lineWidth: 2), StrokeStyle(lineWidth: 2, lineCap: .round),
+                      StrokeStyle(lineWidth: 2, lineJoin: .bevel), StrokeStyle(lineWidth: 2, miterLimit: 3),
+                      StrokeStyle(lineWidth: 2, dash: [2, 1]), StrokeStyle(lineWidth: 2, dash: [2, 1, 2, 1]),
+                      StrokeStyle(lineWidth: 2, dash: [2, 1], dashPhase: 1), StrokeStyle(lineWidth: -0.0), StrokeStyle(lineWidth: 0)]
+        var nodes: [SceneNode] = [
+            .fill(FillNode(path: box, paint: .color(red))),
+            .fill(FillNode(path: box, paint: .color(red))),
+            .fill(FillNode(path: box, paint: .color(red), rule: .evenOdd)),
+            .fill(FillNode(path: box, paint: .color(red))),
+            .fill(FillNode(path: box, paint: .color(blue))),
+            .fill(FillNode(path: box, paint: .color(blue.opacity(0.5)))),
+            .fill(FillNode(path: box, paint: .color(blue))),
+            .fill(FillNode(path: box, paint: .linearGradient(gradient))),
+            .fill(FillNode(path: box, paint: .color(blue))),
+        ]
+        for style in styles {
+            nodes.append(.stroke(StrokeNode(path: line, paint: .color(red), style: style)))
+            nodes.append(.stroke(StrokeNode(path: line, paint: .color(red), style: style)))
+            nodes.append(.stroke(StrokeNode(path: line, paint: .color(blue), style: style)))
+        }
+        // A fill and a stroke of the same colour keep separate attributes.
+        nodes.append(.fill(FillNode(path: box, paint: .color(blue))))
+        nodes.append(.stroke(StrokeNode(path: line, paint: .color(blue))))
+        return nodes
+    }
+
+    @Test("each node of a document whose paints and styles repeat and alternate reads as it does alone")
+    func repeatedAttributesMatchLoneNodes() {
+        let nodes = Self.nodes
+        let together = Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: nodes)))
+        let alone = nodes.map { Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [$0]))) }
+        // The gradient's definition comes first, before the nodes, in both.
+        let definitionLines = alone[7].count - 1
+        #expect(Array(together.prefix(definitionLines)) == Array(alone[7].prefix(definitionLines)))
+        let elements = together.dropFirst(definitionLines)
+        #expect(elements.count == nodes.count)
+        for (index, line) in elements.enumerated() {
+            #expect(line == alone[index].last, "node \(index)")
+        }
+    }
+
+    @Test("repeated paints inside groups, at several depths, read as they do alone")
+    func repeatedAttributesInGroups() {
+        let fill = SceneNode.fill(FillNode(path: Self.box, paint: .color(.orange)))
+        let scene = Scene(size: Self.size, nodes: [
+            fill,
+            .group(GroupNode(children: [fill, .group(GroupNode(children: [fill, fill], opacity: 0.5)), fill])),
+            fill,
+        ])
+        let lone = Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [fill])))[0].drop { $0 == " " }
+        let paths = Self.body(SVGWriter().svg(scene)).filter { $0.contains("<path") }
+        #expect(paths.count == 6)
+        for path in paths { #expect(path.drop { $0 == " " } == lone) }
+    }
+
+    @Test("definitions go after the title and description and before the background, with data equal to the text")
+    func definitionsBeforeBackground() throws {
+        let gradient = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.white, .black]), start: .zero, end: CGPoint(x: 10, y: 0))
+        let scene = Scene(size: Self.size, nodes: [
+            .group(GroupNode(children: [.fill(FillNode(path: Self.box, paint: .linearGradient(gradient)))], clip: Self.box)),
+        ], title: "T", summary: "S", background: .white)
+        let svg = SVGWriter().svg(scene)
+        let lines = svg.split(separator: "\n").map(String.init)
+        let order = ["  <title>T</title>", "  <desc>S</desc>", "  <defs>", "  </defs>", "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"]
+        let positions = order.compactMap { lines.firstIndex(of: $0) }
+        #expect(positions.count == order.count)
+        #expect(positions == positions.sorted())
+        #expect(SVGWriter().data(scene) == Data(svg.utf8))
+    }
+
+    @Test("symbols with no finite position leave no element and no stray bytes, as outlines and as round dots",
+          arguments: [nil, 2] as [CGFloat?])
+    func emptySymbolsLeaveNothing(diameter: CGFloat?) {
+        let dots = SymbolsNode(shape: Path(ellipseIn: CGRect(x: -1, y: -1, width: 2, height: 2)),
+                               positions: [CGPoint(x: Double.nan, y: 1), CGPoint(x: 1, y: Double.infinity)], paint: .color(.red),
+                               circleDiameter: diameter)
+        let fill = SceneNode.fill(FillNode(path: Self.box, paint: .color(.red)))
+        #expect(SVGWriter().svg(Scene(size: Self.size, nodes: [fill, .symbols(dots), fill]))
+                == SVGWriter().svg(Scene(size: Self.size, nodes: [fill, fill])))
+    }
+}
