@@ -20,13 +20,14 @@ public enum OutputFile {
     /// How a file already at the target is replaced.
     public enum Replacement: Sendable {
         /// A temporary file is written and renamed over the target: readers see the old
-        /// file or the new one, never part of one. On ext4 this costs about 0.1 ms more than
-        /// truncating (a new inode, and the rename starts writing the new file's blocks:
-        /// `auto_da_alloc`).
+        /// file or the new one, never part of one. The file gets a new inode, so hard links
+        /// to the old one keep the old bytes, and its owner and mode are the writer's.
         case atomic
         /// The target is truncated and written in place, as `fopen(path, "wb")`,
-        /// matplotlib's `savefig` and Python's `open(path, "wb")` do. A reader during the
-        /// write, or a failed write, can leave part of a file.
+        /// matplotlib's `savefig` and Python's `open(path, "wb")` do: its inode, links, owner
+        /// and mode stay. A reader during the write, or a failed write, can see part of a
+        /// file. Not faster: on ext4 truncating a file whose old bytes are still being
+        /// written back waits for them (`docs/performance.md`).
         case truncating
     }
 

@@ -63,8 +63,7 @@ enum RenderBenchmark: BenchmarkCommand {
                 do {
                     let (timing, bytes) = try Benchmark.measure(runs: runs) { () throws -> Int in
                         let bytes = try benchCase.render(outputFormat)
-                        // Truncate and write, as the peers' scripts do (`open(path, "wb")`).
-                        try OutputFile.write(bytes, to: file, replacing: .truncating)
+                        try OutputFile.write(bytes, to: file)
                         return bytes.count
                     }
                     result.minMilliseconds = timing.minMilliseconds
