@@ -463,13 +463,30 @@ extension ChartLayout {
         if map.scale.isBand {
             width = Double(dimension.resolve(automatic: map.scale.bandwidth, step: map.scale.step))
         } else {
-            let sorted = starts.filter(\.isFinite).sorted()
-            var gap = Double.infinity
-            for (a, b) in zip(sorted, sorted.dropFirst()) where b - a > 0.5 { gap = min(gap, b - a) }
+            let gap = ChartLayout.smallestGap(starts)
             let thickness = gap.isFinite ? min(40, max(2, gap * 0.7)) : Double(ChartTheme.continuousBarThickness)
             width = Double(dimension.resolve(automatic: CGFloat(thickness), step: CGFloat(thickness)))
         }
         return (starts.map { $0 - width / 2 }, starts.map { $0 + width / 2 })
+    }
+
+    /// The smallest distance of more than half a pixel between two neighbouring finite
+    /// positions, in order of position (infinity when there is none). Positions already in
+    /// order (an index, a time series) are not sorted.
+    static func smallestGap(_ positions: [Double]) -> Double {
+        var gap = Double.infinity
+        var previous = -Double.infinity
+        for p in positions where p.isFinite {
+            guard p >= previous else {
+                let sorted = positions.filter(\.isFinite).sorted()
+                gap = .infinity
+                for (a, b) in zip(sorted, sorted.dropFirst()) where b - a > 0.5 { gap = min(gap, b - a) }
+                return gap
+            }
+            if p - previous > 0.5 { gap = min(gap, p - previous) }
+            previous = p
+        }
+        return gap
     }
 
     /// A row's value interval in pixels, from the stack, else the channel's interval.
