@@ -42,9 +42,10 @@ extension ChartLayout {
         return Scene(size: size, nodes: nodes, title: nil, summary: nil, background: nil)
     }
 
-    /// What assistive technology reads for the plot: its kind and number of marks.
+    /// What assistive technology reads for the plot: its kind and number of marks, a
+    /// vectorized plot's rows counting as marks (a function's samples do not).
     private var plotDescription: String {
-        let count = marks.count
+        let count = plots.reduce(marks.count) { $1.function == nil ? $0 + $1.count : $0 }
         if isPolar { return "Pie chart, \(count) sector\(count == 1 ? "" : "s")" }
         return "Plot, \(count) mark\(count == 1 ? "" : "s")"
     }
