@@ -177,13 +177,16 @@ private struct Document: ~Copyable {
         extraAttributes.isEmpty ? [] : extraAttributes[nodePath] ?? []
     }
 
-    /// A fill: its path data, then its paint and rule.
-    mutating func write(_ fill: borrowing FillNode, indent: Int) {
+    /// A fill: its path data, then its paint and rule, unless it inherits them from its
+    /// group (`inherited`, see ``sharedFill(_:)``).
+    mutating func write(_ fill: borrowing FillNode, indent: Int, inherited: Bool = false) {
         guard !fill.path.isEmpty else { return }
         Self.pad(indent, &bytes)
         Self.append("<path d=\"", to: &bytes)
         SVGPathData.append(fill.path, to: &bytes)
-        if case .color(let color) = fill.paint {
+        if inherited {
+            bytes.append(UInt8(ascii: "\""))
+        } else if case .color(let color) = fill.paint {
             fillTail.append(color, fill.rule, to: &bytes) { Self.fillAttributes(.color(color), rule: $0, id: nil, into: &$1) }
         } else {
             let id = define(fill.paint)
@@ -291,10 +294,37 @@ private struct Document: ~Copyable {
         if let role = group.role { Self.stringAttribute("role", role.rawValue, into: &bytes) }
         if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &bytes) }
         for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
+        // Extra attributes (the HTML page's) are looked up per node: no sharing there.
+        let shared = extraAttributes.isEmpty ? Self.sharedFill(group.children) : nil
+        if let shared {
+            Self.paintAttributes("fill", .color(shared.color), id: nil, into: &bytes)
+            if shared.rule == .evenOdd { Self.append(" fill-rule=\"evenodd\"", to: &bytes) }
+        }
         Self.append(">\n", to: &bytes)
-        write(group.children, indent: indent + 1)
+        if shared != nil {
+            bytes.reserve(group.children.count * 48)
+            for index in group.children.indices {
+                if case .fill(let fill) = group.children[index] { write(fill, indent: indent + 1, inherited: true) }
+            }
+        } else {
+            write(group.children, indent: indent + 1)
+        }
         Self.pad(indent, &bytes)
         Self.append("</g>\n", to: &bytes)
+    }
+
+    /// The colour and rule every child fills with, when the children are at least two
+    /// fills of one solid colour and rule (a bar plot's bars): the group carries them once,
+    /// as SVG's `fill` is inherited, instead of every path (15 bytes a bar).
+    static func sharedFill(_ children: [SceneNode]) -> (color: Color, rule: FillRule)? {
+        guard children.count >= 2, case .fill(let first) = children[0], case .color(let color) = first.paint
+        else { return nil }
+        let rule = first.rule
+        for index in children.indices.dropFirst() {
+            guard case .fill(let fill) = children[index], case .color(let other) = fill.paint,
+                  other == color, fill.rule == rule else { return nil }
+        }
+        return (color, rule)
     }
 
     /// Appends the escaped `font-family` list of a text run. The resolver is asked every

@@ -65,15 +65,42 @@ struct SVGRepeatedAttributesTests {
     @Test("repeated paints inside groups, at several depths, read as they do alone")
     func repeatedAttributesInGroups() {
         let fill = SceneNode.fill(FillNode(path: Self.box, paint: .color(.orange)))
+        // A stroke among the inner fills keeps them from sharing their fill with the group.
+        let stroke = SceneNode.stroke(StrokeNode(path: Self.box, paint: .color(.orange), style: StrokeStyle(lineWidth: 2)))
         let scene = Scene(size: Self.size, nodes: [
             fill,
-            .group(GroupNode(children: [fill, .group(GroupNode(children: [fill, fill], opacity: 0.5)), fill])),
+            .group(GroupNode(children: [fill, .group(GroupNode(children: [fill, stroke, fill], opacity: 0.5)), fill])),
             fill,
         ])
         let lone = Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [fill])))[0].drop { $0 == " " }
-        let paths = Self.body(SVGWriter().svg(scene)).filter { $0.contains("<path") }
+        let paths = Self.body(SVGWriter().svg(scene)).filter { $0.contains("<path") && !$0.contains("stroke") }
         #expect(paths.count == 6)
         for path in paths { #expect(path.drop { $0 == " " } == lone) }
+    }
+
+    @Test("a group of fills of one colour and rule carries the fill once; any other child, paint or rule keeps it on each path")
+    func sharedFill() {
+        let box = Self.box
+        let translucent = Color(red: 0, green: 0.5, blue: 1, opacity: 0.25)
+        func fill(_ color: Color, _ rule: FillRule = .nonZero) -> SceneNode {
+            .fill(FillNode(path: box, paint: .color(color), rule: rule))
+        }
+        func svg(_ children: [SceneNode]) -> [Substring] {
+            Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [.group(GroupNode(children: children, role: .object))])))
+        }
+        let shared = svg([fill(translucent, .evenOdd), fill(translucent, .evenOdd), fill(translucent, .evenOdd)])
+        #expect(shared.first == "  <g role=\"graphics-object\" fill=\"#0080ff\" fill-opacity=\"0.25\" fill-rule=\"evenodd\">")
+        #expect(shared.dropFirst().prefix(3).allSatisfy { $0 == "    <path d=\"M1 2 H4 V6 H1 Z\"/>" })
+        for children in [[fill(.red), fill(.blue)], [fill(.red), fill(.red, .evenOdd)], [fill(.red)],
+                         [fill(.red), .group(GroupNode(children: [fill(.red)]))]] {
+            let lines = svg(children)
+            #expect(lines.first == "  <g role=\"graphics-object\">")
+            #expect(lines.filter { $0.contains("<path") }.allSatisfy { $0.contains(" fill=") })
+        }
+        // The HTML page adds attributes per node, so its paths keep their own fill.
+        let page = SVGWriter().svg(Scene(size: Self.size, nodes: [.group(GroupNode(children: [fill(.red), fill(.red)]))]),
+                                   scale: 1, attributes: [[0, 1]: [(name: "data-x", value: "1")]])
+        #expect(page.components(separatedBy: "fill=\"#ff3b30\"").count == 3)
     }
 
     @Test("definitions go after the title and description and before the background, with data equal to the text")
