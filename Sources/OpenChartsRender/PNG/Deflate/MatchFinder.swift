@@ -48,7 +48,7 @@ struct MatchFinder: ~Copyable {
     private let count: Int
     /// How hard the next `tokenize` looks; the caller may change it between blocks.
     var effort: Effort
-    /// Distances tried before the hash chain, in order; at most three.
+    /// Distances tried before the hash chain, in order; three, repeats allowed.
     private let hints: (Int, Int, Int)
     private let head: UnsafeMutablePointer<Int32>
     private let previous: UnsafeMutablePointer<Int32>
@@ -65,7 +65,9 @@ struct MatchFinder: ~Copyable {
         self.effort = effort
         var distances: [Int] = []
         for d in hintDistances where d >= 1 && d <= Self.windowSize && !distances.contains(d) { distances.append(d) }
-        while distances.count < 3 { distances.append(0) }
+        // Fewer than three: the last is repeated (its second try fails at its first byte); none:
+        // `Int.max`, which no position is far enough in to try.
+        while distances.count < 3 { distances.append(distances.last ?? Int.max) }
         hints = (distances[0], distances[1], distances[2])
         head = .allocate(capacity: 1 << Self.hashBits)
         head.initialize(repeating: Int32.min, count: 1 << Self.hashBits)
@@ -99,14 +101,80 @@ struct MatchFinder: ~Copyable {
     /// Writes tokens from `position` on until `limit` tokens are written or the input ends,
     /// counting literal/length and distance symbols into the frequency tables; returns the
     /// number of tokens. `tokens` must hold `limit + tokenSlack`.
+    ///
+    /// Everything the loop reads is copied into locals first: the stores through `tokens`, the
+    /// frequency tables and the hash chains could alias `self`'s fields.
     /// - Complexity: O(n · maxChain) for n input bytes, typically O(n).
     mutating func tokenize(
         into tokens: UnsafeMutablePointer<UInt32>, limit: Int,
         literalFrequencies: UnsafeMutablePointer<UInt32>, distanceFrequencies: UnsafeMutablePointer<UInt32>
     ) -> Int {
+        let input = self.input, end = count, head = self.head, previous = self.previous
+        let lengthCode = self.lengthCode, distanceCode = self.distanceCode
+        let (hint0, hint1, hint2) = hints
+        let effort = self.effort
+        let (maxChain, lazyLength, goodLength, maxInsertLength) = (effort.maxChain, effort.lazyLength, effort.goodLength, effort.maxInsertLength)
+        let niceLength = effort.niceLength
+        let windowMask = Self.windowSize - 1
         var n = 0
         var i = position
-        let end = count
+
+        /// Links position `at` into its hash chain (when four bytes remain to hash).
+        @inline(__always) func insert(_ at: Int) {
+            guard at + 4 <= end else { return }
+            let h = Self.hash(Self.first4(input + at))
+            previous[at & windowMask] = head[h]
+            head[h] = Int32(truncatingIfNeeded: at)
+        }
+
+        /// The longest match at `at` longer than `known`, or (0, 0) when there is none; a match
+        /// of `known` bytes at `knownDistance` (0: none) is already in hand.
+        @inline(__always) func longestMatch(at: Int, known: Int, knownDistance: Int) -> (length: Int, distance: Int) {
+            let maxLength = min(Self.maxMatch, end - at)
+            guard maxLength > known else { return knownDistance == 0 ? (0, 0) : (known, knownDistance) }
+            let current = input + at
+            let nice = min(niceLength, maxLength)
+            var best = known
+            var bestDistance = knownDistance
+
+            @inline(__always) func tryHint(_ d: Int) -> Bool {
+                guard d <= at else { return false }
+                let candidate = current - d
+                guard candidate[best] == current[best] else { return false }
+                let length = Self.matchLength(candidate, current, maxLength)
+                if length > best && (length > Self.minMatch || d <= Self.tooFar) {
+                    best = length
+                    bestDistance = d
+                }
+                return best >= nice
+            }
+            // A hint match of `goodLength` is kept without walking the chain: in image rows the
+            // chain rarely beats a pixel or row repeat that long (measured: 2% less work, same size).
+            if tryHint(hint0) || tryHint(hint1) || tryHint(hint2) || best >= goodLength {
+                return bestDistance == 0 ? (0, 0) : (best, bestDistance)
+            }
+
+            guard at + 4 <= end else { return bestDistance == 0 ? (0, 0) : (best, bestDistance) }
+            let low = at - Self.windowSize
+            var chain = best >= goodLength ? maxChain >> 2 : maxChain
+            let first4 = Self.first4(current)
+            var candidate = Int(head[Self.hash(first4)])
+            while candidate >= low && chain > 0 {
+                let c = input + candidate
+                if c[best] == current[best] && Self.first4(c) == first4 {
+                    let length = 4 + Self.matchLength(c + 4, current + 4, maxLength - 4)
+                    if length > best && (length > Self.minMatch || at - candidate <= Self.tooFar) {
+                        best = length
+                        bestDistance = at - candidate
+                        if length >= nice { break }
+                    }
+                }
+                candidate = Int(previous[candidate & windowMask])
+                chain -= 1
+            }
+            return bestDistance == 0 ? (0, 0) : (best, bestDistance)
+        }
+
         @inline(__always) func literal(_ at: Int) {
             let byte = input[at]
             tokens[n] = UInt32(byte)
@@ -115,44 +183,84 @@ struct MatchFinder: ~Copyable {
         }
         // Literals since the last match: after many, look at fewer positions (see `skipAfter`).
         var misses = 0
-        // Runs of zeros (most of a filtered chart frame) are matched against the byte before,
-        // a full-length match at a time, without the general search: where the run goes on for
-        // `maxMatch` bytes that is the match the search returns first (the hint one byte back),
-        // and it is recorded and hashed as the search's would be, so the output is the same.
+        /// After the literal at `i - 1`: counts the miss and, deep in a run of literals, passes
+        /// over some positions as literals without searching or hashing them.
+        @inline(__always) func missed() {
+            misses &+= 1
+            if misses > Self.skipAfter {
+                for _ in 0..<min((misses - Self.skipAfter) >> Self.skipGrowth, Self.maxSkip, end - i) {
+                    literal(i)
+                    i &+= 1
+                }
+            }
+        }
+        // Runs of zeros (most of a filtered chart frame) are matched against the byte before
+        // without the general search. The run's length is the match one byte back, the first
+        // hint; a full-length run is taken as it is, and it is recorded and hashed as the
+        // search's would be, so the output is the same; a shorter one goes to the search as the
+        // match in hand, so its bytes are compared once.
         // Not in noise (a nice length below `maxMatch`: ``Effort/noisy``), where most zero runs
         // are short and the test costs more than it saves (scatter_1e4).
-        let zeroRuns = hints.0 == 1 && effort.maxInsertLength < Self.maxMatch && effort.niceLength == Self.maxMatch
+        let zeroRuns = hint0 == 1 && maxInsertLength < Self.maxMatch && niceLength == Self.maxMatch
+        // From here on every hint distance reaches back into the input.
+        let hintReach = max(hint0, hint1, hint2)
         while i < end && n < limit {
-            if zeroRuns && i > 0 && i + Self.maxMatch <= end && input[i - 1] == 0 && Self.isZero(input + i, count: Self.maxMatch) {
-                misses = 0
-                insert(i)
-                tokens[n] = Self.matchFlag | UInt32(Self.maxMatch - Self.minMatch) << 16
-                n += 1
-                literalFrequencies[257 + Int(lengthCode[Self.maxMatch - Self.minMatch])] &+= 1
-                distanceFrequencies[0] &+= 1
-                i += Self.maxMatch
-                for j in (i - 4)..<i { insert(j) }
-                continue
+            var known = Self.minMatch - 1, knownDistance = 0
+            if i &+ 4 <= end {
+                let p = input + i
+                let first4 = Self.first4(p)
+                if zeroRuns && first4 == 0 && i > 0 && p[-1] == 0 {
+                    let run = Self.zeroRun(p, limit: min(Self.maxMatch, end &- i))
+                    if run == Self.maxMatch {
+                        misses = 0
+                        insert(i)
+                        tokens[n] = Self.matchFlag | UInt32(Self.maxMatch - Self.minMatch) << 16
+                        n &+= 1
+                        literalFrequencies[257 + Int(lengthCode[Self.maxMatch - Self.minMatch])] &+= 1
+                        distanceFrequencies[0] &+= 1
+                        i &+= Self.maxMatch
+                        for j in (i &- 4)..<i { insert(j) }
+                        continue
+                    }
+                    known = run
+                    knownDistance = 1
+                } else if i >= hintReach {
+                    // The common literal, in a few instructions: no hint distance repeats its
+                    // first three bytes and its hash chain is empty. What the full search would
+                    // find too, and it is hashed the same way.
+                    @inline(__always) func differs3(_ d: Int) -> Bool {
+                        (Self.first4(p - d) ^ first4) & 0x00FF_FFFF != 0
+                    }
+                    if differs3(hint0) && differs3(hint1) && differs3(hint2) {
+                        let h = Self.hash(first4)
+                        let candidate = head[h]
+                        if Int(candidate) < i &- Self.windowSize {
+                            let byte = p.pointee
+                            tokens[n] = UInt32(byte)
+                            n &+= 1
+                            literalFrequencies[Int(byte)] &+= 1
+                            previous[i & windowMask] = candidate
+                            head[h] = Int32(truncatingIfNeeded: i)
+                            i &+= 1
+                            missed()
+                            continue
+                        }
+                    }
+                }
             }
-            var (length, distance) = longestMatch(at: i, longerThan: Self.minMatch - 1)
+            var (length, distance) = longestMatch(at: i, known: known, knownDistance: knownDistance)
             if length == 0 {
                 literal(i)
                 insert(i)
-                i += 1
-                misses += 1
-                if misses > Self.skipAfter {
-                    for _ in 0..<min((misses - Self.skipAfter) >> Self.skipGrowth, Self.maxSkip, end - i) {
-                        literal(i)
-                        i += 1
-                    }
-                }
+                i &+= 1
+                missed()
                 continue
             }
             misses = 0
             insert(i)
             // Lazy matching: a longer match one byte later is worth a literal.
-            while length < effort.lazyLength && i + 1 < end {
-                let (nextLength, nextDistance) = longestMatch(at: i + 1, longerThan: length)
+            while length < lazyLength && i + 1 < end {
+                let (nextLength, nextDistance) = longestMatch(at: i + 1, known: length, knownDistance: 0)
                 guard nextLength > length else { break }
                 literal(i)
                 i += 1
@@ -168,7 +276,7 @@ struct MatchFinder: ~Copyable {
             let dc = distanceMinus1 < 256 ? distanceCode[distanceMinus1] : distanceCode[256 + distanceMinus1 >> 7]
             distanceFrequencies[Int(dc)] &+= 1
             let matchEnd = i + length
-            var j = length <= effort.maxInsertLength ? i + 1 : matchEnd - 4
+            var j = length <= maxInsertLength ? i + 1 : matchEnd - 4
             while j < matchEnd {
                 insert(j)
                 j += 1
@@ -179,9 +287,10 @@ struct MatchFinder: ~Copyable {
         return n
     }
 
+    /// The hash-chain slot of four bytes.
     @inline(__always)
-    private func hash(_ p: UnsafePointer<UInt8>) -> Int {
-        Int((Self.first4(p) &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
+    private static func hash(_ first4: UInt32) -> Int {
+        Int((first4 &* 0x9E37_79B1) >> UInt32(32 - hashBits))
     }
 
     /// The four bytes at `p`, which the hash chains are keyed on: with three, as zlib does,
@@ -193,107 +302,57 @@ struct MatchFinder: ~Copyable {
         UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)
     }
 
-
-    /// Links position `at` into its hash chain (when four bytes remain to hash).
+    /// How many bytes from `p` on, up to `limit`, are zero; reads whole words, 32 bytes a step,
+    /// and the last word of `limit` overlapping the ones before rather than byte by byte.
     @inline(__always)
-    private func insert(_ at: Int) {
-        guard at + 4 <= count else { return }
-        let h = hash(input + at)
-        previous[at & (Self.windowSize - 1)] = head[h]
-        head[h] = Int32(truncatingIfNeeded: at)
-    }
-
-    /// The longest match at `at` longer than `minimum`, or (0, 0) when there is none.
-    @inline(__always)
-    private func longestMatch(at: Int, longerThan minimum: Int) -> (length: Int, distance: Int) {
-        let maxLength = min(Self.maxMatch, count - at)
-        guard maxLength > minimum else { return (0, 0) }
-        let current = input + at
-        let nice = min(effort.niceLength, maxLength)
-        var best = minimum
-        var bestDistance = 0
-
-        @inline(__always) func tryHint(_ d: Int) -> Bool {
-            guard d != 0 && d <= at else { return false }
-            let candidate = current - d
-            guard candidate[best] == current[best] else { return false }
-            let length = Self.matchLength(candidate, current, maxLength)
-            if length > best && (length > Self.minMatch || d <= Self.tooFar) {
-                best = length
-                bestDistance = d
-            }
-            return best >= nice
-        }
-        // A hint match of `goodLength` is kept without walking the chain: in image rows the
-        // chain rarely beats a pixel or row repeat that long (measured: 2% less work, same size).
-        if tryHint(hints.0) || tryHint(hints.1) || tryHint(hints.2) || best >= effort.goodLength { return (best, bestDistance) }
-
-        guard at + 4 <= count else { return bestDistance == 0 ? (0, 0) : (best, bestDistance) }
-        let low = at - Self.windowSize
-        var chain = best >= effort.goodLength ? effort.maxChain >> 2 : effort.maxChain
-        let first4 = Self.first4(current)
-        var candidate = Int(head[hash(current)])
-        while candidate >= low && chain > 0 {
-            let c = input + candidate
-            if c[best] == current[best] && Self.first4(c) == first4 {
-                let length = 4 + Self.matchLength(c + 4, current + 4, maxLength - 4)
-                if length > best && (length > Self.minMatch || at - candidate <= Self.tooFar) {
-                    best = length
-                    bestDistance = at - candidate
-                    if length >= nice { break }
-                }
-            }
-            candidate = Int(previous[candidate & (Self.windowSize - 1)])
-            chain -= 1
-        }
-        return bestDistance == 0 ? (0, 0) : (best, bestDistance)
-    }
-
-    /// Whether the `count` bytes at `p` are all zero; reads whole words, 32 bytes a step.
-    @inline(__always)
-    static func isZero(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+    static func zeroRun(_ p: UnsafePointer<UInt8>, limit: Int) -> Int {
         let r = UnsafeRawPointer(p)
-        @inline(__always) func word(_ offset: Int) -> UInt64 { r.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
-        guard p.pointee == 0 else { return false }
+        @inline(__always) func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: r.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
         var n = 0
-        while n + 32 <= count {
-            if word(n) | word(n + 8) | word(n + 16) | word(n + 24) != 0 { return false }
-            n += 32
+        while n &+ 32 <= limit && word(n) | word(n &+ 8) | word(n &+ 16) | word(n &+ 24) == 0 { n &+= 32 }
+        while n &+ 8 <= limit {
+            let w = word(n)
+            if w != 0 { return n &+ w.trailingZeroBitCount >> 3 }
+            n &+= 8
         }
-        while n + 8 <= count {
-            if word(n) != 0 { return false }
-            n += 8
+        guard n < limit else { return n }
+        if limit >= 8 {
+            // The bytes before `n` are zeros, so the first nonzero one is at or after it.
+            let w = word(limit &- 8)
+            return w == 0 ? limit : limit &- 8 &+ w.trailingZeroBitCount >> 3
         }
-        while n < count {
-            if p[n] != 0 { return false }
-            n += 1
-        }
-        return true
+        while n < limit && p[n] == 0 { n &+= 1 }
+        return n
     }
 
     /// How many bytes at `a` and `b` agree, up to `limit`; compares the first eight, then 32 at
     /// a time while they agree (the long runs of zeros filtered chart rows are made of), then
-    /// eight at a time.
+    /// eight at a time, and the last eight of `limit` overlapping those before.
     @inline(__always)
     static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ limit: Int) -> Int {
         let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
         @inline(__always) func difference(_ offset: Int) -> UInt64 {
-            ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            UInt64(littleEndian: ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         }
         // Most matches in noisy rows end within eight bytes: test those first.
         if limit >= 8 {
-            let x = UInt64(littleEndian: difference(0))
+            let x = difference(0)
             if x != 0 { return x.trailingZeroBitCount >> 3 }
         }
         var n = 0
-        while n + 32 <= limit && difference(n) | difference(n + 8) | difference(n + 16) | difference(n + 24) == 0 { n += 32 }
-        while n + 8 <= limit {
-            let x = UInt64(littleEndian: UnsafeRawPointer(a + n).loadUnaligned(as: UInt64.self))
-                ^ UInt64(littleEndian: UnsafeRawPointer(b + n).loadUnaligned(as: UInt64.self))
-            if x != 0 { return n + x.trailingZeroBitCount >> 3 }
-            n += 8
+        while n &+ 32 <= limit && difference(n) | difference(n &+ 8) | difference(n &+ 16) | difference(n &+ 24) == 0 { n &+= 32 }
+        while n &+ 8 <= limit {
+            let x = difference(n)
+            if x != 0 { return n &+ x.trailingZeroBitCount >> 3 }
+            n &+= 8
         }
-        while n < limit && a[n] == b[n] { n += 1 }
+        guard n < limit else { return n }
+        if limit >= 8 {
+            // The bytes before `n` agree, so the first that differs is at or after it.
+            let x = difference(limit &- 8)
+            return x == 0 ? limit : limit &- 8 &+ x.trailingZeroBitCount >> 3
+        }
+        while n < limit && a[n] == b[n] { n &+= 1 }
         return n
     }
 }
