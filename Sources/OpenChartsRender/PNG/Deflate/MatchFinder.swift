@@ -225,27 +225,34 @@ struct MatchFinder: ~Copyable {
                     known = run
                     knownDistance = 1
                 } else if i >= hintReach {
-                    // The common literal, in a few instructions: no hint distance repeats its
-                    // first three bytes and its hash chain is empty. What the full search would
-                    // find too, and it is hashed the same way.
-                    @inline(__always) func differs3(_ d: Int) -> Bool {
-                        (Self.first4(p - d) ^ first4) & 0x00FF_FFFF != 0
-                    }
-                    if differs3(hint0) && differs3(hint1) && differs3(hint2) {
+                    // Common literals, one after another in a tight loop: no hint distance
+                    // repeats the position's first three bytes and its hash chain is empty. What
+                    // the full search would find too, and each is hashed the same way. Stops at
+                    // anything else (four zeros: perhaps a zero run) for the search below.
+                    let start = i
+                    var first4 = first4
+                    while true {
+                        let q = input + i
+                        @inline(__always) func differs3(_ d: Int) -> Bool {
+                            (UnsafeRawPointer(q).loadUnaligned(fromByteOffset: -d, as: UInt32.self) ^ first4) & 0x00FF_FFFF != 0
+                        }
+                        guard differs3(hint0) && differs3(hint1) && differs3(hint2) else { break }
                         let h = Self.hash(first4)
                         let candidate = head[h]
-                        if Int(candidate) < i &- Self.windowSize {
-                            let byte = p.pointee
-                            tokens[n] = UInt32(byte)
-                            n &+= 1
-                            literalFrequencies[Int(byte)] &+= 1
-                            previous[i & windowMask] = candidate
-                            head[h] = Int32(truncatingIfNeeded: i)
-                            i &+= 1
-                            missed()
-                            continue
-                        }
+                        guard Int(candidate) < i &- Self.windowSize else { break }
+                        let byte = q.pointee
+                        tokens[n] = UInt32(byte)
+                        n &+= 1
+                        literalFrequencies[Int(byte)] &+= 1
+                        previous[i & windowMask] = candidate
+                        head[h] = Int32(truncatingIfNeeded: i)
+                        i &+= 1
+                        missed()
+                        guard i &+ 4 <= end && n < limit else { break }
+                        first4 = Self.first4(input + i)
+                        if first4 == 0 { break }
                     }
+                    if i != start { continue }
                 }
             }
             var (length, distance) = longestMatch(at: i, known: known, knownDistance: knownDistance)
