@@ -121,7 +121,7 @@ struct MatchFinder: ~Copyable {
 
         /// Links position `at` into its hash chain (when four bytes remain to hash).
         @inline(__always) func insert(_ at: Int) {
-            guard at + 4 <= end else { return }
+            guard at &+ 4 <= end else { return }
             let h = Self.hash(Self.first4(input + at))
             previous[at & windowMask] = head[h]
             head[h] = Int32(truncatingIfNeeded: at)
@@ -139,7 +139,7 @@ struct MatchFinder: ~Copyable {
 
             @inline(__always) func tryHint(_ d: Int) -> Bool {
                 guard d <= at else { return false }
-                let candidate = current - d
+                let candidate = input + (at &- d)
                 guard candidate[best] == current[best] else { return false }
                 let length = Self.matchLength(candidate, current, maxLength)
                 if length > best && (length > Self.minMatch || d <= Self.tooFar) {
@@ -154,8 +154,8 @@ struct MatchFinder: ~Copyable {
                 return bestDistance == 0 ? (0, 0) : (best, bestDistance)
             }
 
-            guard at + 4 <= end else { return bestDistance == 0 ? (0, 0) : (best, bestDistance) }
-            let low = at - Self.windowSize
+            guard at &+ 4 <= end else { return bestDistance == 0 ? (0, 0) : (best, bestDistance) }
+            let low = at &- Self.windowSize
             var chain = best >= goodLength ? maxChain >> 2 : maxChain
             let first4 = Self.first4(current)
             var candidate = Int(head[Self.hash(first4)])
@@ -163,9 +163,9 @@ struct MatchFinder: ~Copyable {
                 let c = input + candidate
                 if c[best] == current[best] && Self.first4(c) == first4 {
                     let length = 4 + Self.matchLength(c + 4, current + 4, maxLength - 4)
-                    if length > best && (length > Self.minMatch || at - candidate <= Self.tooFar) {
+                    if length > best && (length > Self.minMatch || at &- candidate <= Self.tooFar) {
                         best = length
-                        bestDistance = at - candidate
+                        bestDistance = at &- candidate
                         if length >= nice { break }
                     }
                 }
@@ -178,7 +178,7 @@ struct MatchFinder: ~Copyable {
         @inline(__always) func literal(_ at: Int) {
             let byte = input[at]
             tokens[n] = UInt32(byte)
-            n += 1
+            n &+= 1
             literalFrequencies[Int(byte)] &+= 1
         }
         // Literals since the last match: after many, look at fewer positions (see `skipAfter`).
@@ -187,11 +187,13 @@ struct MatchFinder: ~Copyable {
         /// over some positions as literals without searching or hashing them.
         @inline(__always) func missed() {
             misses &+= 1
-            if misses > Self.skipAfter {
-                for _ in 0..<min((misses - Self.skipAfter) >> Self.skipGrowth, Self.maxSkip, end - i) {
-                    literal(i)
-                    i &+= 1
-                }
+            if _slowPath(misses > Self.skipAfter) { skipAhead() }
+        }
+        /// Passes over 1 ... `maxSkip` positions as literals, more the longer the run.
+        @inline(never) func skipAhead() {
+            for _ in 0..<min((misses - Self.skipAfter) >> Self.skipGrowth, Self.maxSkip, end - i) {
+                literal(i)
+                i &+= 1
             }
         }
         // Runs of zeros (most of a filtered chart frame) are matched against the byte before
@@ -204,6 +206,8 @@ struct MatchFinder: ~Copyable {
         let zeroRuns = hint0 == 1 && maxInsertLength < Self.maxMatch && niceLength == Self.maxMatch
         // From here on every hint distance reaches back into the input.
         let hintReach = max(hint0, hint1, hint2)
+        // The hints as byte offsets back, for the literal loop (used only from `hintReach` on).
+        let (back0, back1, back2) = (0 &- hint0, 0 &- hint1, 0 &- hint2)
         while i < end && n < limit {
             var known = Self.minMatch - 1, knownDistance = 0
             if i &+ 4 <= end {
@@ -233,10 +237,10 @@ struct MatchFinder: ~Copyable {
                     var first4 = first4
                     while true {
                         let q = input + i
-                        @inline(__always) func differs3(_ d: Int) -> Bool {
-                            (UnsafeRawPointer(q).loadUnaligned(fromByteOffset: -d, as: UInt32.self) ^ first4) & 0x00FF_FFFF != 0
+                        @inline(__always) func differs3(_ back: Int) -> Bool {
+                            (UnsafeRawPointer(q).loadUnaligned(fromByteOffset: back, as: UInt32.self) ^ first4) & 0x00FF_FFFF != 0
                         }
-                        guard differs3(hint0) && differs3(hint1) && differs3(hint2) else { break }
+                        guard differs3(back0) && differs3(back1) && differs3(back2) else { break }
                         let h = Self.hash(first4)
                         let candidate = head[h]
                         guard Int(candidate) < i &- Self.windowSize else { break }
@@ -266,27 +270,27 @@ struct MatchFinder: ~Copyable {
             misses = 0
             insert(i)
             // Lazy matching: a longer match one byte later is worth a literal.
-            while length < lazyLength && i + 1 < end {
-                let (nextLength, nextDistance) = longestMatch(at: i + 1, known: length, knownDistance: 0)
+            while length < lazyLength && i &+ 1 < end {
+                let (nextLength, nextDistance) = longestMatch(at: i &+ 1, known: length, knownDistance: 0)
                 guard nextLength > length else { break }
                 literal(i)
-                i += 1
+                i &+= 1
                 insert(i)
                 length = nextLength
                 distance = nextDistance
             }
-            let lengthMinus3 = length - Self.minMatch
-            let distanceMinus1 = distance - 1
-            tokens[n] = Self.matchFlag | UInt32(lengthMinus3) << 16 | UInt32(distanceMinus1)
-            n += 1
-            literalFrequencies[257 + Int(lengthCode[lengthMinus3])] &+= 1
-            let dc = distanceMinus1 < 256 ? distanceCode[distanceMinus1] : distanceCode[256 + distanceMinus1 >> 7]
+            let lengthMinus3 = length &- Self.minMatch
+            let distanceMinus1 = distance &- 1
+            tokens[n] = Self.matchFlag | UInt32(truncatingIfNeeded: lengthMinus3 &<< 16 | distanceMinus1)
+            n &+= 1
+            literalFrequencies[257 &+ Int(lengthCode[lengthMinus3])] &+= 1
+            let dc = distanceMinus1 < 256 ? distanceCode[distanceMinus1] : distanceCode[256 &+ distanceMinus1 &>> 7]
             distanceFrequencies[Int(dc)] &+= 1
-            let matchEnd = i + length
-            var j = length <= maxInsertLength ? i + 1 : matchEnd - 4
+            let matchEnd = i &+ length
+            var j = length <= maxInsertLength ? i &+ 1 : matchEnd &- 4
             while j < matchEnd {
                 insert(j)
-                j += 1
+                j &+= 1
             }
             i = matchEnd
         }
