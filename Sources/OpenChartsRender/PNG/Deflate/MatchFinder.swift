@@ -95,6 +95,14 @@ struct MatchFinder: ~Copyable {
     private static let skipGrowth = 4
     private static let maxSkip = 8
 
+    /// How many positions to pass over after `misses` literals in a row, with `remaining` bytes
+    /// left (see ``skipAfter``). Out of line, and given the counts by value, so that the loop's
+    /// own counters stay in registers.
+    @inline(never)
+    private static func skip(misses: Int, remaining: Int) -> Int {
+        min((misses - skipAfter) >> skipGrowth, maxSkip, remaining)
+    }
+
     /// Tokens `tokenize` may write beyond its `limit` (the literals of one lazy-match run).
     static let tokenSlack = 260
 
@@ -187,13 +195,11 @@ struct MatchFinder: ~Copyable {
         /// over some positions as literals without searching or hashing them.
         @inline(__always) func missed() {
             misses &+= 1
-            if _slowPath(misses > Self.skipAfter) { skipAhead() }
-        }
-        /// Passes over 1 ... `maxSkip` positions as literals, more the longer the run.
-        @inline(never) func skipAhead() {
-            for _ in 0..<min((misses - Self.skipAfter) >> Self.skipGrowth, Self.maxSkip, end - i) {
-                literal(i)
-                i &+= 1
+            if _slowPath(misses > Self.skipAfter) {
+                for _ in 0..<Self.skip(misses: misses, remaining: end &- i) {
+                    literal(i)
+                    i &+= 1
+                }
             }
         }
         // Runs of zeros (most of a filtered chart frame) are matched against the byte before
