@@ -319,14 +319,17 @@ struct MatchFinder: ~Copyable {
         UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)
     }
 
-    /// How many bytes from `p` on, up to `limit`, are zero; reads whole words, 32 bytes a step,
+    /// How many bytes from `p` on, up to `limit`, are zero; reads whole words, 64 bytes a step,
     /// and the last word of `limit` overlapping the ones before rather than byte by byte.
     @inline(__always)
     static func zeroRun(_ p: UnsafePointer<UInt8>, limit: Int) -> Int {
         let r = UnsafeRawPointer(p)
         @inline(__always) func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: r.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
         var n = 0
-        while n &+ 32 <= limit && word(n) | word(n &+ 8) | word(n &+ 16) | word(n &+ 24) == 0 { n &+= 32 }
+        while n &+ 64 <= limit
+                && word(n) | word(n &+ 8) | word(n &+ 16) | word(n &+ 24) | word(n &+ 32) | word(n &+ 40) | word(n &+ 48) | word(n &+ 56) == 0 {
+            n &+= 64
+        }
         while n &+ 8 <= limit {
             let w = word(n)
             if w != 0 { return n &+ w.trailingZeroBitCount >> 3 }
