@@ -222,14 +222,15 @@ struct MatchFinder: ~Copyable {
                 if zeroRuns && first4 == 0 && i > 0 && p[-1] == 0 {
                     let run = Self.zeroRun(p, limit: min(Self.maxMatch, end &- i))
                     if run == Self.maxMatch {
+                        // Only the run's last position is hashed: the others hold four zeros
+                        // too, and one is all a chain needs to find zeros.
                         misses = 0
-                        insert(i)
                         tokens[n] = Self.matchFlag | UInt32(Self.maxMatch - Self.minMatch) << 16
                         n &+= 1
                         literalFrequencies[257 + Int(lengthCode[Self.maxMatch - Self.minMatch])] &+= 1
                         distanceFrequencies[0] &+= 1
                         i &+= Self.maxMatch
-                        for j in (i &- 4)..<i { insert(j) }
+                        insert(i &- 1)
                         continue
                     }
                     known = run
