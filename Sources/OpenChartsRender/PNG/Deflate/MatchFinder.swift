@@ -3,7 +3,9 @@
 /// Tuned for rendered images, which are mostly flat runs and rows that repeat the row above:
 /// before walking the hash chain it tries the caller's hint distances (one byte, one pixel,
 /// one row), so runs and repeated rows are found in one comparison. Matches are compared 32
-/// bytes at a time while they agree. After long runs of literals it skips ahead, as LZ4 does. The hash chain (4-byte hash, 32 KiB window) is walked a bounded number of
+/// bytes at a time while they agree. Plain literals (no hint repeats them, nothing hashed like
+/// them in the window) take a short path of their own. After long runs of literals it skips
+/// ahead, as LZ4 does. The hash chain (4-byte hash, 32 KiB window) is walked a bounded number of
 /// steps, with one step of lazy matching as zlib does, and positions inside long matches are
 /// mostly not hashed: they are runs or rows the hints find anyway.
 struct MatchFinder: ~Copyable {
@@ -204,9 +206,9 @@ struct MatchFinder: ~Copyable {
         }
         // Runs of zeros (most of a filtered chart frame) are matched against the byte before
         // without the general search. The run's length is the match one byte back, the first
-        // hint; a full-length run is taken as it is, and it is recorded and hashed as the
-        // search's would be, so the output is the same; a shorter one goes to the search as the
-        // match in hand, so its bytes are compared once.
+        // hint: a full-length run is the match the search would return first, and is taken as
+        // it is; a shorter one goes to the search as the match in hand, so its bytes are
+        // compared once.
         // Not in noise (a nice length below `maxMatch`: ``Effort/noisy``), where most zero runs
         // are short and the test costs more than it saves (scatter_1e4).
         let zeroRuns = hint0 == 1 && maxInsertLength < Self.maxMatch && niceLength == Self.maxMatch
@@ -238,8 +240,10 @@ struct MatchFinder: ~Copyable {
                 } else if i >= hintReach {
                     // Common literals, one after another in a tight loop: no hint distance
                     // repeats the position's first three bytes and its hash chain is empty. What
-                    // the full search would find too, and each is hashed the same way. Stops at
-                    // anything else (four zeros: perhaps a zero run) for the search below.
+                    // the full search would find too, and each is hashed the same way, in about
+                    // 45 instructions rather than 150 (the antialiased edges of a pie are ~20k
+                    // such literals). Stops at anything else (four zeros: perhaps a zero run)
+                    // for the search below.
                     let start = i
                     var first4 = first4
                     while true {
@@ -331,19 +335,7 @@ struct MatchFinder: ~Copyable {
                 && word(n) | word(n &+ 8) | word(n &+ 16) | word(n &+ 24) | word(n &+ 32) | word(n &+ 40) | word(n &+ 48) | word(n &+ 56) == 0 {
             n &+= 64
         }
-        while n &+ 8 <= limit {
-            let w = word(n)
-            if w != 0 { return n &+ w.trailingZeroBitCount >> 3 }
-            n &+= 8
-        }
-        guard n < limit else { return n }
-        if limit >= 8 {
-            // The bytes before `n` are zeros, so the first nonzero one is at or after it.
-            let w = word(limit &- 8)
-            return w == 0 ? limit : limit &- 8 &+ w.trailingZeroBitCount >> 3
-        }
-        while n < limit && p[n] == 0 { n &+= 1 }
-        return n
+        return firstNonzero(from: n, limit: limit, word: word, byteIsZero: { p[$0] == 0 })
     }
 
     /// How many bytes at `a` and `b` agree, up to `limit`; compares the first eight, then 32 at
@@ -362,18 +354,27 @@ struct MatchFinder: ~Copyable {
         }
         var n = 0
         while n &+ 32 <= limit && difference(n) | difference(n &+ 8) | difference(n &+ 16) | difference(n &+ 24) == 0 { n &+= 32 }
+        return firstNonzero(from: n, limit: limit, word: difference, byteIsZero: { a[$0] == b[$0] })
+    }
+
+    /// The offset of the first nonzero byte at or after `n` (before it, all are zero) and
+    /// before `limit` in the little-endian words `word(offset)` gives, or `limit`: eight bytes
+    /// at a time, then the last eight of `limit` overlapping those before, or, when `limit` is
+    /// under eight, byte by byte with `byteIsZero`.
+    @inline(__always)
+    private static func firstNonzero(from n: Int, limit: Int, word: (Int) -> UInt64, byteIsZero: (Int) -> Bool) -> Int {
+        var n = n
         while n &+ 8 <= limit {
-            let x = difference(n)
-            if x != 0 { return n &+ x.trailingZeroBitCount >> 3 }
+            let w = word(n)
+            if w != 0 { return n &+ w.trailingZeroBitCount >> 3 }
             n &+= 8
         }
         guard n < limit else { return n }
         if limit >= 8 {
-            // The bytes before `n` agree, so the first that differs is at or after it.
-            let x = difference(limit &- 8)
-            return x == 0 ? limit : limit &- 8 &+ x.trailingZeroBitCount >> 3
+            let w = word(limit &- 8)
+            return w == 0 ? limit : limit &- 8 &+ w.trailingZeroBitCount >> 3
         }
-        while n < limit && a[n] == b[n] { n &+= 1 }
+        while n < limit && byteIsZero(n) { n &+= 1 }
         return n
     }
 }
