@@ -46,6 +46,20 @@ struct BitWriter: ~Copyable {
         }
     }
 
+    /// Runs `body` with the writer's state in a ``BitSink``, a plain value the compiler keeps in
+    /// registers across a hot loop (the writer's own fields live in memory that the stores to
+    /// the buffer could alias). The caller must have reserved what `body` writes plus 8 bytes.
+    @inline(__always)
+    mutating func withSink(_ body: (inout BitSink) -> Void) {
+        var sink = BitSink(out: buffer + byteCount, bits: pending, count: pendingCount)
+        sink.flush()
+        body(&sink)
+        sink.flush()
+        byteCount = sink.out - buffer
+        pending = sink.bits
+        pendingCount = sink.count
+    }
+
     /// Pads with zero bits to the next byte boundary and flushes.
     mutating func alignToByte() {
         while pendingCount > 0 {

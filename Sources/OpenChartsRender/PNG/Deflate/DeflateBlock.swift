@@ -85,56 +85,55 @@ struct DeflateBlock {
         } while offset < raw.count
     }
 
+    /// Writes each token as its code and extra bits, from tables made once per block that give
+    /// both together: per literal, per match length (length code with its extra bits) and per
+    /// distance code; bits go through a ``BitSink``, one flush per token.
     private func writeTokens(
         into writer: inout BitWriter,
         literalCodes: [UInt16], literalLengths: [UInt8], distanceCodes: [UInt16], distanceLengths: [UInt8]
     ) {
-        // Per symbol: the code, then its extra bits, in one put. Tables are flattened so the loop
-        // does no bounds checks.
-        var lengthSymbolCode = [UInt32](repeating: 0, count: 256)
-        var lengthSymbolBits = [UInt8](repeating: 0, count: 256)
+        // Literal or length entries: the bits in the low 24, their count in the top 8.
+        var literalEntry = [UInt32](repeating: 0, count: 256)
+        for byte in 0..<256 { literalEntry[byte] = UInt32(literalCodes[byte]) | UInt32(literalLengths[byte]) << 24 }
+        var lengthEntry = [UInt32](repeating: 0, count: 256)
         for lengthMinus3 in 0..<256 {
             let code = Int(DeflateTables.lengthCode[lengthMinus3])
             let symbol = 257 + code
             let extraValue = UInt32(lengthMinus3 + 3 - Int(DeflateTables.lengthBase[code]))
-            lengthSymbolCode[lengthMinus3] = UInt32(literalCodes[symbol]) | extraValue << UInt32(literalLengths[symbol])
-            lengthSymbolBits[lengthMinus3] = literalLengths[symbol] + DeflateTables.lengthExtra[code]
+            lengthEntry[lengthMinus3] = (UInt32(literalCodes[symbol]) | extraValue << UInt32(literalLengths[symbol]))
+                | UInt32(literalLengths[symbol] + DeflateTables.lengthExtra[code]) << 24
         }
-        var distanceSymbolCode = [UInt32](repeating: 0, count: 30)
-        var distanceSymbolBits = [UInt8](repeating: 0, count: 30)
-        var distanceBaseMinus1 = [UInt32](repeating: 0, count: 30)
+        // Distance entries per code: the code in the low 16 bits, its length in the next 8, the
+        // count with extra bits in the next 8, the base distance minus one in the top 32.
+        var distanceEntry = [UInt64](repeating: 0, count: 30)
         for code in 0..<30 {
-            distanceSymbolCode[code] = UInt32(distanceCodes[code])
-            distanceSymbolBits[code] = distanceLengths[code]
-            distanceBaseMinus1[code] = UInt32(DeflateTables.distanceBase[code]) - 1
+            distanceEntry[code] = UInt64(distanceCodes[code]) | UInt64(distanceLengths[code]) << 16
+                | UInt64(distanceLengths[code] + DeflateTables.distanceExtra[code]) << 24
+                | UInt64(DeflateTables.distanceBase[code] - 1) << 32
         }
-        let distanceShift = distanceLengths.map { UInt32($0) }
-        let distanceExtraBits = DeflateTables.distanceExtra
-        let literalCode32 = literalCodes.map { UInt32($0) }
-        let distanceCodeTable = DeflateTables.distanceCode
-        literalCode32.withUnsafeBufferPointer { litCode in
-        literalLengths.withUnsafeBufferPointer { litBits in
-        lengthSymbolCode.withUnsafeBufferPointer { lenCode in
-        lengthSymbolBits.withUnsafeBufferPointer { lenBits in
-        distanceSymbolCode.withUnsafeBufferPointer { distCode in
-        distanceSymbolBits.withUnsafeBufferPointer { distBits in
-        distanceShift.withUnsafeBufferPointer { distShift in
-        distanceExtraBits.withUnsafeBufferPointer { distExtra in
-        distanceBaseMinus1.withUnsafeBufferPointer { distBase in
-        distanceCodeTable.withUnsafeBufferPointer { distCodeOf in
-            for token in tokens {
-                if token < MatchFinder.matchFlag {
-                    writer.put(litCode[Int(token)], Int(litBits[Int(token)]))
-                } else {
-                    let lengthMinus3 = Int((token >> 16) & 0xFF)
-                    writer.put(lenCode[lengthMinus3], Int(lenBits[lengthMinus3]))
-                    let distanceMinus1 = Int(token & 0xFFFF)
-                    let code = Int(distanceMinus1 < 256 ? distCodeOf[distanceMinus1] : distCodeOf[256 + distanceMinus1 >> 7])
-                    let extraValue = UInt32(distanceMinus1) - distBase[code]
-                    writer.put(distCode[code] | extraValue << distShift[code], Int(distBits[code]) + Int(distExtra[code]))
+        writer.reserve(tokens.count * 8 + 64)
+        literalEntry.withUnsafeBufferPointer { literalEntry in
+        lengthEntry.withUnsafeBufferPointer { lengthEntry in
+        distanceEntry.withUnsafeBufferPointer { distanceEntry in
+        DeflateTables.distanceCode.withUnsafeBufferPointer { distanceCodeOf in
+            writer.withSink { sink in
+                for token in tokens {
+                    if token < MatchFinder.matchFlag {
+                        let entry = literalEntry[Int(token)]
+                        sink.put(UInt64(entry & 0xFF_FFFF), Int(entry &>> 24))
+                    } else {
+                        let entry = lengthEntry[Int((token &>> 16) & 0xFF)]
+                        sink.put(UInt64(entry & 0xFF_FFFF), Int(entry &>> 24))
+                        let distanceMinus1 = Int(token & 0xFFFF)
+                        let code = Int(distanceMinus1 < 256 ? distanceCodeOf[distanceMinus1] : distanceCodeOf[256 &+ distanceMinus1 &>> 7])
+                        let d = distanceEntry[code]
+                        let extraValue = UInt64(distanceMinus1) &- (d &>> 32)
+                        sink.put(d & 0xFFFF | extraValue &<< ((d &>> 16) & 0xFF), Int((d &>> 24) & 0xFF))
+                    }
+                    sink.flush()
                 }
             }
-        }}}}}}}}}}
+        }}}}
         writer.put(UInt32(literalCodes[256]), Int(literalLengths[256]))
     }
 }

@@ -3,7 +3,9 @@
 /// Tuned for rendered images, which are mostly flat runs and rows that repeat the row above:
 /// before walking the hash chain it tries the caller's hint distances (one byte, one pixel,
 /// one row), so runs and repeated rows are found in one comparison. Matches are compared 32
-/// bytes at a time while they agree. After long runs of literals it skips ahead, as LZ4 does. The hash chain (4-byte hash, 32 KiB window) is walked a bounded number of
+/// bytes at a time while they agree. Plain literals (no hint repeats them, nothing hashed like
+/// them in the window) take a short path of their own. After long runs of literals it skips
+/// ahead, as LZ4 does. The hash chain (4-byte hash, 32 KiB window) is walked a bounded number of
 /// steps, with one step of lazy matching as zlib does, and positions inside long matches are
 /// mostly not hashed: they are runs or rows the hints find anyway.
 struct MatchFinder: ~Copyable {
@@ -48,7 +50,7 @@ struct MatchFinder: ~Copyable {
     private let count: Int
     /// How hard the next `tokenize` looks; the caller may change it between blocks.
     var effort: Effort
-    /// Distances tried before the hash chain, in order; at most three.
+    /// Distances tried before the hash chain, in order; three, repeats allowed.
     private let hints: (Int, Int, Int)
     private let head: UnsafeMutablePointer<Int32>
     private let previous: UnsafeMutablePointer<Int32>
@@ -65,7 +67,9 @@ struct MatchFinder: ~Copyable {
         self.effort = effort
         var distances: [Int] = []
         for d in hintDistances where d >= 1 && d <= Self.windowSize && !distances.contains(d) { distances.append(d) }
-        while distances.count < 3 { distances.append(0) }
+        // Fewer than three: the last is repeated (its second try fails at its first byte); none:
+        // `Int.max`, which no position is far enough in to try.
+        while distances.count < 3 { distances.append(distances.last ?? Int.max) }
         hints = (distances[0], distances[1], distances[2])
         head = .allocate(capacity: 1 << Self.hashBits)
         head.initialize(repeating: Int32.min, count: 1 << Self.hashBits)
@@ -93,85 +97,211 @@ struct MatchFinder: ~Copyable {
     private static let skipGrowth = 4
     private static let maxSkip = 8
 
+    /// How many positions to pass over after `misses` literals in a row, with `remaining` bytes
+    /// left (see ``skipAfter``). Out of line, and given the counts by value, so that the loop's
+    /// own counters stay in registers.
+    @inline(never)
+    private static func skip(misses: Int, remaining: Int) -> Int {
+        min((misses - skipAfter) >> skipGrowth, maxSkip, remaining)
+    }
+
     /// Tokens `tokenize` may write beyond its `limit` (the literals of one lazy-match run).
     static let tokenSlack = 260
 
     /// Writes tokens from `position` on until `limit` tokens are written or the input ends,
     /// counting literal/length and distance symbols into the frequency tables; returns the
     /// number of tokens. `tokens` must hold `limit + tokenSlack`.
+    ///
+    /// Everything the loop reads is copied into locals first: the stores through `tokens`, the
+    /// frequency tables and the hash chains could alias `self`'s fields.
     /// - Complexity: O(n · maxChain) for n input bytes, typically O(n).
     mutating func tokenize(
         into tokens: UnsafeMutablePointer<UInt32>, limit: Int,
         literalFrequencies: UnsafeMutablePointer<UInt32>, distanceFrequencies: UnsafeMutablePointer<UInt32>
     ) -> Int {
+        let input = self.input, end = count, head = self.head, previous = self.previous
+        let lengthCode = self.lengthCode, distanceCode = self.distanceCode
+        let (hint0, hint1, hint2) = hints
+        let effort = self.effort
+        let (maxChain, lazyLength, goodLength, maxInsertLength) = (effort.maxChain, effort.lazyLength, effort.goodLength, effort.maxInsertLength)
+        let niceLength = effort.niceLength
+        let windowMask = Self.windowSize - 1
         var n = 0
         var i = position
-        let end = count
+
+        /// Links position `at` into its hash chain (when four bytes remain to hash).
+        @inline(__always) func insert(_ at: Int) {
+            guard at &+ 4 <= end else { return }
+            let h = Self.hash(Self.first4(input + at))
+            previous[at & windowMask] = head[h]
+            head[h] = Int32(truncatingIfNeeded: at)
+        }
+
+        /// The longest match at `at` longer than `known`, or (0, 0) when there is none; a match
+        /// of `known` bytes at `knownDistance` (0: none) is already in hand.
+        @inline(__always) func longestMatch(at: Int, known: Int, knownDistance: Int) -> (length: Int, distance: Int) {
+            let maxLength = min(Self.maxMatch, end - at)
+            guard maxLength > known else { return knownDistance == 0 ? (0, 0) : (known, knownDistance) }
+            let current = input + at
+            let nice = min(niceLength, maxLength)
+            var best = known
+            var bestDistance = knownDistance
+
+            @inline(__always) func tryHint(_ d: Int) -> Bool {
+                guard d <= at else { return false }
+                let candidate = input + (at &- d)
+                guard candidate[best] == current[best] else { return false }
+                let length = Self.matchLength(candidate, current, maxLength)
+                if length > best && (length > Self.minMatch || d <= Self.tooFar) {
+                    best = length
+                    bestDistance = d
+                }
+                return best >= nice
+            }
+            // A hint match of `goodLength` is kept without walking the chain: in image rows the
+            // chain rarely beats a pixel or row repeat that long (measured: 2% less work, same size).
+            if tryHint(hint0) || tryHint(hint1) || tryHint(hint2) || best >= goodLength {
+                return bestDistance == 0 ? (0, 0) : (best, bestDistance)
+            }
+
+            guard at &+ 4 <= end else { return bestDistance == 0 ? (0, 0) : (best, bestDistance) }
+            let low = at &- Self.windowSize
+            var chain = best >= goodLength ? maxChain >> 2 : maxChain
+            let first4 = Self.first4(current)
+            var candidate = Int(head[Self.hash(first4)])
+            while candidate >= low && chain > 0 {
+                let c = input + candidate
+                if c[best] == current[best] && Self.first4(c) == first4 {
+                    let length = 4 + Self.matchLength(c + 4, current + 4, maxLength - 4)
+                    if length > best && (length > Self.minMatch || at &- candidate <= Self.tooFar) {
+                        best = length
+                        bestDistance = at &- candidate
+                        if length >= nice { break }
+                    }
+                }
+                candidate = Int(previous[candidate & windowMask])
+                chain -= 1
+            }
+            return bestDistance == 0 ? (0, 0) : (best, bestDistance)
+        }
+
         @inline(__always) func literal(_ at: Int) {
             let byte = input[at]
             tokens[n] = UInt32(byte)
-            n += 1
+            n &+= 1
             literalFrequencies[Int(byte)] &+= 1
         }
         // Literals since the last match: after many, look at fewer positions (see `skipAfter`).
         var misses = 0
-        // Runs of zeros (most of a filtered chart frame) are matched against the byte before,
-        // a full-length match at a time, without the general search: where the run goes on for
-        // `maxMatch` bytes that is the match the search returns first (the hint one byte back),
-        // and it is recorded and hashed as the search's would be, so the output is the same.
+        /// After the literal at `i - 1`: counts the miss and, deep in a run of literals, passes
+        /// over some positions as literals without searching or hashing them.
+        @inline(__always) func missed() {
+            misses &+= 1
+            if _slowPath(misses > Self.skipAfter) {
+                for _ in 0..<Self.skip(misses: misses, remaining: end &- i) {
+                    literal(i)
+                    i &+= 1
+                }
+            }
+        }
+        // Runs of zeros (most of a filtered chart frame) are matched against the byte before
+        // without the general search. The run's length is the match one byte back, the first
+        // hint: a full-length run is the match the search would return first, and is taken as
+        // it is; a shorter one goes to the search as the match in hand, so its bytes are
+        // compared once.
         // Not in noise (a nice length below `maxMatch`: ``Effort/noisy``), where most zero runs
         // are short and the test costs more than it saves (scatter_1e4).
-        let zeroRuns = hints.0 == 1 && effort.maxInsertLength < Self.maxMatch && effort.niceLength == Self.maxMatch
+        let zeroRuns = hint0 == 1 && maxInsertLength < Self.maxMatch && niceLength == Self.maxMatch
+        // From here on every hint distance reaches back into the input.
+        let hintReach = max(hint0, hint1, hint2)
+        // The hints as byte offsets back, for the literal loop (used only from `hintReach` on).
+        let (back0, back1, back2) = (0 &- hint0, 0 &- hint1, 0 &- hint2)
         while i < end && n < limit {
-            if zeroRuns && i > 0 && i + Self.maxMatch <= end && input[i - 1] == 0 && Self.isZero(input + i, count: Self.maxMatch) {
-                misses = 0
-                insert(i)
-                tokens[n] = Self.matchFlag | UInt32(Self.maxMatch - Self.minMatch) << 16
-                n += 1
-                literalFrequencies[257 + Int(lengthCode[Self.maxMatch - Self.minMatch])] &+= 1
-                distanceFrequencies[0] &+= 1
-                i += Self.maxMatch
-                for j in (i - 4)..<i { insert(j) }
-                continue
+            var known = Self.minMatch - 1, knownDistance = 0
+            if i &+ 4 <= end {
+                let p = input + i
+                let first4 = Self.first4(p)
+                if zeroRuns && first4 == 0 && i > 0 && p[-1] == 0 {
+                    let run = Self.zeroRun(p, limit: min(Self.maxMatch, end &- i))
+                    if run == Self.maxMatch {
+                        // Only the run's last position is hashed: the others hold four zeros
+                        // too, and one is all a chain needs to find zeros.
+                        misses = 0
+                        tokens[n] = Self.matchFlag | UInt32(Self.maxMatch - Self.minMatch) << 16
+                        n &+= 1
+                        literalFrequencies[257 + Int(lengthCode[Self.maxMatch - Self.minMatch])] &+= 1
+                        distanceFrequencies[0] &+= 1
+                        i &+= Self.maxMatch
+                        insert(i &- 1)
+                        continue
+                    }
+                    known = run
+                    knownDistance = 1
+                } else if i >= hintReach {
+                    // Common literals, one after another in a tight loop: no hint distance
+                    // repeats the position's first three bytes and its hash chain is empty. What
+                    // the full search would find too, and each is hashed the same way, in about
+                    // 45 instructions rather than 150 (the antialiased edges of a pie are ~20k
+                    // such literals). Stops at anything else (four zeros: perhaps a zero run)
+                    // for the search below.
+                    let start = i
+                    var first4 = first4
+                    while true {
+                        let q = input + i
+                        @inline(__always) func differs3(_ back: Int) -> Bool {
+                            (UnsafeRawPointer(q).loadUnaligned(fromByteOffset: back, as: UInt32.self) ^ first4) & 0x00FF_FFFF != 0
+                        }
+                        guard differs3(back0) && differs3(back1) && differs3(back2) else { break }
+                        let h = Self.hash(first4)
+                        let candidate = head[h]
+                        guard Int(candidate) < i &- Self.windowSize else { break }
+                        let byte = q.pointee
+                        tokens[n] = UInt32(byte)
+                        n &+= 1
+                        literalFrequencies[Int(byte)] &+= 1
+                        previous[i & windowMask] = candidate
+                        head[h] = Int32(truncatingIfNeeded: i)
+                        i &+= 1
+                        missed()
+                        guard i &+ 4 <= end && n < limit else { break }
+                        first4 = Self.first4(input + i)
+                        if first4 == 0 { break }
+                    }
+                    if i != start { continue }
+                }
             }
-            var (length, distance) = longestMatch(at: i, longerThan: Self.minMatch - 1)
+            var (length, distance) = longestMatch(at: i, known: known, knownDistance: knownDistance)
             if length == 0 {
                 literal(i)
                 insert(i)
-                i += 1
-                misses += 1
-                if misses > Self.skipAfter {
-                    for _ in 0..<min((misses - Self.skipAfter) >> Self.skipGrowth, Self.maxSkip, end - i) {
-                        literal(i)
-                        i += 1
-                    }
-                }
+                i &+= 1
+                missed()
                 continue
             }
             misses = 0
             insert(i)
             // Lazy matching: a longer match one byte later is worth a literal.
-            while length < effort.lazyLength && i + 1 < end {
-                let (nextLength, nextDistance) = longestMatch(at: i + 1, longerThan: length)
+            while length < lazyLength && i &+ 1 < end {
+                let (nextLength, nextDistance) = longestMatch(at: i &+ 1, known: length, knownDistance: 0)
                 guard nextLength > length else { break }
                 literal(i)
-                i += 1
+                i &+= 1
                 insert(i)
                 length = nextLength
                 distance = nextDistance
             }
-            let lengthMinus3 = length - Self.minMatch
-            let distanceMinus1 = distance - 1
-            tokens[n] = Self.matchFlag | UInt32(lengthMinus3) << 16 | UInt32(distanceMinus1)
-            n += 1
-            literalFrequencies[257 + Int(lengthCode[lengthMinus3])] &+= 1
-            let dc = distanceMinus1 < 256 ? distanceCode[distanceMinus1] : distanceCode[256 + distanceMinus1 >> 7]
+            let lengthMinus3 = length &- Self.minMatch
+            let distanceMinus1 = distance &- 1
+            tokens[n] = Self.matchFlag | UInt32(truncatingIfNeeded: lengthMinus3 &<< 16 | distanceMinus1)
+            n &+= 1
+            literalFrequencies[257 &+ Int(lengthCode[lengthMinus3])] &+= 1
+            let dc = distanceMinus1 < 256 ? distanceCode[distanceMinus1] : distanceCode[256 &+ distanceMinus1 &>> 7]
             distanceFrequencies[Int(dc)] &+= 1
-            let matchEnd = i + length
-            var j = length <= effort.maxInsertLength ? i + 1 : matchEnd - 4
+            let matchEnd = i &+ length
+            var j = length <= maxInsertLength ? i &+ 1 : matchEnd &- 4
             while j < matchEnd {
                 insert(j)
-                j += 1
+                j &+= 1
             }
             i = matchEnd
         }
@@ -179,9 +309,10 @@ struct MatchFinder: ~Copyable {
         return n
     }
 
+    /// The hash-chain slot of four bytes.
     @inline(__always)
-    private func hash(_ p: UnsafePointer<UInt8>) -> Int {
-        Int((Self.first4(p) &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
+    private static func hash(_ first4: UInt32) -> Int {
+        Int((first4 &* 0x9E37_79B1) >> UInt32(32 - hashBits))
     }
 
     /// The four bytes at `p`, which the hash chains are keyed on: with three, as zlib does,
@@ -193,107 +324,57 @@ struct MatchFinder: ~Copyable {
         UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)
     }
 
-
-    /// Links position `at` into its hash chain (when four bytes remain to hash).
+    /// How many bytes from `p` on, up to `limit`, are zero; reads whole words, 64 bytes a step,
+    /// and the last word of `limit` overlapping the ones before rather than byte by byte.
     @inline(__always)
-    private func insert(_ at: Int) {
-        guard at + 4 <= count else { return }
-        let h = hash(input + at)
-        previous[at & (Self.windowSize - 1)] = head[h]
-        head[h] = Int32(truncatingIfNeeded: at)
-    }
-
-    /// The longest match at `at` longer than `minimum`, or (0, 0) when there is none.
-    @inline(__always)
-    private func longestMatch(at: Int, longerThan minimum: Int) -> (length: Int, distance: Int) {
-        let maxLength = min(Self.maxMatch, count - at)
-        guard maxLength > minimum else { return (0, 0) }
-        let current = input + at
-        let nice = min(effort.niceLength, maxLength)
-        var best = minimum
-        var bestDistance = 0
-
-        @inline(__always) func tryHint(_ d: Int) -> Bool {
-            guard d != 0 && d <= at else { return false }
-            let candidate = current - d
-            guard candidate[best] == current[best] else { return false }
-            let length = Self.matchLength(candidate, current, maxLength)
-            if length > best && (length > Self.minMatch || d <= Self.tooFar) {
-                best = length
-                bestDistance = d
-            }
-            return best >= nice
-        }
-        // A hint match of `goodLength` is kept without walking the chain: in image rows the
-        // chain rarely beats a pixel or row repeat that long (measured: 2% less work, same size).
-        if tryHint(hints.0) || tryHint(hints.1) || tryHint(hints.2) || best >= effort.goodLength { return (best, bestDistance) }
-
-        guard at + 4 <= count else { return bestDistance == 0 ? (0, 0) : (best, bestDistance) }
-        let low = at - Self.windowSize
-        var chain = best >= effort.goodLength ? effort.maxChain >> 2 : effort.maxChain
-        let first4 = Self.first4(current)
-        var candidate = Int(head[hash(current)])
-        while candidate >= low && chain > 0 {
-            let c = input + candidate
-            if c[best] == current[best] && Self.first4(c) == first4 {
-                let length = 4 + Self.matchLength(c + 4, current + 4, maxLength - 4)
-                if length > best && (length > Self.minMatch || at - candidate <= Self.tooFar) {
-                    best = length
-                    bestDistance = at - candidate
-                    if length >= nice { break }
-                }
-            }
-            candidate = Int(previous[candidate & (Self.windowSize - 1)])
-            chain -= 1
-        }
-        return bestDistance == 0 ? (0, 0) : (best, bestDistance)
-    }
-
-    /// Whether the `count` bytes at `p` are all zero; reads whole words, 32 bytes a step.
-    @inline(__always)
-    static func isZero(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+    static func zeroRun(_ p: UnsafePointer<UInt8>, limit: Int) -> Int {
         let r = UnsafeRawPointer(p)
-        @inline(__always) func word(_ offset: Int) -> UInt64 { r.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
-        guard p.pointee == 0 else { return false }
+        @inline(__always) func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: r.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
         var n = 0
-        while n + 32 <= count {
-            if word(n) | word(n + 8) | word(n + 16) | word(n + 24) != 0 { return false }
-            n += 32
+        while n &+ 64 <= limit
+                && word(n) | word(n &+ 8) | word(n &+ 16) | word(n &+ 24) | word(n &+ 32) | word(n &+ 40) | word(n &+ 48) | word(n &+ 56) == 0 {
+            n &+= 64
         }
-        while n + 8 <= count {
-            if word(n) != 0 { return false }
-            n += 8
-        }
-        while n < count {
-            if p[n] != 0 { return false }
-            n += 1
-        }
-        return true
+        return firstNonzero(from: n, limit: limit, word: word, byteIsZero: { p[$0] == 0 })
     }
 
     /// How many bytes at `a` and `b` agree, up to `limit`; compares the first eight, then 32 at
     /// a time while they agree (the long runs of zeros filtered chart rows are made of), then
-    /// eight at a time.
+    /// eight at a time, and the last eight of `limit` overlapping those before.
     @inline(__always)
     static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ limit: Int) -> Int {
         let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
         @inline(__always) func difference(_ offset: Int) -> UInt64 {
-            ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            UInt64(littleEndian: ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         }
         // Most matches in noisy rows end within eight bytes: test those first.
         if limit >= 8 {
-            let x = UInt64(littleEndian: difference(0))
+            let x = difference(0)
             if x != 0 { return x.trailingZeroBitCount >> 3 }
         }
         var n = 0
-        while n + 32 <= limit && difference(n) | difference(n + 8) | difference(n + 16) | difference(n + 24) == 0 { n += 32 }
-        while n + 8 <= limit {
-            let x = UInt64(littleEndian: UnsafeRawPointer(a + n).loadUnaligned(as: UInt64.self))
-                ^ UInt64(littleEndian: UnsafeRawPointer(b + n).loadUnaligned(as: UInt64.self))
-            if x != 0 { return n + x.trailingZeroBitCount >> 3 }
-            n += 8
+        while n &+ 32 <= limit && difference(n) | difference(n &+ 8) | difference(n &+ 16) | difference(n &+ 24) == 0 { n &+= 32 }
+        return firstNonzero(from: n, limit: limit, word: difference, byteIsZero: { a[$0] == b[$0] })
+    }
+
+    /// The offset of the first nonzero byte at or after `n` (before it, all are zero) and
+    /// before `limit` in the little-endian words `word(offset)` gives, or `limit`: eight bytes
+    /// at a time, then the last eight of `limit` overlapping those before, or, when `limit` is
+    /// under eight, byte by byte with `byteIsZero`.
+    @inline(__always)
+    private static func firstNonzero(from n: Int, limit: Int, word: (Int) -> UInt64, byteIsZero: (Int) -> Bool) -> Int {
+        var n = n
+        while n &+ 8 <= limit {
+            let w = word(n)
+            if w != 0 { return n &+ w.trailingZeroBitCount >> 3 }
+            n &+= 8
         }
-        while n < limit && a[n] == b[n] { n += 1 }
+        guard n < limit else { return n }
+        if limit >= 8 {
+            let w = word(limit &- 8)
+            return w == 0 ? limit : limit &- 8 &+ w.trailingZeroBitCount >> 3
+        }
+        while n < limit && byteIsZero(n) { n &+= 1 }
         return n
     }
 }
