@@ -51,7 +51,17 @@ final class ScanConverter {
     private let unsettledBuffer = ScratchBuffer<UnsettledCell>(capacity: 64)
     /// Per crossing of a sample line: the previous crossing in its cell (see `CellStats.head`).
     private let nextCrossing = ScratchBuffer<Int32>(capacity: 64)
+    /// A planned row's edges in x order, its segments, the edges of those to be sampled,
+    /// and the winding per sample line where the plan counts it.
     private let spans = ScratchBuffer<Span>(capacity: 64)
+    private let segments = ScratchBuffer<Segment>(capacity: 64)
+    private let segmentEdges = ScratchBuffer<Edge>(capacity: 64)
+    private let lineWindings = ScratchBuffer<Int32>(capacity: 16)
+    /// The active edges' indices in x order as of the last planned row (new edges at the
+    /// end), so that the next plan's sort has little to do; and where each edge moves when
+    /// the active list is compacted (−1 when it leaves).
+    private let xOrder = ScratchBuffer<Int32>(capacity: 64)
+    private let remap = ScratchBuffer<Int32>(capacity: 64)
     private let sampleCounts = ScratchBuffer<Int32>(capacity: 16)
 
     /// Where an edge crosses a sample line, and its direction.
@@ -99,16 +109,26 @@ final class ScanConverter {
         for row in 0..<rowCount {
             let newEdges = Int(starts[row + 1] - starts[row])
             self.active.reserve(activeCount + newEdges, preserving: activeCount)
-            let active = self.active.base
+            xOrder.reserve(activeCount + newEdges, preserving: activeCount)
+            let active = self.active.base, xOrder = self.xOrder.base
             for index in Int(starts[row])..<Int(starts[row + 1]) {
                 active[activeCount] = edgeBase[Int(sorted[index])]
+                xOrder[activeCount] = Int32(truncatingIfNeeded: activeCount)
                 activeCount += 1
             }
             guard activeCount > 0 else { continue }
             let top = Float(firstRow + row), bottom = top + 1
             var touched = (min: Int.max, max: -1)
-            let integrated = activeCount <= 2 || rowIsSimple(activeCount, top: top, bottom: bottom)
-                || !sampleRow(activeCount, top: top, evenOdd: evenOdd, touched: &touched)
+            let integrated: Bool
+            if activeCount <= 2 {
+                integrated = true
+            } else if activeCount <= ScanConverter.plannedEdgeLimit {
+                let plan = planRow(activeCount, top: top, bottom: bottom)
+                integrated = (plan.sampledSegments == 0 && !(plan.plus && plan.minus))
+                    || !mixRow(plan, activeCount: activeCount, top: top, bottom: bottom, evenOdd: evenOdd, touched: &touched)
+            } else {
+                integrated = !sampleRow(activeCount, top: top, evenOdd: evenOdd, touched: &touched)
+            }
             if integrated {
                 for i in 0..<activeCount {
                     let e = active[i]
@@ -121,10 +141,21 @@ final class ScanConverter {
             }
             // Edges ending in this row leave; the rest keep their order (the order they were
             // added in, which for a time series' stroke is roughly x order).
+            // `xOrder` follows them, to their new places.
+            remap.reserve(activeCount)
+            let remap = self.remap.base
             var kept = 0
             for i in 0..<activeCount {
                 active[kept] = active[i]
-                kept &+= bit(active[i].y1 > bottom)
+                let keeps = bit(active[i].y1 > bottom)
+                remap[i] = Int32(truncatingIfNeeded: kept | (keeps &- 1))
+                kept &+= keeps
+            }
+            var ordered = 0
+            for j in 0..<activeCount {
+                let place = remap[Int(xOrder[j])]
+                xOrder[ordered] = place
+                ordered &+= bit(place >= 0)
             }
             activeCount = kept
             guard touched.max >= 0 else { continue }
@@ -189,10 +220,27 @@ final class ScanConverter {
     /// only the rest — a few cells at the edges of overlaps — sort their own crossings.
     @inline(__always)
     private func sampleRow(_ activeCount: Int, top: Float, evenOdd: Bool, touched: inout (min: Int, max: Int)) -> Bool {
-        let samples = ScanConverter.samplesPerRow(activeEdges: activeCount)
+        var state = LineState()
+        sampleLines(UnsafePointer(active.base), count: activeCount, samples: ScanConverter.samplesPerRow(activeEdges: activeCount),
+                    top: top, evenOdd: evenOdd, state: &state)
+        let sampled = self.sampled.base
+        guard state.overlaps || (state.sawPositive && state.sawNegative) else {
+            if state.low <= state.high { for x in state.low...state.high { sampled[x] = 0 } }
+            return false
+        }
+        if state.low < touched.min { touched.min = state.low }
+        if state.high > touched.max { touched.max = state.high }
+        return true
+    }
+
+    /// Adds the coverage of `count` edges along the row's `samples` sample lines (4 or 16)
+    /// to `sampled`, noting in `state` what the lines saw and the cells written.
+    @inline(__always)
+    private func sampleLines(_ active: UnsafePointer<Edge>, count activeCount: Int, samples: Int, top: Float,
+                             evenOdd: Bool, state: inout LineState) {
         // Each sample line gets a slice of `activeCount` crossings.
         crossings.reserve(max(samples, 4) * activeCount)
-        let active = self.active.base, crossings = self.crossings.base
+        let crossings = self.crossings.base
         let counts = sampleCounts.base
         for sample in 0..<samples { counts[sample] = 0 }
         let widthF = Float(width)
@@ -243,61 +291,260 @@ final class ScanConverter {
                 }
             }
         }
-        var state = LineState()
         for sample in 0..<samples {
             let count = Int(counts[sample])
             guard count > 0 else { continue }
             walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd,
                      dense: samples <= 4, state: &state)
         }
-        let sampled = self.sampled.base
-        guard state.overlaps || (state.sawPositive && state.sawNegative) else {
-            if state.low <= state.high { for x in state.low...state.high { sampled[x] = 0 } }
-            return false
-        }
-        if state.low < touched.min { touched.min = state.low }
-        if state.high > touched.max { touched.max = state.high }
-        return true
     }
 
-    /// Whether the row's winding is certainly 0 or one sign of 1 everywhere, so that the
-    /// integral is exact without sampling: every edge crosses the whole row, their x
-    /// extents within it are disjoint, and in x order the winding steps 0, ±1, 0, ±1, …
-    /// (side by side lines, bars and glyph stems). Every horizontal line through the row
-    /// then meets all the edges in that order. Rows with many edges are not checked.
+    /// Splits a row into stretches that can be integrated and stretches that must be
+    /// sampled, from its edges, without walking any sample line. A line chart's row is
+    /// crossed in many places, each a pair of the stroke's sides (and a few edges more where
+    /// a join lies in the row); most pairs stay apart, and only a few, at joins, overlap.
+    ///
+    /// The edges are sorted by where their extent in x within the row starts, and grouped:
+    /// a group ends where the next edge starts clear (by ``orderMargin``) of every edge in
+    /// it, so that the strip between them holds no edge anywhere in the row, and on every
+    /// sample line (see ``samplesPerRow(activeEdges:)``) the group's crossings come before the
+    /// next group's. The winding left of each group is followed on every line at once, as
+    /// two bit masks (lines where it is 1, lines where it is −1). A group is settled when no
+    /// two of its entering (or leaving) edges cross the same line — bit masks of the lines
+    /// each crosses tell — and, where a line meets one of each, their order is certain: it is
+    /// checked on the first and last lines both cross (their separation along the lines is
+    /// linear, so least at one of those), with the sampler's own arithmetic and the margin.
+    /// A settled group moves the winding by at most one on each line, and must keep it within
+    /// 0 and ±1. Any other group is unsettled: the winding is then counted line by line
+    /// through it.
+    ///
+    /// A segment runs from one strip where the winding is 0 on every line to the next. Its
+    /// coverage depends on its own edges alone. One of settled groups whose winding takes
+    /// one sign is integrated exactly; the others are sampled. A row with no sampled segment
+    /// and one sign throughout is exactly a row that sampling would find free of overlaps,
+    /// and is integrated whole, as before.
+    /// - Complexity: O(e²) in the row's edges at worst: an insertion sort, of edges mostly in
+    ///   order already (the last plan's order, kept in `xOrder`), and pairs within a settled
+    ///   group of at most ``groupLimit``.
     @inline(__always)
-    private func rowIsSimple(_ activeCount: Int, top: Float, bottom: Float) -> Bool {
-        guard activeCount <= 256 else { return false }
+    private func planRow(_ activeCount: Int, top: Float, bottom: Float) -> RowPlan {
+        let samples = ScanConverter.samplesPerRow(activeEdges: activeCount)
+        let samplesF = Float(samples), step = 1 / samplesF, widthF = Float(width)
         spans.reserve(activeCount)
-        let active = self.active.base, spans = self.spans.base
-        for i in 0..<activeCount {
+        segments.reserve(activeCount + 1)
+        let active = self.active.base, spans = self.spans.base, segments = self.segments.base
+        let windings = lineWindings.base, xOrder = self.xOrder.base
+        // x where edge `e` crosses sample line `k`, exactly as the sampler computes it.
+        @inline(__always) func crossing(_ e: Edge, _ k: Int) -> Float {
+            let y = top + (Float(k) + 0.5) * step
+            return min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF)
+        }
+        var n = 0
+        for position in 0..<activeCount {
+            let i = Int(xOrder[position])
             let e = active[i]
-            guard e.y0 <= top, e.y1 >= bottom else { return false }
-            let xa = e.x0 + (top - e.y0) * e.dxdy, xb = e.x0 + (bottom - e.y0) * e.dxdy
-            let span = Span(low: min(xa, xb), high: max(xa, xb), winding: e.winding)
-            // Insertion by `low`: the active edges keep much the same order from row to row.
-            var j = i - 1
+            // An edge not in the row (y1 ≤ y0) has no area and crosses no line, but keeps its place.
+            let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
+            let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
+            let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
+            let first = max(ScanConverter.ceiling((e.y0 - top) * samplesF - 0.5), 0)
+            let end = min(ScanConverter.ceiling((e.y1 - top) * samplesF - 0.5), samples)
+            // An edge between two lines crosses none; it still belongs to a group.
+            let lines = first < end ? UInt32(1 << end - 1 << first) : 0
+            let span = Span(low: min(xa, xb), high: max(xa, xb), lines: lines,
+                            positive: e.winding > 0, edge: Int32(truncatingIfNeeded: i))
+            // Insertion by `low`.
+            var j = n - 1
             while j >= 0 && spans[j].low > span.low {
                 spans[j + 1] = spans[j]
                 j -= 1
             }
             spans[j + 1] = span
+            n += 1
         }
-        var winding: Float = 0
-        let sign = spans[0].winding
-        for i in 0..<activeCount {
-            if i > 0 && !(spans[i - 1].high < spans[i].low) { return false }
-            winding += spans[i].winding
-            if winding != 0 && winding != sign { return false }
+        for k in 0..<n { xOrder[k] = spans[k].edge }
+        let margin = ScanConverter.orderMargin
+        var plan = RowPlan()
+        // Per line (bit k for line k): where the winding left of the next group is 1, or −1
+        // (elsewhere 0); while `counting`, it is in `windings` instead (beyond ±1 somewhere).
+        var plus: UInt32 = 0, minus: UInt32 = 0, counting = false
+        // The open segment: where it starts, whether it must be sampled, the lines where
+        // its winding has been 1, or −1.
+        var segmentStart = 0, segmentSampled = false, segmentPlus: UInt32 = 0, segmentMinus: UInt32 = 0
+        var start = 0
+        while start < n {
+            var high = spans[start].high
+            var end = start + 1
+            while end < n && spans[end].low <= high + margin {
+                high = max(high, spans[end].high)
+                end += 1
+            }
+            var settled = !counting && end - start <= ScanConverter.groupLimit
+            var entering: UInt32 = 0, leaving: UInt32 = 0
+            if settled {
+                for k in start..<end {
+                    let lines = spans[k].lines
+                    if spans[k].positive {
+                        settled = settled && entering & lines == 0
+                        entering |= lines
+                    } else {
+                        settled = settled && leaving & lines == 0
+                        leaving |= lines
+                    }
+                }
+            }
+            // Where a line meets both, the order decides the winding between the two.
+            var between: (plus: UInt32, minus: UInt32) = (0, 0)
+            if settled && entering & leaving != 0 {
+                pairs: for a in start..<end where spans[a].positive {
+                    for b in start..<end where !spans[b].positive {
+                        let common = spans[a].lines & spans[b].lines
+                        guard common != 0 else { continue }
+                        let k1 = common.trailingZeroBitCount, k2 = 31 - common.leadingZeroBitCount
+                        let e = active[Int(spans[a].edge)], f = active[Int(spans[b].edge)]
+                        // Positive where the entering edge comes first.
+                        let d1 = crossing(f, k1) - crossing(e, k1), d2 = crossing(f, k2) - crossing(e, k2)
+                        if d1 > margin && d2 > margin && common & plus == 0 {
+                            // 0 → 1 → 0 or −1 → 0 → −1 (from 1 it would reach 2).
+                            between.plus |= common & ~minus
+                        } else if d1 < -margin && d2 < -margin && common & minus == 0 {
+                            between.minus |= common & ~plus
+                        } else {
+                            settled = false
+                            break pairs
+                        }
+                    }
+                }
+            }
+            // Lines meeting only an entering edge step up; only a leaving one, down.
+            let up = entering & ~leaving, down = leaving & ~entering
+            if settled && up & plus == 0 && down & minus == 0 {
+                (plus, minus) = ((plus | (up & ~minus)) & ~down, (minus | (down & ~plus)) & ~up)
+                segmentPlus |= plus | between.plus
+                segmentMinus |= minus | between.minus
+            } else {
+                segmentSampled = true
+                if !counting {
+                    for k in 0..<samples { windings[k] = Int32(plus >> k & 1) - Int32(minus >> k & 1) }
+                    counting = true
+                }
+                for k in start..<end where spans[k].lines != 0 {
+                    let lines = spans[k].lines, w: Int32 = spans[k].positive ? 1 : -1
+                    for line in lines.trailingZeroBitCount..<(32 - lines.leadingZeroBitCount) { windings[line] += w }
+                }
+                // Back to masks once every line is within ±1 again.
+                var p: UInt32 = 0, m: UInt32 = 0, beyond = false
+                for k in 0..<samples {
+                    let w = windings[k]
+                    p |= UInt32(bit(w == 1)) << k
+                    m |= UInt32(bit(w == -1)) << k
+                    beyond = beyond || w > 1 || w < -1
+                }
+                if !beyond { (plus, minus, counting) = (p, m, false) }
+            }
+            start = end
+            // Winding 0 on every line: the segment ends.
+            if !counting && plus == 0 && minus == 0 {
+                var sign: Int32 = 0
+                if !segmentSampled && (segmentPlus == 0) != (segmentMinus == 0) {
+                    sign = segmentPlus != 0 ? 1 : -1
+                    if sign > 0 { plan.plus = true } else { plan.minus = true }
+                } else {
+                    plan.sampledSegments += 1
+                }
+                segments[plan.segmentCount] = Segment(start: Int32(segmentStart), end: Int32(end), sign: sign)
+                plan.segmentCount += 1
+                (segmentStart, segmentSampled, segmentPlus, segmentMinus) = (end, false, 0, 0)
+            }
         }
-        return winding == 0
+        if segmentStart < n {
+            // Unclosed (the winding is not 0 right of every edge): sampled.
+            segments[plan.segmentCount] = Segment(start: Int32(segmentStart), end: Int32(n), sign: 0)
+            plan.segmentCount += 1
+            plan.sampledSegments += 1
+        }
+        return plan
     }
 
-    /// An edge's extent in x within a row, and its direction.
+    /// A row that ``planRow(_:top:bottom:)`` found segments to sample in: samples them (all
+    /// in one pass, as their windings are 0 between them). If the lines see no overlap and
+    /// one sign throughout (with the integrable segments' signs), returns false having
+    /// written nothing: the row is integrated whole, as sampling all of it would decide.
+    /// Otherwise adds the integrable segments' exact coverage (their edges' areas times
+    /// their sign) to the sampled coverage and returns true.
+    @inline(__always)
+    private func mixRow(_ plan: RowPlan, activeCount: Int, top: Float, bottom: Float, evenOdd: Bool,
+                        touched: inout (min: Int, max: Int)) -> Bool {
+        let active = self.active.base, spans = self.spans.base, segments = self.segments.base
+        segmentEdges.reserve(activeCount)
+        let chosen = segmentEdges.base
+        var count = 0
+        for s in 0..<plan.segmentCount where segments[s].sign == 0 {
+            for k in Int(segments[s].start)..<Int(segments[s].end) {
+                chosen[count] = active[Int(spans[k].edge)]
+                count += 1
+            }
+        }
+        var state = LineState()
+        if count > 0 {
+            sampleLines(UnsafePointer(chosen), count: count, samples: ScanConverter.samplesPerRow(activeEdges: activeCount),
+                        top: top, evenOdd: evenOdd, state: &state)
+        }
+        let sampled = self.sampled.base
+        guard state.overlaps || ((state.sawPositive || plan.plus) && (state.sawNegative || plan.minus)) else {
+            if state.low <= state.high { for x in state.low...state.high { sampled[x] = 0 } }
+            return false
+        }
+        if state.low < touched.min { touched.min = state.low }
+        if state.high > touched.max { touched.max = state.high }
+        let widthF = Float(width)
+        for s in 0..<plan.segmentCount where segments[s].sign != 0 {
+            let sign = Float(segments[s].sign)
+            for k in Int(segments[s].start)..<Int(segments[s].end) {
+                let e = active[Int(spans[k].edge)]
+                let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
+                guard y1 > y0 else { continue }
+                let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
+                let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
+                accumulateArea(sampled, xa: xa, xb: xb, d: (y1 - y0) * e.winding * sign, touched: &touched)
+            }
+        }
+        return true
+    }
+
+    /// Rows crossed by more edges than this are sampled whole without a plan.
+    static let plannedEdgeLimit = 64
+    /// A group of more edges than this is not checked: it is sampled.
+    static let groupLimit = 16
+    /// How far apart in x two crossings must be for their order to be taken as certain:
+    /// far more than the rounding of the sampler's arithmetic (about 10⁻⁴ px at x = 16 384).
+    static let orderMargin: Float = 1.0 / 1024
+
+    /// An edge's extent in x within a row, the sample lines it crosses (bit k for line k),
+    /// its direction and its place in the active list.
     private struct Span {
         var low: Float
         var high: Float
-        var winding: Float
+        var lines: UInt32
+        var positive: Bool
+        var edge: Int32
+    }
+
+    /// Sorted spans `start..<end` of a row, between two strips where the winding is 0 on
+    /// every sample line; `sign` ±1 when they are integrated with that sign, 0 when sampled.
+    private struct Segment {
+        var start: Int32
+        var end: Int32
+        var sign: Int32
+    }
+
+    /// What ``planRow(_:top:bottom:)`` found: its segments (in `segments`), how many must be
+    /// sampled, and the signs of the winding in the others.
+    private struct RowPlan {
+        var segmentCount = 0
+        var sampledSegments = 0
+        var plus = false
+        var minus = false
     }
 
     /// What the walk of a row's sample lines has found, and the cells it wrote.
@@ -597,3 +844,4 @@ final class ScanConverter {
         starts[0] = 0
     }
 }
+
