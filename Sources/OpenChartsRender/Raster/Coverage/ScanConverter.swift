@@ -104,7 +104,7 @@ final class ScanConverter {
         let evenOdd = rule == .evenOdd
         let starts = rowStarts.base, sorted = self.sorted.base
         let cells = self.cells.base, coverage = self.coverage.base
-        var activeCount = 0
+        var activeCount = 0, xOrdered = true
         let edgeBase = edges.base
         for row in 0..<rowCount {
             let newEdges = Int(starts[row + 1] - starts[row])
@@ -116,6 +116,8 @@ final class ScanConverter {
                 xOrder[activeCount] = Int32(truncatingIfNeeded: activeCount)
                 activeCount += 1
             }
+            // Rows too crowded to plan do not keep `xOrder`; the next planned row starts it afresh.
+            if activeCount > ScanConverter.plannedEdgeLimit { xOrdered = false }
             guard activeCount > 0 else { continue }
             let top = Float(firstRow + row), bottom = top + 1
             var touched = (min: Int.max, max: -1)
@@ -123,6 +125,10 @@ final class ScanConverter {
             if activeCount <= 2 {
                 integrated = true
             } else if activeCount <= ScanConverter.plannedEdgeLimit {
+                if !xOrdered {
+                    for i in 0..<activeCount { xOrder[i] = Int32(truncatingIfNeeded: i) }
+                    xOrdered = true
+                }
                 let plan = planRow(activeCount, top: top, bottom: bottom)
                 integrated = (plan.sampledSegments == 0 && !(plan.plus && plan.minus))
                     || !mixRow(plan, activeCount: activeCount, top: top, bottom: bottom, evenOdd: evenOdd, touched: &touched)
@@ -141,7 +147,7 @@ final class ScanConverter {
             }
             // Edges ending in this row leave; the rest keep their order (the order they were
             // added in, which for a time series' stroke is roughly x order).
-            // `xOrder` follows them, to their new places.
+            // `xOrder` follows them to their new places.
             remap.reserve(activeCount)
             let remap = self.remap.base
             var kept = 0
@@ -151,11 +157,13 @@ final class ScanConverter {
                 remap[i] = Int32(truncatingIfNeeded: kept | (keeps &- 1))
                 kept &+= keeps
             }
-            var ordered = 0
-            for j in 0..<activeCount {
-                let place = remap[Int(xOrder[j])]
-                xOrder[ordered] = place
-                ordered &+= bit(place >= 0)
+            if xOrdered {
+                var ordered = 0
+                for j in 0..<activeCount {
+                    let place = remap[Int(xOrder[j])]
+                    xOrder[ordered] = place
+                    ordered &+= bit(place >= 0)
+                }
             }
             activeCount = kept
             guard touched.max >= 0 else { continue }
