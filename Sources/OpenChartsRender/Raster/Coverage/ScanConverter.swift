@@ -70,9 +70,19 @@ final class ScanConverter {
         var winding: Int32 = 0
     }
 
-    init(width: Int, height: Int) {
+    /// Whether rows of up to ``plannedEdgeLimit`` edges are planned (see `planRow`) rather
+    /// than sampled whole; off only to compare against.
+    let plansRows: Bool
+    /// Rows whose sample lines were walked (for all their edges or some), and rows whose
+    /// coverage was sampled in some segments and integrated in others. Counted over the
+    /// converter's life, for tests.
+    private(set) var sampledRows = 0
+    private(set) var mixedRows = 0
+
+    init(width: Int, height: Int, plansRows: Bool = true) {
         self.width = width
         self.height = height
+        self.plansRows = plansRows
         cells = ScratchBuffer(capacity: width + 3, zero: 0)
         coverage = ScratchBuffer(capacity: width + 1)
         cellStats = ScratchBuffer(capacity: (width + 2) << ScanConverter.subcellShift, zero: CellStats())
@@ -124,7 +134,7 @@ final class ScanConverter {
             let integrated: Bool
             if activeCount <= 2 {
                 integrated = true
-            } else if activeCount <= ScanConverter.plannedEdgeLimit {
+            } else if plansRows && activeCount <= ScanConverter.plannedEdgeLimit {
                 if !xOrdered {
                     for i in 0..<activeCount { xOrder[i] = Int32(truncatingIfNeeded: i) }
                     xOrdered = true
@@ -132,6 +142,7 @@ final class ScanConverter {
                 let plan = planRow(activeCount, top: top, bottom: bottom)
                 integrated = (plan.sampledSegments == 0 && !(plan.plus && plan.minus))
                     || !mixRow(plan, activeCount: activeCount, top: top, bottom: bottom, evenOdd: evenOdd, touched: &touched)
+                mixedRows &+= bit(!integrated && plan.sampledSegments < plan.segmentCount)
             } else {
                 integrated = !sampleRow(activeCount, top: top, evenOdd: evenOdd, touched: &touched)
             }
@@ -246,6 +257,7 @@ final class ScanConverter {
     @inline(__always)
     private func sampleLines(_ active: UnsafePointer<Edge>, count activeCount: Int, samples: Int, top: Float,
                              evenOdd: Bool, state: inout LineState) {
+        sampledRows &+= 1
         // Each sample line gets a slice of `activeCount` crossings.
         crossings.reserve(max(samples, 4) * activeCount)
         let crossings = self.crossings.base
