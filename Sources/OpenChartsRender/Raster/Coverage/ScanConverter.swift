@@ -51,12 +51,10 @@ final class ScanConverter {
     private let unsettledBuffer = ScratchBuffer<UnsettledCell>(capacity: 64)
     /// Per crossing of a sample line: the previous crossing in its cell (see `CellStats.head`).
     private let nextCrossing = ScratchBuffer<Int32>(capacity: 64)
-    /// A planned row's edges in x order, its segments, the edges of those to be sampled,
-    /// and the winding per sample line where the plan counts it.
+    /// A planned row's edges in x order, its segments, and the edges of those to be sampled.
     private let spans = ScratchBuffer<Span>(capacity: 64)
     private let segments = ScratchBuffer<Segment>(capacity: 64)
     private let segmentEdges = ScratchBuffer<Edge>(capacity: 64)
-    private let lineWindings = ScratchBuffer<Int32>(capacity: 16)
     /// The active edges' indices in x order as of the last planned row (new edges at the
     /// end), so that the next plan's sort has little to do; and where each edge moves when
     /// the active list is compacted (−1 when it leaves).
@@ -335,8 +333,8 @@ final class ScanConverter {
     /// checked on the first and last lines both cross (their separation along the lines is
     /// linear, so least at one of those), with the sampler's own arithmetic and the margin.
     /// A settled group moves the winding by at most one on each line, and must keep it within
-    /// 0 and ±1. Any other group is unsettled: the winding is then counted line by line
-    /// through it.
+    /// 0 and ±1. Any other group is unsettled: from there to the segment's end the winding is
+    /// counted line by line (a byte per line, all 16 at once).
     ///
     /// A segment runs from one strip where the winding is 0 on every line to the next. Its
     /// coverage depends on its own edges alone. One of settled groups whose winding takes
@@ -353,7 +351,7 @@ final class ScanConverter {
         spans.reserve(activeCount)
         segments.reserve(activeCount + 1)
         let active = self.active.base, spans = self.spans.base, segments = self.segments.base
-        let windings = lineWindings.base, xOrder = self.xOrder.base
+        let xOrder = self.xOrder.base
         // x where edge `e` crosses sample line `k`, exactly as the sampler computes it.
         @inline(__always) func crossing(_ e: Edge, _ k: Int) -> Float {
             let y = top + (Float(k) + 0.5) * step
@@ -386,85 +384,87 @@ final class ScanConverter {
         let margin = ScanConverter.orderMargin
         var plan = RowPlan()
         // Per line (bit k for line k): where the winding left of the next group is 1, or −1
-        // (elsewhere 0); while `counting`, it is in `windings` instead (beyond ±1 somewhere).
-        var plus: UInt32 = 0, minus: UInt32 = 0, counting = false
+        // (elsewhere 0), while the open segment is settled.
+        var plus: UInt32 = 0, minus: UInt32 = 0
+        // Once it must be sampled, the winding is counted per line instead: a byte per line
+        // (lines 0–7 in `low`, 8–15 in `high`), biased by 64 so that no count, at most 64
+        // edges either way, carries into the next.
+        let bias: UInt64 = 0x4040_4040_4040_4040
+        var low = bias, high = bias
         // The open segment: where it starts, whether it must be sampled, the lines where
         // its winding has been 1, or −1.
         var segmentStart = 0, segmentSampled = false, segmentPlus: UInt32 = 0, segmentMinus: UInt32 = 0
         var start = 0
         while start < n {
-            var high = spans[start].high
+            var right = spans[start].high
             var end = start + 1
-            while end < n && spans[end].low <= high + margin {
-                high = max(high, spans[end].high)
+            while end < n && spans[end].low <= right + margin {
+                right = max(right, spans[end].high)
                 end += 1
             }
-            var settled = !counting && end - start <= ScanConverter.groupLimit
-            var entering: UInt32 = 0, leaving: UInt32 = 0
-            if settled {
-                for k in start..<end {
-                    let lines = spans[k].lines
-                    if spans[k].positive {
-                        settled = settled && entering & lines == 0
-                        entering |= lines
-                    } else {
-                        settled = settled && leaving & lines == 0
-                        leaving |= lines
-                    }
-                }
-            }
-            // Where a line meets both, the order decides the winding between the two.
-            var between: (plus: UInt32, minus: UInt32) = (0, 0)
-            if settled && entering & leaving != 0 {
-                pairs: for a in start..<end where spans[a].positive {
-                    for b in start..<end where !spans[b].positive {
-                        let common = spans[a].lines & spans[b].lines
-                        guard common != 0 else { continue }
-                        let k1 = common.trailingZeroBitCount, k2 = 31 - common.leadingZeroBitCount
-                        let e = active[Int(spans[a].edge)], f = active[Int(spans[b].edge)]
-                        // Positive where the entering edge comes first.
-                        let d1 = crossing(f, k1) - crossing(e, k1), d2 = crossing(f, k2) - crossing(e, k2)
-                        if d1 > margin && d2 > margin && common & plus == 0 {
-                            // 0 → 1 → 0 or −1 → 0 → −1 (from 1 it would reach 2).
-                            between.plus |= common & ~minus
-                        } else if d1 < -margin && d2 < -margin && common & minus == 0 {
-                            between.minus |= common & ~plus
+            if !segmentSampled {
+                var settled = end - start <= ScanConverter.groupLimit
+                var entering: UInt32 = 0, leaving: UInt32 = 0
+                if settled {
+                    for k in start..<end {
+                        let lines = spans[k].lines
+                        if spans[k].positive {
+                            settled = settled && entering & lines == 0
+                            entering |= lines
                         } else {
-                            settled = false
-                            break pairs
+                            settled = settled && leaving & lines == 0
+                            leaving |= lines
                         }
                     }
                 }
+                // Where a line meets both, the order decides the winding between the two.
+                var between: (plus: UInt32, minus: UInt32) = (0, 0)
+                if settled && entering & leaving != 0 {
+                    pairs: for a in start..<end where spans[a].positive {
+                        for b in start..<end where !spans[b].positive {
+                            let common = spans[a].lines & spans[b].lines
+                            guard common != 0 else { continue }
+                            let k1 = common.trailingZeroBitCount, k2 = 31 - common.leadingZeroBitCount
+                            let e = active[Int(spans[a].edge)], f = active[Int(spans[b].edge)]
+                            // Positive where the entering edge comes first.
+                            let d1 = crossing(f, k1) - crossing(e, k1), d2 = crossing(f, k2) - crossing(e, k2)
+                            if d1 > margin && d2 > margin && common & plus == 0 {
+                                // 0 → 1 → 0 or −1 → 0 → −1 (from 1 it would reach 2).
+                                between.plus |= common & ~minus
+                            } else if d1 < -margin && d2 < -margin && common & minus == 0 {
+                                between.minus |= common & ~plus
+                            } else {
+                                settled = false
+                                break pairs
+                            }
+                        }
+                    }
+                }
+                // Lines meeting only an entering edge step up; only a leaving one, down.
+                let up = entering & ~leaving, down = leaving & ~entering
+                if settled && up & plus == 0 && down & minus == 0 {
+                    (plus, minus) = ((plus | (up & ~minus)) & ~down, (minus | (down & ~plus)) & ~up)
+                    segmentPlus |= plus | between.plus
+                    segmentMinus |= minus | between.minus
+                } else {
+                    segmentSampled = true
+                    low = bias &+ ScanConverter.bytes(plus & 0xFF) &- ScanConverter.bytes(minus & 0xFF)
+                    high = bias &+ ScanConverter.bytes(plus >> 8) &- ScanConverter.bytes(minus >> 8)
+                }
             }
-            // Lines meeting only an entering edge step up; only a leaving one, down.
-            let up = entering & ~leaving, down = leaving & ~entering
-            if settled && up & plus == 0 && down & minus == 0 {
-                (plus, minus) = ((plus | (up & ~minus)) & ~down, (minus | (down & ~plus)) & ~up)
-                segmentPlus |= plus | between.plus
-                segmentMinus |= minus | between.minus
-            } else {
-                segmentSampled = true
-                if !counting {
-                    for k in 0..<samples { windings[k] = Int32(plus >> k & 1) - Int32(minus >> k & 1) }
-                    counting = true
+            if segmentSampled {
+                for k in start..<end {
+                    let lines = spans[k].lines
+                    // +1 or −1 per line crossed (all ones for −1: two's complement).
+                    let sign = UInt64(bitPattern: Int64(spans[k].positive ? 1 : -1))
+                    low = low &+ ScanConverter.bytes(lines & 0xFF) &* sign
+                    high = high &+ ScanConverter.bytes(lines >> 8) &* sign
                 }
-                for k in start..<end where spans[k].lines != 0 {
-                    let lines = spans[k].lines, w: Int32 = spans[k].positive ? 1 : -1
-                    for line in lines.trailingZeroBitCount..<(32 - lines.leadingZeroBitCount) { windings[line] += w }
-                }
-                // Back to masks once every line is within ±1 again.
-                var p: UInt32 = 0, m: UInt32 = 0, beyond = false
-                for k in 0..<samples {
-                    let w = windings[k]
-                    p |= UInt32(bit(w == 1)) << k
-                    m |= UInt32(bit(w == -1)) << k
-                    beyond = beyond || w > 1 || w < -1
-                }
-                if !beyond { (plus, minus, counting) = (p, m, false) }
+                if low == bias && high == bias { (plus, minus) = (0, 0) }
             }
             start = end
             // Winding 0 on every line: the segment ends.
-            if !counting && plus == 0 && minus == 0 {
+            if plus == 0 && minus == 0 && (!segmentSampled || (low == bias && high == bias)) {
                 var sign: Int32 = 0
                 if !segmentSampled && (segmentPlus == 0) != (segmentMinus == 0) {
                     sign = segmentPlus != 0 ? 1 : -1
@@ -532,8 +532,19 @@ final class ScanConverter {
         return true
     }
 
-    /// Rows crossed by more edges than this are sampled whole without a plan.
+    /// Rows crossed by more edges than this are sampled whole without a plan. At most 64:
+    /// a plan counts windings in bytes biased by 64, and its rows have 16 sample lines.
     static let plannedEdgeLimit = 64
+
+    /// The low 8 bits of `mask` spread to the bytes of a word, 1 for each bit set (bit k to
+    /// byte k).
+    @inline(__always)
+    static func bytes(_ mask: UInt32) -> UInt64 {
+        // Each byte keeps its own bit of the mask repeated in every byte; adding 0x7F to a
+        // byte of 0 or 2^k (at most 0x80) sets its top bit exactly when it is not 0.
+        let chosen = (UInt64(mask & 0xFF) &* 0x0101_0101_0101_0101) & 0x8040_2010_0804_0201
+        return ((chosen &+ 0x7F7F_7F7F_7F7F_7F7F) >> 7) & 0x0101_0101_0101_0101
+    }
     /// A group of more edges than this is not checked: it is sampled.
     static let groupLimit = 16
     /// How far apart in x two crossings must be for their order to be taken as certain:
