@@ -251,10 +251,11 @@ final class ScanConverter {
     }
 
     /// Adds the coverage of `count` edges along the row's `samples` sample lines (4 or 16)
-    /// to `sampled`, noting in `state` what the lines saw and the cells written.
+    /// to `sampled`, noting in `state` what the lines saw and the cells written. `inOrder`:
+    /// the edges come roughly in x order, and so do each line's crossings.
     @inline(__always)
     private func sampleLines(_ active: UnsafePointer<Edge>, count activeCount: Int, samples: Int, top: Float,
-                             evenOdd: Bool, state: inout LineState) {
+                             evenOdd: Bool, inOrder: Bool = false, state: inout LineState) {
         sampledRows &+= 1
         // Each sample line gets a slice of `activeCount` crossings.
         crossings.reserve(max(samples, 4) * activeCount)
@@ -312,8 +313,12 @@ final class ScanConverter {
         for sample in 0..<samples {
             let count = Int(counts[sample])
             guard count > 0 else { continue }
-            walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd,
-                     dense: samples <= 4, state: &state)
+            if inOrder && samples > 4 {
+                walkOrderedLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd, state: &state)
+            } else {
+                walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd,
+                         dense: samples <= 4, state: &state)
+            }
         }
     }
 
@@ -508,7 +513,7 @@ final class ScanConverter {
         var state = LineState()
         if count > 0 {
             sampleLines(UnsafePointer(chosen), count: count, samples: ScanConverter.samplesPerRow(activeEdges: activeCount),
-                        top: top, evenOdd: evenOdd, state: &state)
+                        top: top, evenOdd: evenOdd, inOrder: true, state: &state)
         }
         let sampled = self.sampled.base
         guard state.overlaps || ((state.sawPositive || plan.plus) && (state.sawNegative || plan.minus)) else {
@@ -781,6 +786,121 @@ final class ScanConverter {
             var inside = insideBit(winding)
             for i in 0..<n {
                 let c = group[i]
+                winding &+= c.winding
+                let now = insideBit(winding)
+                flags |= bit(winding > 1) | bit(winding < -1) | bit(winding > 0) << 1 | bit(winding < 0) << 2
+                let cell = Int(c.x)
+                let fraction = c.x - Float(cell)
+                let step = Float(now &- inside) * weight
+                sampled[cell] += step * (1 - fraction)
+                sampled[cell + 1] += step * fraction
+                inside = now
+            }
+        }
+        if flags & 1 != 0 { state.overlaps = true }
+        if flags & 2 != 0 { state.sawPositive = true }
+        if flags & 4 != 0 { state.sawNegative = true }
+    }
+
+    /// ``walkLine(_:count:weight:evenOdd:dense:state:)`` for a line of a few crossings that
+    /// come nearly in x order (a planned row's segments are gathered in x order): they are
+    /// sorted by insertion, then walked in order, with no bit map of cells to fill and clear.
+    /// Crossings in one cell (an eighth of a pixel) are handled exactly as the walk over cells
+    /// handles them — settled from their counts and summed areas, or set aside and walked
+    /// after the others — so the coverage is the same to the bit. A line with three or more
+    /// crossings in one cell (whose areas the walk over cells sums in line order) is left to
+    /// that walk.
+    @inline(__always)
+    private func walkOrderedLine(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float, evenOdd: Bool,
+                                 state: inout LineState) {
+        ordered.reserve(count)
+        nextCrossing.reserve(count)
+        unsettledBuffer.reserve(count + 1)
+        let sorted = ordered.base, cellOf = nextCrossing.base, unsettledCells = unsettledBuffer.base
+        let sampled = self.sampled.base
+        // Stable: ties keep the line's order, as the ranks of the walk over cells do.
+        for i in 0..<count {
+            let c = line[i]
+            var j = i - 1
+            while j >= 0 && sorted[j].x > c.x {
+                sorted[j + 1] = sorted[j]
+                j -= 1
+            }
+            sorted[j + 1] = c
+        }
+        for i in 0..<count {
+            cellOf[i] = Int32(truncatingIfNeeded: ScanConverter.subcell(sorted[i].x))
+            if i >= 2 && cellOf[i - 2] == cellOf[i] {
+                return walkLine(line, count: count, weight: weight, evenOdd: evenOdd, dense: false, state: &state)
+            }
+        }
+        if Int(cellOf[0]) >> ScanConverter.subcellShift < state.low { state.low = Int(cellOf[0]) >> ScanConverter.subcellShift }
+        @inline(__always) func inside(_ w: Int32) -> Bool { evenOdd ? w & 1 != 0 : w != 0 }
+        @inline(__always) func note(_ w: Int32) {
+            if w > 1 || w < -1 { state.overlaps = true }
+            if w > 0 { state.sawPositive = true } else if w < 0 { state.sawNegative = true }
+        }
+        var winding: Int32 = 0
+        var unsettled = 0
+        var i = 0
+        while i < count {
+            let cell = cellOf[i]
+            let pixel = Int(cell) >> ScanConverter.subcellShift
+            if pixel + 1 > state.high { state.high = pixel + 1 }
+            let a = sorted[i]
+            if i + 1 == count || cellOf[i + 1] != cell {
+                // One crossing in its cell: the part of the pixel right of it, as the walk over cells finds it.
+                let after = winding &+ a.winding
+                note(after)
+                if inside(winding) != inside(after) {
+                    let area: Float = 0 + Float(a.winding) * (1 - (a.x - Float(pixel)))
+                    let right = area * Float(after &- winding)
+                    let sign: Float = inside(after) ? 1 : -1
+                    sampled[pixel] += sign * weight * right
+                    sampled[pixel + 1] += sign * weight * (1 - right)
+                }
+                winding = after
+                i += 1
+                continue
+            }
+            // Two crossings in the cell; their summed area is the same in either order.
+            let n = 2
+            let b = sorted[i + 1]
+            let area: Float = (0 + Float(a.winding) * (1 - (a.x - Float(pixel)))) + Float(b.winding) * (1 - (b.x - Float(pixel)))
+            let positive = Int32(truncatingIfNeeded: bit(a.winding > 0) &+ bit(b.winding > 0))
+            let count32 = Int32(truncatingIfNeeded: n), negative = count32 &- positive
+            let after = winding &+ positive &- negative
+            if evenOdd {
+                unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: count32, head: Int32(truncatingIfNeeded: i))
+                unsettled += 1
+            } else if winding - negative >= 1 || winding + positive <= -1 {
+                if winding + positive > 1 || winding - negative < -1 { state.overlaps = true }
+                if winding > 0 { state.sawPositive = true } else { state.sawNegative = true }
+            } else if winding - negative >= 0 && winding + positive <= 1 {
+                state.sawPositive = true
+                sampled[pixel] += weight * area
+                sampled[pixel + 1] += weight * (Float(positive - negative) - area)
+            } else if winding - negative >= -1 && winding + positive <= 0 {
+                state.sawNegative = true
+                sampled[pixel] -= weight * area
+                sampled[pixel + 1] -= weight * (Float(positive - negative) - area)
+            } else {
+                unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: count32, head: Int32(truncatingIfNeeded: i))
+                unsettled += 1
+            }
+            winding = after
+            i += n
+        }
+        // The cells set aside, after the others and in order, as the walk over cells takes
+        // them; their two crossings are already in its order (by x, ties in line order).
+        @inline(__always) func insideBit(_ w: Int32) -> Int { evenOdd ? Int(w & 1) : bit(w != 0) }
+        var flags = 0
+        for k in 0..<unsettled {
+            let entry = unsettledCells[k]
+            var winding = entry.windingBefore
+            var inside = insideBit(winding)
+            for m in Int(entry.head)..<Int(entry.head + entry.count) {
+                let c = sorted[m]
                 winding &+= c.winding
                 let now = insideBit(winding)
                 flags |= bit(winding > 1) | bit(winding < -1) | bit(winding > 0) << 1 | bit(winding < 0) << 2
