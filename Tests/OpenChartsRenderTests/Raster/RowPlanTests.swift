@@ -15,8 +15,8 @@ struct RowPlanTests {
     /// Coverage (0–1, row by row) of `edges` filled under `rule`, and the converter that
     /// filled them (for its row counts).
     static func fill(_ edges: EdgeList, rule: FillRule = .nonZero, width: Int, height: Int,
-                     plans: Bool) -> (coverage: [Double], converter: ScanConverter) {
-        let converter = ScanConverter(width: width, height: height, plansRows: plans)
+                     plans: Bool, inOrder: Bool = true) -> (coverage: [Double], converter: ScanConverter) {
+        let converter = ScanConverter(width: width, height: height, plansRows: plans, walksInOrder: inOrder)
         var coverage = [Double](repeating: 0, count: width * height)
         converter.fill(edges, rule: rule, rows: 0..<height) { y, columns, row in
             for x in columns { coverage[y * width + x] = Double(row[x]) / 255 }
@@ -204,5 +204,32 @@ struct RowPlanTests {
                 }
             }
         }
+    }
+
+    @Test("sampled segments walked in x order give the same coverage to the bit as the walk over cells")
+    func orderedWalk() {
+        let width = 48, height = 32
+        var cases: [(EdgeList, FillRule)] = []
+        for seed: UInt64 in [11, 12, 13] {
+            // Dense enough that joins overlap and cells hold two or more crossings.
+            let points = RowPlanTests.walk(seed: seed, perPixel: 3, step: 2, width: width, height: height)
+            cases.append((RowPlanTests.stroked(points, lineWidth: 1, cap: .butt, join: .miter, width: width, height: height), .nonZero))
+            var random = SplitMix64(seed: seed)
+            let polygon = (0..<10).map { _ in
+                CGPoint(x: 1 + Double(random.next() % 46_000) / 1000, y: 1 + Double(random.next() % 30_000) / 1000)
+            }
+            var edges = EdgeList(width: width, height: height)
+            edges.addPolygon(polygon[...])
+            cases.append((edges, .nonZero))
+            cases.append((edges, .evenOdd))
+        }
+        var mixed = 0
+        for (index, (edges, rule)) in cases.enumerated() {
+            let ordered = RowPlanTests.fill(edges, rule: rule, width: width, height: height, plans: true, inOrder: true)
+            let cells = RowPlanTests.fill(edges, rule: rule, width: width, height: height, plans: true, inOrder: false)
+            #expect(ordered.coverage == cells.coverage, "case \(index), \(rule)")
+            mixed += ordered.converter.mixedRows
+        }
+        #expect(mixed > 0, "no row was mixed: the ordered walk was not reached")
     }
 }

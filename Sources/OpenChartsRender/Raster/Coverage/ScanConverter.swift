@@ -71,16 +71,20 @@ final class ScanConverter {
     /// Whether rows of up to ``plannedEdgeLimit`` edges are planned (see `planRow`) rather
     /// than sampled whole; off only to compare against.
     let plansRows: Bool
+    /// Whether the lines of a planned row's sampled segments are walked in x order (see
+    /// `walkOrderedLine`) rather than over cells; off only to compare against.
+    let walksInOrder: Bool
     /// Rows whose sample lines were walked (for all their edges or some), and rows whose
     /// coverage was sampled in some segments and integrated in others. Counted over the
     /// converter's life, for tests.
     private(set) var sampledRows = 0
     private(set) var mixedRows = 0
 
-    init(width: Int, height: Int, plansRows: Bool = true) {
+    init(width: Int, height: Int, plansRows: Bool = true, walksInOrder: Bool = true) {
         self.width = width
         self.height = height
         self.plansRows = plansRows
+        self.walksInOrder = walksInOrder
         cells = ScratchBuffer(capacity: width + 3, zero: 0)
         coverage = ScratchBuffer(capacity: width + 1)
         cellStats = ScratchBuffer(capacity: (width + 2) << ScanConverter.subcellShift, zero: CellStats())
@@ -513,7 +517,7 @@ final class ScanConverter {
         var state = LineState()
         if count > 0 {
             sampleLines(UnsafePointer(chosen), count: count, samples: ScanConverter.samplesPerRow(activeEdges: activeCount),
-                        top: top, evenOdd: evenOdd, inOrder: true, state: &state)
+                        top: top, evenOdd: evenOdd, inOrder: walksInOrder, state: &state)
         }
         let sampled = self.sampled.base
         guard state.overlaps || ((state.sawPositive || plan.plus) && (state.sawNegative || plan.minus)) else {
@@ -806,10 +810,9 @@ final class ScanConverter {
     /// come nearly in x order (a planned row's segments are gathered in x order): they are
     /// sorted by insertion, then walked in order, with no bit map of cells to fill and clear.
     /// Crossings in one cell (an eighth of a pixel) are handled exactly as the walk over cells
-    /// handles them — settled from their counts and summed areas, or set aside and walked
-    /// after the others — so the coverage is the same to the bit. A line with three or more
-    /// crossings in one cell (whose areas the walk over cells sums in line order) is left to
-    /// that walk.
+    /// handles them — settled, or set aside and walked after the others — so the coverage
+    /// is the same to the bit. A line with more than 16 crossings in one cell (which that walk
+    /// sorts differently) is left to it.
     @inline(__always)
     private func walkOrderedLine(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float, evenOdd: Bool,
                                  state: inout LineState) {
@@ -830,7 +833,7 @@ final class ScanConverter {
         }
         for i in 0..<count {
             cellOf[i] = Int32(truncatingIfNeeded: ScanConverter.subcell(sorted[i].x))
-            if i >= 2 && cellOf[i - 2] == cellOf[i] {
+            if i >= 16 && cellOf[i - 16] == cellOf[i] {
                 return walkLine(line, count: count, weight: weight, evenOdd: evenOdd, dense: false, state: &state)
             }
         }
@@ -863,36 +866,29 @@ final class ScanConverter {
                 i += 1
                 continue
             }
-            // Two crossings in the cell; their summed area is the same in either order.
-            let n = 2
-            let b = sorted[i + 1]
-            let area: Float = (0 + Float(a.winding) * (1 - (a.x - Float(pixel)))) + Float(b.winding) * (1 - (b.x - Float(pixel)))
-            let positive = Int32(truncatingIfNeeded: bit(a.winding > 0) &+ bit(b.winding > 0))
-            let count32 = Int32(truncatingIfNeeded: n), negative = count32 &- positive
+            // Several crossings in the cell. The walk over cells settles them only where the
+            // winding stays off 0 throughout: its "only 0 and ±1" cases hold only one crossing
+            // (the winding would span n). The rest are set aside.
+            var n = 2, positive = Int32(truncatingIfNeeded: bit(a.winding > 0) &+ bit(sorted[i + 1].winding > 0))
+            while i + n < count && cellOf[i + n] == cell {
+                positive &+= Int32(truncatingIfNeeded: bit(sorted[i + n].winding > 0))
+                n += 1
+            }
+            let negative = Int32(truncatingIfNeeded: n) &- positive
             let after = winding &+ positive &- negative
-            if evenOdd {
-                unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: count32, head: Int32(truncatingIfNeeded: i))
-                unsettled += 1
-            } else if winding - negative >= 1 || winding + positive <= -1 {
+            if !evenOdd && (winding - negative >= 1 || winding + positive <= -1) {
                 if winding + positive > 1 || winding - negative < -1 { state.overlaps = true }
                 if winding > 0 { state.sawPositive = true } else { state.sawNegative = true }
-            } else if winding - negative >= 0 && winding + positive <= 1 {
-                state.sawPositive = true
-                sampled[pixel] += weight * area
-                sampled[pixel + 1] += weight * (Float(positive - negative) - area)
-            } else if winding - negative >= -1 && winding + positive <= 0 {
-                state.sawNegative = true
-                sampled[pixel] -= weight * area
-                sampled[pixel + 1] -= weight * (Float(positive - negative) - area)
             } else {
-                unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: count32, head: Int32(truncatingIfNeeded: i))
+                unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: Int32(truncatingIfNeeded: n),
+                                                          head: Int32(truncatingIfNeeded: i))
                 unsettled += 1
             }
             winding = after
             i += n
         }
         // The cells set aside, after the others and in order, as the walk over cells takes
-        // them; their two crossings are already in its order (by x, ties in line order).
+        // them; their crossings are already in its order (by x, ties in line order).
         @inline(__always) func insideBit(_ w: Int32) -> Int { evenOdd ? Int(w & 1) : bit(w != 0) }
         var flags = 0
         for k in 0..<unsettled {
