@@ -376,9 +376,9 @@ final class ScanConverter {
             let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
             let first = max(ScanConverter.ceiling((e.y0 - top) * samplesF - 0.5), 0)
             let end = min(ScanConverter.ceiling((e.y1 - top) * samplesF - 0.5), samples)
-            // An edge between two lines crosses none; it still belongs to a group.
-            let lines = first < end ? UInt32(1 << end - 1 << first) : 0
-            let span = Span(low: min(xa, xb), high: max(xa, xb), lines: lines,
+            // An edge between two lines crosses none (first ≥ end); it still belongs to a group.
+            let lines = (1 &<< end) &- (1 &<< first)
+            let span = Span(low: min(xa, xb), high: max(xa, xb), lines: UInt16(truncatingIfNeeded: max(lines, 0)),
                             positive: e.winding > 0, edge: Int32(truncatingIfNeeded: i))
             // Insertion by `low`.
             var j = n - 1
@@ -416,7 +416,7 @@ final class ScanConverter {
                 var entering: UInt32 = 0, leaving: UInt32 = 0
                 if settled {
                     for k in start..<end {
-                        let lines = spans[k].lines
+                        let lines = UInt32(spans[k].lines)
                         if spans[k].positive {
                             settled = settled && entering & lines == 0
                             entering |= lines
@@ -431,7 +431,7 @@ final class ScanConverter {
                 if settled && entering & leaving != 0 {
                     pairs: for a in start..<end where spans[a].positive {
                         for b in start..<end where !spans[b].positive {
-                            let common = spans[a].lines & spans[b].lines
+                            let common = UInt32(spans[a].lines & spans[b].lines)
                             guard common != 0 else { continue }
                             let k1 = common.trailingZeroBitCount, k2 = 31 - common.leadingZeroBitCount
                             let e = active[Int(spans[a].edge)], f = active[Int(spans[b].edge)]
@@ -463,7 +463,7 @@ final class ScanConverter {
             }
             if segmentSampled {
                 for k in start..<end {
-                    let lines = spans[k].lines
+                    let lines = UInt32(spans[k].lines)
                     // +1 or −1 per line crossed (all ones for −1: two's complement).
                     let sign = UInt64(bitPattern: Int64(spans[k].positive ? 1 : -1))
                     low = low &+ ScanConverter.bytes(lines & 0xFF) &* sign
@@ -565,7 +565,7 @@ final class ScanConverter {
     private struct Span {
         var low: Float
         var high: Float
-        var lines: UInt32
+        var lines: UInt16
         var positive: Bool
         var edge: Int32
     }
