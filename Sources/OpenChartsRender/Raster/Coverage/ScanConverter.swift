@@ -23,6 +23,13 @@ func bit(_ condition: Bool) -> Int { Int(unsafeBitCast(condition, to: UInt8.self
 /// so even 4 lines measure a pixel at least as finely as tiny-skia's 4 × 4 grid of 16
 /// samples (whose x is rounded to quarter pixels) does.
 ///
+/// Rows crossed by up to 64 edges (a line chart's, crossed by its stroke in a dozen places)
+/// are first planned from their edges, without walking a line (`planRow`): a row whose
+/// sample lines would all see the winding only 0 and one sign of 1 is integrated at once,
+/// exactly as sampling would have decided; a row that overlaps is split into segments
+/// between strips where the winding is 0 on every line, and only the segments that overlap
+/// (or cannot be told apart cheaply) are sampled — the rest get their exact areas.
+///
 /// Buffers are kept between fills: nothing is allocated per row, edge or pixel.
 final class ScanConverter {
     let width: Int
@@ -94,9 +101,11 @@ final class ScanConverter {
 
     /// The memory its growing lists hold.
     var retainedBytes: Int {
-        4 * (rowStarts.capacity + sorted.capacity + edgeRows.capacity) + MemoryLayout<Edge>.stride * active.capacity
+        4 * (rowStarts.capacity + sorted.capacity + edgeRows.capacity + xOrder.capacity + remap.capacity)
+            + MemoryLayout<Edge>.stride * (active.capacity + segmentEdges.capacity)
             + MemoryLayout<Crossing>.stride * (crossings.capacity + ordered.capacity)
             + MemoryLayout<UnsettledCell>.stride * unsettledBuffer.capacity + 4 * nextCrossing.capacity
+            + MemoryLayout<Span>.stride * spans.capacity + MemoryLayout<Segment>.stride * segments.capacity
     }
 
     /// Calls `body` for each row in `rows` that the edges touch, with the columns touched
