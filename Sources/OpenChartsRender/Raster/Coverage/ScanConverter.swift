@@ -62,6 +62,7 @@ final class ScanConverter {
     private let spans = ScratchBuffer<Span>(capacity: 64)
     private let segments = ScratchBuffer<Segment>(capacity: 64)
     private let segmentEdges = ScratchBuffer<Edge>(capacity: 64)
+    private let simpleSpans = ScratchBuffer<SimpleSpan>(capacity: 64)
     /// The active edges' indices in x order as of the last planned row (new edges at the
     /// end), so that the next plan's sort has little to do; and where each edge moves when
     /// the active list is compacted (−1 when it leaves).
@@ -106,6 +107,7 @@ final class ScanConverter {
             + MemoryLayout<Crossing>.stride * (crossings.capacity + ordered.capacity)
             + MemoryLayout<UnsettledCell>.stride * unsettledBuffer.capacity + 4 * nextCrossing.capacity
             + MemoryLayout<Span>.stride * spans.capacity + MemoryLayout<Segment>.stride * segments.capacity
+            + MemoryLayout<SimpleSpan>.stride * simpleSpans.capacity
     }
 
     /// Calls `body` for each row in `rows` that the edges touch, with the columns touched
@@ -155,7 +157,8 @@ final class ScanConverter {
                     || !mixRow(plan, activeCount: activeCount, top: top, bottom: bottom, evenOdd: evenOdd, touched: &touched)
                 mixedRows &+= bit(!integrated && plan.sampledSegments < plan.segmentCount)
             } else {
-                integrated = !sampleRow(activeCount, top: top, evenOdd: evenOdd, touched: &touched)
+                integrated = rowIsSimple(activeCount, top: top, bottom: bottom)
+                    || !sampleRow(activeCount, top: top, evenOdd: evenOdd, touched: &touched)
             }
             if integrated {
                 for i in 0..<activeCount {
@@ -335,6 +338,47 @@ final class ScanConverter {
         }
     }
 
+    /// Whether the row's winding is certainly 0 or one sign of 1 everywhere, so that the
+    /// integral is exact without sampling: every edge crosses the whole row, their x
+    /// extents within it are disjoint, and in x order the winding steps 0, ±1, 0, ±1, …
+    /// (side by side lines, bars and glyph stems). Every horizontal line through the row
+    /// then meets all the edges in that order. Rows with many edges are not checked; rows
+    /// that are planned (see `planRow`) need not be.
+    @inline(__always)
+    private func rowIsSimple(_ activeCount: Int, top: Float, bottom: Float) -> Bool {
+        guard activeCount <= 256 else { return false }
+        simpleSpans.reserve(activeCount)
+        let active = self.active.base, spans = self.simpleSpans.base
+        for i in 0..<activeCount {
+            let e = active[i]
+            guard e.y0 <= top, e.y1 >= bottom else { return false }
+            let xa = e.x0 + (top - e.y0) * e.dxdy, xb = e.x0 + (bottom - e.y0) * e.dxdy
+            let span = SimpleSpan(low: min(xa, xb), high: max(xa, xb), winding: e.winding)
+            // Insertion by `low`: the active edges keep much the same order from row to row.
+            var j = i - 1
+            while j >= 0 && spans[j].low > span.low {
+                spans[j + 1] = spans[j]
+                j -= 1
+            }
+            spans[j + 1] = span
+        }
+        var winding: Float = 0
+        let sign = spans[0].winding
+        for i in 0..<activeCount {
+            if i > 0 && !(spans[i - 1].high < spans[i].low) { return false }
+            winding += spans[i].winding
+            if winding != 0 && winding != sign { return false }
+        }
+        return winding == 0
+    }
+
+    /// An edge's extent in x within a row, and its direction (for ``rowIsSimple(_:top:bottom:)``).
+    private struct SimpleSpan {
+        var low: Float
+        var high: Float
+        var winding: Float
+    }
+
     /// Splits a row into stretches that can be integrated and stretches that must be
     /// sampled, from its edges, without walking any sample line. A line chart's row is
     /// crossed in many places, each a pair of the stroke's sides (and a few edges more where
@@ -355,8 +399,8 @@ final class ScanConverter {
     /// counted line by line (a byte per line, all 16 at once).
     ///
     /// A segment runs from one strip where the winding is 0 on every line to the next. Its
-    /// coverage depends on its own edges alone. One of settled groups whose winding takes
-    /// one sign is integrated exactly; the others are sampled. A row with no sampled segment
+    /// coverage depends on its own edges alone. A segment of settled groups whose winding
+    /// takes one sign is integrated exactly; the others are sampled. A row with no sampled segment
     /// and one sign throughout is exactly a row that sampling would find free of overlaps,
     /// and is integrated whole, as before.
     /// - Complexity: O(e²) in the row's edges at worst: an insertion sort, of edges mostly in
