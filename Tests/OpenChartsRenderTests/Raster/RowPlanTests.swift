@@ -44,14 +44,16 @@ struct RowPlanTests {
         }
     }
 
-    @Test("twenty separate slanted strokes to a row are integrated without walking a sample line, as sampling would decide")
-    func separateStrokes() {
+    @Test("fifteen separate zigzag bands to a row are integrated without walking a sample line, as sampling would decide")
+    func separateBands() {
         let width = 100, height = 30
         var edges = EdgeList(width: width, height: height)
-        let stroker = Stroker(halfWidth: 0.5, cap: .butt, join: .miter, miterLimit: 10, tolerance: StrokeGeometry.deviceTolerance)
-        for i in 0..<20 {
-            let x = 2.3 + 4.7 * Double(i)
-            stroker.stroke([CGPoint(x: x, y: 1.6), CGPoint(x: x + 2.9, y: 28.2)][...], closed: false, into: &edges)
+        for i in 0..<15 {
+            // Both sides zigzag, a vertex in every row, so that no edge spans a whole row:
+            // four edges a band, 60 to a row.
+            let x = 2.3 + 6.1 * Double(i)
+            let left = (0..<27).map { k in CGPoint(x: x + 0.3 * Double(k % 2), y: 1.8 + Double(k)) }
+            edges.addPolygon((left + left.reversed().map { CGPoint(x: $0.x + 1.2, y: $0.y) })[...])
         }
         let planned = RowPlanTests.fill(edges, width: width, height: height, plans: true)
         let sampled = RowPlanTests.fill(edges, width: width, height: height, plans: false)
