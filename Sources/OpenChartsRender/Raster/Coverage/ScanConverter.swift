@@ -172,22 +172,27 @@ final class ScanConverter {
             }
             // Edges ending in this row leave; the rest keep their order (the order they were
             // added in, which for a time series' stroke is roughly x order).
-            // `xOrder` follows them to their new places.
-            remap.reserve(activeCount)
-            let remap = self.remap.base
             var kept = 0
-            for i in 0..<activeCount {
-                active[kept] = active[i]
-                let keeps = bit(active[i].y1 > bottom)
-                remap[i] = Int32(truncatingIfNeeded: kept | (keeps &- 1))
-                kept &+= keeps
-            }
             if xOrdered {
+                // `xOrder` follows them to their new places.
+                remap.reserve(activeCount)
+                let remap = self.remap.base
+                for i in 0..<activeCount {
+                    active[kept] = active[i]
+                    let keeps = bit(active[i].y1 > bottom)
+                    remap[i] = Int32(truncatingIfNeeded: kept | (keeps &- 1))
+                    kept &+= keeps
+                }
                 var ordered = 0
                 for j in 0..<activeCount {
                     let place = remap[Int(xOrder[j])]
                     xOrder[ordered] = place
                     ordered &+= bit(place >= 0)
+                }
+            } else {
+                for i in 0..<activeCount {
+                    active[kept] = active[i]
+                    kept &+= bit(active[i].y1 > bottom)
                 }
             }
             activeCount = kept
