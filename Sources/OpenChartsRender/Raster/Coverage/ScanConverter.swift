@@ -23,6 +23,13 @@ func bit(_ condition: Bool) -> Int { Int(unsafeBitCast(condition, to: UInt8.self
 /// so even 4 lines measure a pixel at least as finely as tiny-skia's 4 × 4 grid of 16
 /// samples (whose x is rounded to quarter pixels) does.
 ///
+/// Rows crossed by up to 64 edges (a line chart's, crossed by its stroke in a dozen places)
+/// are first planned from their edges, without walking a line (`planRow`): a row whose
+/// sample lines would all see the winding only 0 and one sign of 1 is integrated at once,
+/// exactly as sampling would have decided; a row that overlaps is split into segments
+/// between strips where the winding is 0 on every line, and only the segments that overlap
+/// (or cannot be told apart cheaply) are sampled — the rest get their exact areas.
+///
 /// Buffers are kept between fills: nothing is allocated per row, edge or pixel.
 final class ScanConverter {
     let width: Int
@@ -51,7 +58,16 @@ final class ScanConverter {
     private let unsettledBuffer = ScratchBuffer<UnsettledCell>(capacity: 64)
     /// Per crossing of a sample line: the previous crossing in its cell (see `CellStats.head`).
     private let nextCrossing = ScratchBuffer<Int32>(capacity: 64)
+    /// A planned row's edges in x order, its segments, and the edges of those to be sampled.
     private let spans = ScratchBuffer<Span>(capacity: 64)
+    private let segments = ScratchBuffer<Segment>(capacity: 64)
+    private let segmentEdges = ScratchBuffer<Edge>(capacity: 64)
+    private let simpleSpans = ScratchBuffer<SimpleSpan>(capacity: 64)
+    /// The active edges' indices in x order as of the last planned row (new edges at the
+    /// end), so that the next plan's sort has little to do; and where each edge moves when
+    /// the active list is compacted (−1 when it leaves).
+    private let xOrder = ScratchBuffer<Int32>(capacity: 64)
+    private let remap = ScratchBuffer<Int32>(capacity: 64)
     private let sampleCounts = ScratchBuffer<Int32>(capacity: 16)
 
     /// Where an edge crosses a sample line, and its direction.
@@ -60,9 +76,23 @@ final class ScanConverter {
         var winding: Int32 = 0
     }
 
-    init(width: Int, height: Int) {
+    /// Whether rows of up to ``plannedEdgeLimit`` edges are planned (see `planRow`) rather
+    /// than sampled whole; off only to compare against.
+    let plansRows: Bool
+    /// Whether the lines of a planned row's sampled segments are walked in x order (see
+    /// `walkOrderedLine`) rather than over cells; off only to compare against.
+    let walksInOrder: Bool
+    /// Rows whose sample lines were walked (for all their edges or some), and rows whose
+    /// coverage was sampled in some segments and integrated in others. Counted over the
+    /// converter's life, for tests.
+    private(set) var sampledRows = 0
+    private(set) var mixedRows = 0
+
+    init(width: Int, height: Int, plansRows: Bool = true, walksInOrder: Bool = true) {
         self.width = width
         self.height = height
+        self.plansRows = plansRows
+        self.walksInOrder = walksInOrder
         cells = ScratchBuffer(capacity: width + 3, zero: 0)
         coverage = ScratchBuffer(capacity: width + 1)
         cellStats = ScratchBuffer(capacity: (width + 2) << ScanConverter.subcellShift, zero: CellStats())
@@ -72,9 +102,12 @@ final class ScanConverter {
 
     /// The memory its growing lists hold.
     var retainedBytes: Int {
-        4 * (rowStarts.capacity + sorted.capacity + edgeRows.capacity) + MemoryLayout<Edge>.stride * active.capacity
+        4 * (rowStarts.capacity + sorted.capacity + edgeRows.capacity + xOrder.capacity + remap.capacity)
+            + MemoryLayout<Edge>.stride * (active.capacity + segmentEdges.capacity)
             + MemoryLayout<Crossing>.stride * (crossings.capacity + ordered.capacity)
             + MemoryLayout<UnsettledCell>.stride * unsettledBuffer.capacity + 4 * nextCrossing.capacity
+            + MemoryLayout<Span>.stride * spans.capacity + MemoryLayout<Segment>.stride * segments.capacity
+            + MemoryLayout<SimpleSpan>.stride * simpleSpans.capacity
     }
 
     /// Calls `body` for each row in `rows` that the edges touch, with the columns touched
@@ -94,21 +127,39 @@ final class ScanConverter {
         let evenOdd = rule == .evenOdd
         let starts = rowStarts.base, sorted = self.sorted.base
         let cells = self.cells.base, coverage = self.coverage.base
-        var activeCount = 0
+        var activeCount = 0, xOrdered = true
         let edgeBase = edges.base
         for row in 0..<rowCount {
             let newEdges = Int(starts[row + 1] - starts[row])
             self.active.reserve(activeCount + newEdges, preserving: activeCount)
-            let active = self.active.base
+            xOrder.reserve(activeCount + newEdges, preserving: activeCount)
+            let active = self.active.base, xOrder = self.xOrder.base
             for index in Int(starts[row])..<Int(starts[row + 1]) {
                 active[activeCount] = edgeBase[Int(sorted[index])]
+                xOrder[activeCount] = Int32(truncatingIfNeeded: activeCount)
                 activeCount += 1
             }
+            // Rows too crowded to plan do not keep `xOrder`; the next planned row starts it afresh.
+            if activeCount > ScanConverter.plannedEdgeLimit { xOrdered = false }
             guard activeCount > 0 else { continue }
             let top = Float(firstRow + row), bottom = top + 1
             var touched = (min: Int.max, max: -1)
-            let integrated = activeCount <= 2 || rowIsSimple(activeCount, top: top, bottom: bottom)
-                || !sampleRow(activeCount, top: top, evenOdd: evenOdd, touched: &touched)
+            let integrated: Bool
+            if activeCount <= 2 {
+                integrated = true
+            } else if plansRows && activeCount <= ScanConverter.plannedEdgeLimit {
+                if !xOrdered {
+                    for i in 0..<activeCount { xOrder[i] = Int32(truncatingIfNeeded: i) }
+                    xOrdered = true
+                }
+                let plan = planRow(activeCount, top: top, bottom: bottom)
+                integrated = (plan.sampledSegments == 0 && !(plan.plus && plan.minus))
+                    || !mixRow(plan, activeCount: activeCount, top: top, bottom: bottom, evenOdd: evenOdd, touched: &touched)
+                mixedRows &+= bit(!integrated && plan.sampledSegments < plan.segmentCount)
+            } else {
+                integrated = rowIsSimple(activeCount, top: top, bottom: bottom)
+                    || !sampleRow(activeCount, top: top, evenOdd: evenOdd, touched: &touched)
+            }
             if integrated {
                 for i in 0..<activeCount {
                     let e = active[i]
@@ -122,9 +173,27 @@ final class ScanConverter {
             // Edges ending in this row leave; the rest keep their order (the order they were
             // added in, which for a time series' stroke is roughly x order).
             var kept = 0
-            for i in 0..<activeCount {
-                active[kept] = active[i]
-                kept &+= bit(active[i].y1 > bottom)
+            if xOrdered {
+                // `xOrder` follows them to their new places.
+                remap.reserve(activeCount)
+                let remap = self.remap.base
+                for i in 0..<activeCount {
+                    active[kept] = active[i]
+                    let keeps = bit(active[i].y1 > bottom)
+                    remap[i] = Int32(truncatingIfNeeded: kept | (keeps &- 1))
+                    kept &+= keeps
+                }
+                var ordered = 0
+                for j in 0..<activeCount {
+                    let place = remap[Int(xOrder[j])]
+                    xOrder[ordered] = place
+                    ordered &+= bit(place >= 0)
+                }
+            } else {
+                for i in 0..<activeCount {
+                    active[kept] = active[i]
+                    kept &+= bit(active[i].y1 > bottom)
+                }
             }
             activeCount = kept
             guard touched.max >= 0 else { continue }
@@ -189,10 +258,29 @@ final class ScanConverter {
     /// only the rest — a few cells at the edges of overlaps — sort their own crossings.
     @inline(__always)
     private func sampleRow(_ activeCount: Int, top: Float, evenOdd: Bool, touched: inout (min: Int, max: Int)) -> Bool {
-        let samples = ScanConverter.samplesPerRow(activeEdges: activeCount)
+        var state = LineState()
+        sampleLines(UnsafePointer(active.base), count: activeCount, samples: ScanConverter.samplesPerRow(activeEdges: activeCount),
+                    top: top, evenOdd: evenOdd, state: &state)
+        let sampled = self.sampled.base
+        guard state.overlaps || (state.sawPositive && state.sawNegative) else {
+            if state.low <= state.high { for x in state.low...state.high { sampled[x] = 0 } }
+            return false
+        }
+        if state.low < touched.min { touched.min = state.low }
+        if state.high > touched.max { touched.max = state.high }
+        return true
+    }
+
+    /// Adds the coverage of `count` edges along the row's `samples` sample lines (4 or 16)
+    /// to `sampled`, noting in `state` what the lines saw and the cells written. `inOrder`:
+    /// the edges come roughly in x order, and so do each line's crossings.
+    @inline(__always)
+    private func sampleLines(_ active: UnsafePointer<Edge>, count activeCount: Int, samples: Int, top: Float,
+                             evenOdd: Bool, inOrder: Bool = false, state: inout LineState) {
+        sampledRows &+= 1
         // Each sample line gets a slice of `activeCount` crossings.
         crossings.reserve(max(samples, 4) * activeCount)
-        let active = self.active.base, crossings = self.crossings.base
+        let crossings = self.crossings.base
         let counts = sampleCounts.base
         for sample in 0..<samples { counts[sample] = 0 }
         let widthF = Float(width)
@@ -243,38 +331,34 @@ final class ScanConverter {
                 }
             }
         }
-        var state = LineState()
         for sample in 0..<samples {
             let count = Int(counts[sample])
             guard count > 0 else { continue }
-            walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd,
-                     dense: samples <= 4, state: &state)
+            if inOrder && samples > 4 {
+                walkOrderedLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd, state: &state)
+            } else {
+                walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd,
+                         dense: samples <= 4, state: &state)
+            }
         }
-        let sampled = self.sampled.base
-        guard state.overlaps || (state.sawPositive && state.sawNegative) else {
-            if state.low <= state.high { for x in state.low...state.high { sampled[x] = 0 } }
-            return false
-        }
-        if state.low < touched.min { touched.min = state.low }
-        if state.high > touched.max { touched.max = state.high }
-        return true
     }
 
     /// Whether the row's winding is certainly 0 or one sign of 1 everywhere, so that the
     /// integral is exact without sampling: every edge crosses the whole row, their x
     /// extents within it are disjoint, and in x order the winding steps 0, ±1, 0, ±1, …
     /// (side by side lines, bars and glyph stems). Every horizontal line through the row
-    /// then meets all the edges in that order. Rows with many edges are not checked.
+    /// then meets all the edges in that order. Rows with many edges are not checked; rows
+    /// that are planned (see `planRow`) need not be.
     @inline(__always)
     private func rowIsSimple(_ activeCount: Int, top: Float, bottom: Float) -> Bool {
         guard activeCount <= 256 else { return false }
-        spans.reserve(activeCount)
-        let active = self.active.base, spans = self.spans.base
+        simpleSpans.reserve(activeCount)
+        let active = self.active.base, spans = self.simpleSpans.base
         for i in 0..<activeCount {
             let e = active[i]
             guard e.y0 <= top, e.y1 >= bottom else { return false }
             let xa = e.x0 + (top - e.y0) * e.dxdy, xb = e.x0 + (bottom - e.y0) * e.dxdy
-            let span = Span(low: min(xa, xb), high: max(xa, xb), winding: e.winding)
+            let span = SimpleSpan(low: min(xa, xb), high: max(xa, xb), winding: e.winding)
             // Insertion by `low`: the active edges keep much the same order from row to row.
             var j = i - 1
             while j >= 0 && spans[j].low > span.low {
@@ -293,11 +377,272 @@ final class ScanConverter {
         return winding == 0
     }
 
-    /// An edge's extent in x within a row, and its direction.
-    private struct Span {
+    /// An edge's extent in x within a row, and its direction (for ``rowIsSimple(_:top:bottom:)``).
+    private struct SimpleSpan {
         var low: Float
         var high: Float
         var winding: Float
+    }
+
+    /// Splits a row into stretches that can be integrated and stretches that must be
+    /// sampled, from its edges, without walking any sample line. A line chart's row is
+    /// crossed in many places, each a pair of the stroke's sides (and a few edges more where
+    /// a join lies in the row); most pairs stay apart, and only a few, at joins, overlap.
+    ///
+    /// The edges are sorted by where their extent in x within the row starts, and grouped:
+    /// a group ends where the next edge starts clear (by ``orderMargin``) of every edge in
+    /// it, so that the strip between them holds no edge anywhere in the row, and on every
+    /// sample line (see ``samplesPerRow(activeEdges:)``) the group's crossings come before the
+    /// next group's. The winding left of each group is followed on every line at once, as
+    /// two bit masks (lines where it is 1, lines where it is −1). A group is settled when no
+    /// two of its entering (or leaving) edges cross the same line — bit masks of the lines
+    /// each crosses tell — and, where a line meets one of each, their order is certain: it is
+    /// checked on the first and last lines both cross (their separation along the lines is
+    /// linear, so least at one of those), with the sampler's own arithmetic and the margin.
+    /// A settled group moves the winding by at most one on each line, and must keep it within
+    /// 0 and ±1. Any other group is unsettled: from there to the segment's end the winding is
+    /// counted line by line (a byte per line, all 16 at once).
+    ///
+    /// A segment runs from one strip where the winding is 0 on every line to the next. Its
+    /// coverage depends on its own edges alone. A segment of settled groups whose winding
+    /// takes one sign is integrated exactly; the others are sampled. A row with no sampled segment
+    /// and one sign throughout is exactly a row that sampling would find free of overlaps,
+    /// and is integrated whole, as before.
+    /// - Complexity: O(e²) in the row's edges at worst: an insertion sort, of edges mostly in
+    ///   order already (the last plan's order, kept in `xOrder`), and pairs within a settled
+    ///   group of at most ``groupLimit``.
+    @inline(__always)
+    private func planRow(_ activeCount: Int, top: Float, bottom: Float) -> RowPlan {
+        let samples = ScanConverter.samplesPerRow(activeEdges: activeCount)
+        let samplesF = Float(samples), step = 1 / samplesF, widthF = Float(width)
+        spans.reserve(activeCount)
+        segments.reserve(activeCount + 1)
+        let active = self.active.base, spans = self.spans.base, segments = self.segments.base
+        let xOrder = self.xOrder.base
+        // x where edge `e` crosses sample line `k`, exactly as the sampler computes it.
+        @inline(__always) func crossing(_ e: Edge, _ k: Int) -> Float {
+            let y = top + (Float(k) + 0.5) * step
+            return min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF)
+        }
+        var n = 0
+        for position in 0..<activeCount {
+            let i = Int(xOrder[position])
+            let e = active[i]
+            // An edge not in the row (y1 ≤ y0) has no area and crosses no line, but keeps its place.
+            let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
+            let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
+            let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
+            let first = max(ScanConverter.ceiling((e.y0 - top) * samplesF - 0.5), 0)
+            let end = min(ScanConverter.ceiling((e.y1 - top) * samplesF - 0.5), samples)
+            // An edge between two lines crosses none (first ≥ end); it still belongs to a group.
+            let lines = (1 &<< end) &- (1 &<< first)
+            let span = Span(low: min(xa, xb), high: max(xa, xb), lines: UInt16(truncatingIfNeeded: max(lines, 0)),
+                            positive: e.winding > 0, edge: Int32(truncatingIfNeeded: i))
+            // Insertion by `low`.
+            var j = n - 1
+            while j >= 0 && spans[j].low > span.low {
+                spans[j + 1] = spans[j]
+                j -= 1
+            }
+            spans[j + 1] = span
+            n += 1
+        }
+        for k in 0..<n { xOrder[k] = spans[k].edge }
+        let margin = ScanConverter.orderMargin
+        var plan = RowPlan()
+        // Per line (bit k for line k): where the winding left of the next group is 1, or −1
+        // (elsewhere 0), while the open segment is settled.
+        var plus: UInt32 = 0, minus: UInt32 = 0
+        // Once it must be sampled, the winding is counted per line instead: a byte per line
+        // (lines 0–7 in `low`, 8–15 in `high`), biased by 64 so that no count, at most 64
+        // edges either way, carries into the next.
+        let bias: UInt64 = 0x4040_4040_4040_4040
+        var low = bias, high = bias
+        // The open segment: where it starts, whether it must be sampled, the lines where
+        // its winding has been 1, or −1.
+        var segmentStart = 0, segmentSampled = false, segmentPlus: UInt32 = 0, segmentMinus: UInt32 = 0
+        var start = 0
+        while start < n {
+            var right = spans[start].high
+            var end = start + 1
+            while end < n && spans[end].low <= right + margin {
+                right = max(right, spans[end].high)
+                end += 1
+            }
+            if !segmentSampled {
+                var settled = end - start <= ScanConverter.groupLimit
+                var entering: UInt32 = 0, leaving: UInt32 = 0
+                if settled {
+                    for k in start..<end {
+                        let lines = UInt32(spans[k].lines)
+                        if spans[k].positive {
+                            settled = settled && entering & lines == 0
+                            entering |= lines
+                        } else {
+                            settled = settled && leaving & lines == 0
+                            leaving |= lines
+                        }
+                    }
+                }
+                // Where a line meets both, the order decides the winding between the two.
+                var between: (plus: UInt32, minus: UInt32) = (0, 0)
+                if settled && entering & leaving != 0 {
+                    pairs: for a in start..<end where spans[a].positive {
+                        for b in start..<end where !spans[b].positive {
+                            let common = UInt32(spans[a].lines & spans[b].lines)
+                            guard common != 0 else { continue }
+                            let k1 = common.trailingZeroBitCount, k2 = 31 - common.leadingZeroBitCount
+                            let e = active[Int(spans[a].edge)], f = active[Int(spans[b].edge)]
+                            // Positive where the entering edge comes first.
+                            let d1 = crossing(f, k1) - crossing(e, k1), d2 = crossing(f, k2) - crossing(e, k2)
+                            if d1 > margin && d2 > margin && common & plus == 0 {
+                                // 0 → 1 → 0 or −1 → 0 → −1 (from 1 it would reach 2).
+                                between.plus |= common & ~minus
+                            } else if d1 < -margin && d2 < -margin && common & minus == 0 {
+                                between.minus |= common & ~plus
+                            } else {
+                                settled = false
+                                break pairs
+                            }
+                        }
+                    }
+                }
+                // Lines meeting only an entering edge step up; only a leaving one, down.
+                let up = entering & ~leaving, down = leaving & ~entering
+                if settled && up & plus == 0 && down & minus == 0 {
+                    (plus, minus) = ((plus | (up & ~minus)) & ~down, (minus | (down & ~plus)) & ~up)
+                    segmentPlus |= plus | between.plus
+                    segmentMinus |= minus | between.minus
+                } else {
+                    segmentSampled = true
+                    low = bias &+ ScanConverter.bytes(plus & 0xFF) &- ScanConverter.bytes(minus & 0xFF)
+                    high = bias &+ ScanConverter.bytes(plus >> 8) &- ScanConverter.bytes(minus >> 8)
+                }
+            }
+            if segmentSampled {
+                for k in start..<end {
+                    let lines = UInt32(spans[k].lines)
+                    // +1 or −1 per line crossed (all ones for −1: two's complement).
+                    let sign = UInt64(bitPattern: Int64(spans[k].positive ? 1 : -1))
+                    low = low &+ ScanConverter.bytes(lines & 0xFF) &* sign
+                    high = high &+ ScanConverter.bytes(lines >> 8) &* sign
+                }
+                if low == bias && high == bias { (plus, minus) = (0, 0) }
+            }
+            start = end
+            // Winding 0 on every line: the segment ends.
+            if plus == 0 && minus == 0 && (!segmentSampled || (low == bias && high == bias)) {
+                var sign: Int32 = 0
+                if !segmentSampled && (segmentPlus == 0) != (segmentMinus == 0) {
+                    sign = segmentPlus != 0 ? 1 : -1
+                    if sign > 0 { plan.plus = true } else { plan.minus = true }
+                } else {
+                    plan.sampledSegments += 1
+                }
+                segments[plan.segmentCount] = Segment(start: Int32(segmentStart), end: Int32(end), sign: sign)
+                plan.segmentCount += 1
+                (segmentStart, segmentSampled, segmentPlus, segmentMinus) = (end, false, 0, 0)
+            }
+        }
+        if segmentStart < n {
+            // Unclosed (the winding is not 0 right of every edge): sampled.
+            segments[plan.segmentCount] = Segment(start: Int32(segmentStart), end: Int32(n), sign: 0)
+            plan.segmentCount += 1
+            plan.sampledSegments += 1
+        }
+        return plan
+    }
+
+    /// A row that ``planRow(_:top:bottom:)`` found segments to sample in: samples them (all
+    /// in one pass, as their windings are 0 between them). If the lines see no overlap and
+    /// one sign throughout (with the integrable segments' signs), returns false having
+    /// written nothing: the row is integrated whole, as sampling all of it would decide.
+    /// Otherwise adds the integrable segments' exact coverage (their edges' areas times
+    /// their sign) to the sampled coverage and returns true.
+    @inline(__always)
+    private func mixRow(_ plan: RowPlan, activeCount: Int, top: Float, bottom: Float, evenOdd: Bool,
+                        touched: inout (min: Int, max: Int)) -> Bool {
+        let active = self.active.base, spans = self.spans.base, segments = self.segments.base
+        segmentEdges.reserve(activeCount)
+        let chosen = segmentEdges.base
+        var count = 0
+        for s in 0..<plan.segmentCount where segments[s].sign == 0 {
+            for k in Int(segments[s].start)..<Int(segments[s].end) {
+                chosen[count] = active[Int(spans[k].edge)]
+                count += 1
+            }
+        }
+        var state = LineState()
+        if count > 0 {
+            sampleLines(UnsafePointer(chosen), count: count, samples: ScanConverter.samplesPerRow(activeEdges: activeCount),
+                        top: top, evenOdd: evenOdd, inOrder: walksInOrder, state: &state)
+        }
+        let sampled = self.sampled.base
+        guard state.overlaps || ((state.sawPositive || plan.plus) && (state.sawNegative || plan.minus)) else {
+            if state.low <= state.high { for x in state.low...state.high { sampled[x] = 0 } }
+            return false
+        }
+        if state.low < touched.min { touched.min = state.low }
+        if state.high > touched.max { touched.max = state.high }
+        let widthF = Float(width)
+        for s in 0..<plan.segmentCount where segments[s].sign != 0 {
+            let sign = Float(segments[s].sign)
+            for k in Int(segments[s].start)..<Int(segments[s].end) {
+                let e = active[Int(spans[k].edge)]
+                let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
+                guard y1 > y0 else { continue }
+                let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
+                let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
+                accumulateArea(sampled, xa: xa, xb: xb, d: (y1 - y0) * e.winding * sign, touched: &touched)
+            }
+        }
+        return true
+    }
+
+    /// Rows crossed by more edges than this are sampled whole without a plan. At most 64:
+    /// a plan counts windings in bytes biased by 64, and its rows have 16 sample lines.
+    static let plannedEdgeLimit = 64
+
+    /// The low 8 bits of `mask` spread to the bytes of a word, 1 for each bit set (bit k to
+    /// byte k).
+    @inline(__always)
+    static func bytes(_ mask: UInt32) -> UInt64 {
+        // Each byte keeps its own bit of the mask repeated in every byte; adding 0x7F to a
+        // byte of 0 or 2^k (at most 0x80) sets its top bit exactly when it is not 0.
+        let chosen = (UInt64(mask & 0xFF) &* 0x0101_0101_0101_0101) & 0x8040_2010_0804_0201
+        return ((chosen &+ 0x7F7F_7F7F_7F7F_7F7F) >> 7) & 0x0101_0101_0101_0101
+    }
+    /// A group of more edges than this is not checked: it is sampled.
+    static let groupLimit = 16
+    /// How far apart in x two crossings must be for their order to be taken as certain:
+    /// far more than the rounding of the sampler's arithmetic (about 10⁻⁴ px at x = 16 384).
+    static let orderMargin: Float = 1.0 / 1024
+
+    /// An edge's extent in x within a row, the sample lines it crosses (bit k for line k),
+    /// its direction and its place in the active list.
+    private struct Span {
+        var low: Float
+        var high: Float
+        var lines: UInt16
+        var positive: Bool
+        var edge: Int32
+    }
+
+    /// Sorted spans `start..<end` of a row, between two strips where the winding is 0 on
+    /// every sample line; `sign` ±1 when they are integrated with that sign, 0 when sampled.
+    private struct Segment {
+        var start: Int32
+        var end: Int32
+        var sign: Int32
+    }
+
+    /// What ``planRow(_:top:bottom:)`` found: its segments (in `segments`), how many must be
+    /// sampled, and the signs of the winding in the others.
+    private struct RowPlan {
+        var segmentCount = 0
+        var sampledSegments = 0
+        var plus = false
+        var minus = false
     }
 
     /// What the walk of a row's sample lines has found, and the cells it wrote.
@@ -519,6 +864,113 @@ final class ScanConverter {
         if flags & 4 != 0 { state.sawNegative = true }
     }
 
+    /// ``walkLine(_:count:weight:evenOdd:dense:state:)`` for a line of a few crossings that
+    /// come nearly in x order (a planned row's segments are gathered in x order): they are
+    /// sorted by insertion, then walked in order, with no bit map of cells to fill and clear.
+    /// Crossings in one cell (an eighth of a pixel) are handled exactly as the walk over cells
+    /// handles them — settled, or set aside and walked after the others — so the coverage
+    /// is the same to the bit. A line with more than 16 crossings in one cell (which that walk
+    /// sorts differently) is left to it.
+    @inline(__always)
+    private func walkOrderedLine(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float, evenOdd: Bool,
+                                 state: inout LineState) {
+        ordered.reserve(count)
+        nextCrossing.reserve(count)
+        unsettledBuffer.reserve(count + 1)
+        let sorted = ordered.base, cellOf = nextCrossing.base, unsettledCells = unsettledBuffer.base
+        let sampled = self.sampled.base
+        // Stable: ties keep the line's order, as the ranks of the walk over cells do.
+        for i in 0..<count {
+            let c = line[i]
+            var j = i - 1
+            while j >= 0 && sorted[j].x > c.x {
+                sorted[j + 1] = sorted[j]
+                j -= 1
+            }
+            sorted[j + 1] = c
+        }
+        for i in 0..<count {
+            cellOf[i] = Int32(truncatingIfNeeded: ScanConverter.subcell(sorted[i].x))
+            if i >= 16 && cellOf[i - 16] == cellOf[i] {
+                return walkLine(line, count: count, weight: weight, evenOdd: evenOdd, dense: false, state: &state)
+            }
+        }
+        if Int(cellOf[0]) >> ScanConverter.subcellShift < state.low { state.low = Int(cellOf[0]) >> ScanConverter.subcellShift }
+        @inline(__always) func inside(_ w: Int32) -> Bool { evenOdd ? w & 1 != 0 : w != 0 }
+        @inline(__always) func note(_ w: Int32) {
+            if w > 1 || w < -1 { state.overlaps = true }
+            if w > 0 { state.sawPositive = true } else if w < 0 { state.sawNegative = true }
+        }
+        var winding: Int32 = 0
+        var unsettled = 0
+        var i = 0
+        while i < count {
+            let cell = cellOf[i]
+            let pixel = Int(cell) >> ScanConverter.subcellShift
+            if pixel + 1 > state.high { state.high = pixel + 1 }
+            let a = sorted[i]
+            if i + 1 == count || cellOf[i + 1] != cell {
+                // One crossing in its cell: the part of the pixel right of it, as the walk over cells finds it.
+                let after = winding &+ a.winding
+                note(after)
+                if inside(winding) != inside(after) {
+                    let area: Float = 0 + Float(a.winding) * (1 - (a.x - Float(pixel)))
+                    let right = area * Float(after &- winding)
+                    let sign: Float = inside(after) ? 1 : -1
+                    sampled[pixel] += sign * weight * right
+                    sampled[pixel + 1] += sign * weight * (1 - right)
+                }
+                winding = after
+                i += 1
+                continue
+            }
+            // Several crossings in the cell. The walk over cells settles them only where the
+            // winding stays off 0 throughout: its "only 0 and ±1" cases hold only one crossing
+            // (the winding would span n). The rest are set aside.
+            var n = 2, positive = Int32(truncatingIfNeeded: bit(a.winding > 0) &+ bit(sorted[i + 1].winding > 0))
+            while i + n < count && cellOf[i + n] == cell {
+                positive &+= Int32(truncatingIfNeeded: bit(sorted[i + n].winding > 0))
+                n += 1
+            }
+            let negative = Int32(truncatingIfNeeded: n) &- positive
+            let after = winding &+ positive &- negative
+            if !evenOdd && (winding - negative >= 1 || winding + positive <= -1) {
+                if winding + positive > 1 || winding - negative < -1 { state.overlaps = true }
+                if winding > 0 { state.sawPositive = true } else { state.sawNegative = true }
+            } else {
+                unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: Int32(truncatingIfNeeded: n),
+                                                          head: Int32(truncatingIfNeeded: i))
+                unsettled += 1
+            }
+            winding = after
+            i += n
+        }
+        // The cells set aside, after the others and in order, as the walk over cells takes
+        // them; their crossings are already in its order (by x, ties in line order).
+        @inline(__always) func insideBit(_ w: Int32) -> Int { evenOdd ? Int(w & 1) : bit(w != 0) }
+        var flags = 0
+        for k in 0..<unsettled {
+            let entry = unsettledCells[k]
+            var winding = entry.windingBefore
+            var inside = insideBit(winding)
+            for m in Int(entry.head)..<Int(entry.head + entry.count) {
+                let c = sorted[m]
+                winding &+= c.winding
+                let now = insideBit(winding)
+                flags |= bit(winding > 1) | bit(winding < -1) | bit(winding > 0) << 1 | bit(winding < 0) << 2
+                let cell = Int(c.x)
+                let fraction = c.x - Float(cell)
+                let step = Float(now &- inside) * weight
+                sampled[cell] += step * (1 - fraction)
+                sampled[cell + 1] += step * fraction
+                inside = now
+            }
+        }
+        if flags & 1 != 0 { state.overlaps = true }
+        if flags & 2 != 0 { state.sawPositive = true }
+        if flags & 4 != 0 { state.sawNegative = true }
+    }
+
     /// A sample line's crossings are grouped in cells this many to a pixel (a power of
     /// two): the finer they are, the fewer cells hold crossings whose order matters. Eight:
     /// a dense polyline's stroke (10⁵ points across 800 pixels) then sorts under two thirds
@@ -597,3 +1049,4 @@ final class ScanConverter {
         starts[0] = 0
     }
 }
+
