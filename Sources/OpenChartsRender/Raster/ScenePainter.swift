@@ -334,9 +334,11 @@ final class ScenePainter {
     }
 
     /// Edge-rows (an edge counted once for each row it crosses) below which a fill stays
-    /// on one thread: handing a band to another thread costs tens of microseconds. Tests
-    /// set it to compare banded fills with unbanded ones.
-    @TaskLocal static var bandedWork = 24_000
+    /// on one thread. An edge-row costs about 20 ns and handing a band to the other thread
+    /// some 30 µs, so below a few thousand the split gains little (line_1e3's stroke is
+    /// about 22,000: 1.05 → 0.60 ms of raster). Tests set it to compare banded fills with
+    /// unbanded ones.
+    @TaskLocal static var bandedWork = 4_096
 
     /// `rows` as one band, or as two with about as many edge-rows each when the edges
     /// cross at least ``bandedWork`` rows in all and there are two processors.
