@@ -130,6 +130,11 @@ struct ParallelM4Tests {
         let walk = randomWalk(count: 600_000, seed: 9)
         let rows = walk.enumerated().map { PlotSample(x: Double($0.offset), y: $0.element) }
         #expect(PlotScan.chunks(rows.count).count == max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)))
+        #expect(PlotScan.chunks(PlotScan.parallelRows - 1) == [0..<(PlotScan.parallelRows - 1)])
+        // Parts cover the rows once, in order.
+        let parts = PlotScan.chunks(100_003)
+        #expect(parts.first?.lowerBound == 0 && parts.last?.upperBound == 100_003)
+        #expect(zip(parts, parts.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
         let layout = Chart { LinePlot(rows, x: .value("x", \.x), y: .value("y", \.y)) }
             .layout(size: CGSize(width: 800, height: 600), environment: EnvironmentValues())
         #expect(layout.yAxis?.domain.lower == min(0, walk.min() ?? 0))
