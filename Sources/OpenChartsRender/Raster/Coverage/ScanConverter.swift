@@ -652,6 +652,14 @@ final class ScanConverter {
         var sawNegative = false
         var low = Int.max
         var high = -1
+
+        /// Records the flags a walk of cells gathered (see ``ScanConverter/walkCell``).
+        @inline(__always)
+        mutating func note(_ flags: Int) {
+            if flags & 1 != 0 { overlaps = true }
+            if flags & 2 != 0 { sawPositive = true }
+            if flags & 4 != 0 { sawNegative = true }
+        }
     }
 
     /// Per pixel cell of one sample line: how many crossings, how many of each direction,
@@ -812,7 +820,6 @@ final class ScanConverter {
         // Each unsettled cell gathers its chained crossings, sorts them and walks them.
         self.ordered.reserve(2 * count)
         let gathered = self.ordered.base, sorted = gathered + count
-        @inline(__always) func insideBit(_ w: Int32) -> Int { evenOdd ? Int(w & 1) : bit(w != 0) }
         var flags = 0
         for k in 0..<unsettled {
             let entry = unsettledCells[k]
@@ -843,25 +850,10 @@ final class ScanConverter {
                 }
                 group = sorted
             }
-            // Each crossing where the inside changes adds a boundary: +1 entering, −1 leaving.
-            var winding = entry.windingBefore
-            var inside = insideBit(winding)
-            for i in 0..<n {
-                let c = group[i]
-                winding &+= c.winding
-                let now = insideBit(winding)
-                flags |= bit(winding > 1) | bit(winding < -1) | bit(winding > 0) << 1 | bit(winding < 0) << 2
-                let cell = Int(c.x)
-                let fraction = c.x - Float(cell)
-                let step = Float(now &- inside) * weight
-                sampled[cell] += step * (1 - fraction)
-                sampled[cell + 1] += step * fraction
-                inside = now
-            }
+            ScanConverter.walkCell(group, count: n, windingBefore: entry.windingBefore, weight: weight,
+                                   evenOdd: evenOdd, into: sampled, flags: &flags)
         }
-        if flags & 1 != 0 { state.overlaps = true }
-        if flags & 2 != 0 { state.sawPositive = true }
-        if flags & 4 != 0 { state.sawNegative = true }
+        state.note(flags)
     }
 
     /// ``walkLine(_:count:weight:evenOdd:dense:state:)`` for a line of a few crossings that
@@ -947,28 +939,37 @@ final class ScanConverter {
         }
         // The cells set aside, after the others and in order, as the walk over cells takes
         // them; their crossings are already in its order (by x, ties in line order).
-        @inline(__always) func insideBit(_ w: Int32) -> Int { evenOdd ? Int(w & 1) : bit(w != 0) }
         var flags = 0
         for k in 0..<unsettled {
             let entry = unsettledCells[k]
-            var winding = entry.windingBefore
-            var inside = insideBit(winding)
-            for m in Int(entry.head)..<Int(entry.head + entry.count) {
-                let c = sorted[m]
-                winding &+= c.winding
-                let now = insideBit(winding)
-                flags |= bit(winding > 1) | bit(winding < -1) | bit(winding > 0) << 1 | bit(winding < 0) << 2
-                let cell = Int(c.x)
-                let fraction = c.x - Float(cell)
-                let step = Float(now &- inside) * weight
-                sampled[cell] += step * (1 - fraction)
-                sampled[cell + 1] += step * fraction
-                inside = now
-            }
+            ScanConverter.walkCell(sorted + Int(entry.head), count: Int(entry.count), windingBefore: entry.windingBefore,
+                                   weight: weight, evenOdd: evenOdd, into: sampled, flags: &flags)
         }
-        if flags & 1 != 0 { state.overlaps = true }
-        if flags & 2 != 0 { state.sawPositive = true }
-        if flags & 4 != 0 { state.sawNegative = true }
+        state.note(flags)
+    }
+
+    /// Walks the `count` crossings of one cell, in x order, from the winding before them:
+    /// each crossing where the inside changes adds a boundary (+1 entering, −1 leaving)
+    /// split between its pixel and the next. `flags` gathers bit 0 for a winding beyond
+    /// ±1 (an overlap), bit 1 for a positive winding and bit 2 for a negative one.
+    @inline(__always)
+    private static func walkCell(_ crossings: UnsafePointer<Crossing>, count: Int, windingBefore: Int32, weight: Float,
+                                 evenOdd: Bool, into sampled: UnsafeMutablePointer<Float>, flags: inout Int) {
+        @inline(__always) func insideBit(_ w: Int32) -> Int { evenOdd ? Int(w & 1) : bit(w != 0) }
+        var winding = windingBefore
+        var inside = insideBit(winding)
+        for i in 0..<count {
+            let c = crossings[i]
+            winding &+= c.winding
+            let now = insideBit(winding)
+            flags |= bit(winding > 1) | bit(winding < -1) | bit(winding > 0) << 1 | bit(winding < 0) << 2
+            let cell = Int(c.x)
+            let fraction = c.x - Float(cell)
+            let step = Float(now &- inside) * weight
+            sampled[cell] += step * (1 - fraction)
+            sampled[cell + 1] += step * fraction
+            inside = now
+        }
     }
 
     /// A sample line's crossings are grouped in cells this many to a pixel (a power of
