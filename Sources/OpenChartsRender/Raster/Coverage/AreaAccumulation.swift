@@ -51,3 +51,16 @@ func accumulateArea(_ cells: UnsafeMutablePointer<Float>, xa: Float, xb: Float, 
         if x1i > touched.max { touched.max = x1i }
     }
 }
+
+/// Adds the area of `e`'s part in the row from `top` to `bottom` to `cells`, its ends
+/// clamped to the canvas's columns (0…`widthF`), its winding times `sign`; an edge not in the
+/// row adds nothing. What every integrated row does for each of its edges.
+@inline(__always)
+func accumulateEdge(_ e: Edge, top: Float, bottom: Float, widthF: Float, into cells: UnsafeMutablePointer<Float>,
+                    sign: Float = 1, touched: inout (min: Int, max: Int)) {
+    let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
+    guard y1 > y0 else { return }
+    let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
+    let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
+    accumulateArea(cells, xa: xa, xb: xb, d: (y1 - y0) * e.winding * sign, touched: &touched)
+}

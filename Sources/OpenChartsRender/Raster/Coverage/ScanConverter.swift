@@ -162,12 +162,7 @@ final class ScanConverter {
             }
             if integrated {
                 for i in 0..<activeCount {
-                    let e = active[i]
-                    let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
-                    guard y1 > y0 else { continue }
-                    let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
-                    let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
-                    accumulateArea(cells, xa: xa, xb: xb, d: (y1 - y0) * e.winding, touched: &touched)
+                    accumulateEdge(active[i], top: top, bottom: bottom, widthF: widthF, into: cells, touched: &touched)
                 }
             }
             // Edges ending in this row leave; the rest keep their order (the order they were
@@ -588,12 +583,8 @@ final class ScanConverter {
         for s in 0..<plan.segmentCount where segments[s].sign != 0 {
             let sign = Float(segments[s].sign)
             for k in Int(segments[s].start)..<Int(segments[s].end) {
-                let e = active[Int(spans[k].edge)]
-                let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
-                guard y1 > y0 else { continue }
-                let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
-                let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
-                accumulateArea(sampled, xa: xa, xb: xb, d: (y1 - y0) * e.winding * sign, touched: &touched)
+                accumulateEdge(active[Int(spans[k].edge)], top: top, bottom: bottom, widthF: widthF, into: sampled,
+                               sign: sign, touched: &touched)
             }
         }
         return true

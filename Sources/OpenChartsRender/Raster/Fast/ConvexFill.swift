@@ -229,12 +229,9 @@ final class ConvexFiller {
                 }
                 touched.removeAll(keepingCapacity: true)
                 for e in active {
-                    let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
-                    guard y1 > y0 else { continue }
-                    let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
-                    let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
                     var cellRange = (min: Int.max, max: -1)
-                    accumulateArea(cells, xa: xa, xb: xb, d: (y1 - y0) * e.winding, touched: &cellRange)
+                    accumulateEdge(e, top: top, bottom: bottom, widthF: widthF, into: cells, touched: &cellRange)
+                    guard cellRange.max >= 0 else { continue }
                     // Kept sorted by start (a few edges a row).
                     var j = touched.count
                     touched.append(cellRange)
@@ -343,12 +340,7 @@ final class ConvexFiller {
             var cells = origin + (y - rows.lowerBound) * stride
             while y < end {
                 let rowTop = Float(y)
-                let y0 = max(rowTop, e.y0), y1 = min(rowTop + 1, e.y1)
-                if y1 > y0 {
-                    let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
-                    let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
-                    accumulateArea(cells, xa: xa, xb: xb, d: (y1 - y0) * e.winding, touched: &touched)
-                }
+                accumulateEdge(e, top: rowTop, bottom: rowTop + 1, widthF: widthF, into: cells, touched: &touched)
                 y += 1
                 cells += stride
             }
