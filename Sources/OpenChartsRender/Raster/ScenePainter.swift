@@ -269,8 +269,9 @@ final class ScenePainter {
             withMask(clip) { mask in
                 if bands.count == 1 {
                     drawn = [shadedRow.withUnsafeMutableBufferPointer { shaded in
-                        paintBand(converter, rows: rows, rule: rule, shader: shader, columns: columns,
-                                  mask: mask, shaded: shaded.baseAddress!, into: pixels)
+                        ScenePainter.paintBand(converter, edges: self.edges, width: self.width, rows: rows, rule: rule,
+                                               shader: shader, columns: columns, mask: mask,
+                                               shaded: shaded.baseAddress!, into: pixels)
                     }]
                     return
                 }
@@ -293,13 +294,6 @@ final class ScenePainter {
             target.markDrawn(y: band.rows.lowerBound, columns: band.columns)
             target.markDrawn(y: band.rows.upperBound - 1, columns: band.columns)
         }
-    }
-
-    private func paintBand(_ converter: ScanConverter, rows: Range<Int>, rule: FillRule, shader: Shader,
-                           columns: Range<Int>, mask: UnsafePointer<UInt8>?, shaded: UnsafeMutablePointer<UInt8>,
-                           into pixels: UnsafeMutablePointer<UInt8>) -> (rows: Range<Int>, columns: Range<Int>) {
-        ScenePainter.paintBand(converter, edges: edges, width: width, rows: rows, rule: rule, shader: shader,
-                               columns: columns, mask: mask, shaded: shaded, into: pixels)
     }
 
     /// Scan-converts `edges` in `rows` with `converter` and blends `shader` through the
