@@ -6,8 +6,9 @@ the filtered PNG scanlines of synthetic chart frames and writes each input and o
 Checks that zlib inflates every stream of ours back to its input, times zlib.compress(level 6)
 on the same input, and prints sizes and times side by side.
 
-usage: scripts/bench_deflate.py [--runs N] [--no-build] [--cases LIST]
-(--cases adds rendered benchmark frames, e.g. line_1e3,bars_12,scatter_1e5, from the bench data.)
+usage: scripts/bench_deflate.py [--runs N] [--no-build] [--cases LIST] [--transparent]
+(--cases adds rendered benchmark frames, e.g. line_1e3,bars_12,scatter_1e5, from the bench data;
+on a white background as the benchmark draws them, or clear with --transparent.)
 Exits non-zero when a stream does not round-trip.
 """
 import argparse
@@ -27,6 +28,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--cases", help="also compress these render cases' frames (comma-separated)")
+    parser.add_argument("--transparent", action="store_true", help="the cases' frames without their white background")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
     args = parser.parse_args()
     if not args.no_build:
@@ -37,6 +39,8 @@ def main():
         command = [binary, "deflate", "--runs", str(args.runs), "--dump", out]
         if args.cases:
             command += ["--cases", args.cases]
+        if args.transparent:
+            command.append("--transparent")
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
         with open(os.path.join(out, "results.json")) as f:
             results = json.load(f)

@@ -1,14 +1,14 @@
 import Foundation
 import OpenCharts
 
-/// `opencharts-bench deflate [--runs N] [--dump DIR] [--only TEXT] [--cases LIST]`: our zlib stream over the
+/// `opencharts-bench deflate [--runs N] [--dump DIR] [--only TEXT] [--cases LIST] [--transparent]`: our zlib stream over the
 /// filtered rows of synthetic chart frames (what the PNG encoder compresses), and of the frames of the
-/// render benchmark's `--cases` (e.g. `scatter_1e5`, from `--data`), min and median time and size;
+/// render benchmark's `--cases` (e.g. `scatter_1e5`, from `--data`; on white, or clear with `--transparent`), min and median time and size;
 /// also the whole PNG encode. `--dump` writes each input and our stream, plus results.json,
 /// for scripts/bench_deflate.py to compare with Python's zlib.
 enum DeflateBenchmark: BenchmarkCommand {
     static let name = "deflate"
-    static let summary = "time and size of our deflate on chart frames [--runs N] [--dump DIR] [--only TEXT] [--cases LIST] [--data DIR]"
+    static let summary = "time and size of our deflate on chart frames [--runs N] [--dump DIR] [--only TEXT] [--cases LIST] [--transparent] [--data DIR]"
 
     struct Input {
         let name: String
@@ -44,7 +44,7 @@ enum DeflateBenchmark: BenchmarkCommand {
             let data = BenchData(directory: BenchData.directory(arguments: arguments))
             let rasterizer = SceneRasterizer(textOutliner: FontTextOutliner())
             for name in try RenderBenchmark.list(list, allowed: RenderCases.names, what: "case") {
-                let scene = try RenderCases.load(name, data: data, marks: false).scene()
+                let scene = try RenderCases.load(name, data: data, marks: false, transparent: arguments.contains("--transparent")).scene()
                 all.append(Input(name: name, pixmap: try rasterizer.render(scene)))
             }
         }

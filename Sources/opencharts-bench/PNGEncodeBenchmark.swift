@@ -8,7 +8,7 @@ import OpenCharts
 /// each frame only once.
 enum PNGEncodeBenchmark: BenchmarkCommand {
     static let name = "png-encode"
-    static let summary = "PNG encode time, size and digest per rendered frame [--cases LIST] [--runs N] [--data DIR]"
+    static let summary = "PNG encode time, size and digest per rendered frame [--cases LIST] [--runs N] [--transparent] [--data DIR]"
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let runs = try RenderBenchmark.count("--runs", arguments, default: 21)
@@ -19,7 +19,7 @@ enum PNGEncodeBenchmark: BenchmarkCommand {
         print([Benchmark.pad("case", 14), Benchmark.pad("type", 8), Benchmark.pad("bytes", 9), Benchmark.pad("digest", 17),
                Benchmark.pad("min ms", 8), Benchmark.pad("median ms", 10)].joined(separator: " "))
         for name in try RenderBenchmark.list(Benchmark.option("--cases", in: arguments), allowed: RenderCases.names, what: "case") {
-            let pixmap = try rasterizer.render(try RenderCases.load(name, data: data, marks: false).scene())
+            let pixmap = try rasterizer.render(try RenderCases.load(name, data: data, marks: false, transparent: arguments.contains("--transparent")).scene())
             let (timing, png) = try Benchmark.measure(runs: runs) { try encoder.encode(pixmap) }
             // IHDR's colour type byte: signature (8) + length (4) + "IHDR" (4) + width, height, depth (9).
             let type = PNGColorType(rawValue: png[25]).map { "\($0)" } ?? "?"

@@ -12,6 +12,7 @@ enum RenderBenchmark: BenchmarkCommand {
                       [--data DIR] [--out DIR] [--python PATH] [--peers-script PATH] [--peer-runs N]
                       [--marks] (a mark per row instead of vectorized plots) [--points N] (only a random walk of N points, e.g. 1e7)
                       [--categories N] (only a bar plot of N categories, e.g. 1e6)
+                      [--transparent] (no white background: PNGs with an alpha channel)
         """
 
     /// One measured case × format.
@@ -50,9 +51,10 @@ enum RenderBenchmark: BenchmarkCommand {
         var ours: [Result] = []
         if !json { print("opencharts: \(runs) timed runs after one warm-up; render + encode + write; output in \(out.path)") }
         let marks = arguments.contains("--marks")
-        let loaded: [() throws -> RenderCases.Case] = points.map { n in [{ RenderCases.walk(count: n) }] }
-            ?? categories.map { n in [{ RenderCases.categories(count: n) }] }
-            ?? cases.map { name in { try RenderCases.load(name, data: data, marks: marks) } }
+        let transparent = arguments.contains("--transparent")
+        let loaded: [() throws -> RenderCases.Case] = points.map { n in [{ RenderCases.walk(count: n, transparent: transparent) }] }
+            ?? categories.map { n in [{ RenderCases.categories(count: n, transparent: transparent) }] }
+            ?? cases.map { name in { try RenderCases.load(name, data: data, marks: marks, transparent: transparent) } }
         for load in loaded {
             let benchCase = try load()
             let name = benchCase.name

@@ -6,6 +6,10 @@ import OpenCharts
 /// with a y scale fitted to the data, scatter of 4 pt² points, bars, pie and donut (inner
 /// radius 0.618), heat_365 as one rule per day from the day's low to its high.
 ///
+/// Each chart has a white background, `.background(Color.white)`, as matplotlib's figure and
+/// Vega-Lite's view have: the same picture, an opaque PNG. `--transparent` leaves it out, as a
+/// `Chart` is on its own (its PNG then has an alpha channel).
+///
 /// Large data is drawn with the vectorized plots (`LinePlot`, `PointPlot`, `BarPlot`,
 /// `RulePlot`) over an array of rows, as iOS 18 code would; `--marks` draws every case
 /// with one mark per row instead (the seed documents' style).
@@ -21,14 +25,15 @@ enum RenderCases {
         let render: (OutputFormat) throws -> Data
         let scene: () throws -> Scene
 
-        /// A case that draws the chart `make` builds, at 800 × 600.
-        init<C: ChartContent>(name: String, _ make: @escaping () -> Chart<C>) {
+        /// A case that draws the chart `make` builds, at 800 × 600, on white unless `transparent`.
+        init<C: ChartContent>(name: String, transparent: Bool, _ make: @escaping () -> Chart<C>) {
             self.name = name
-            render = { format in try RenderCases.encode(make(), format) }
-            scene = {
-                let renderer = ImageRenderer(content: make())
-                renderer.proposedSize = RenderCases.size
-                return try renderer.scene()
+            if transparent {
+                render = { format in try RenderCases.encode(make(), format) }
+                scene = { try RenderCases.scene(make()) }
+            } else {
+                render = { format in try RenderCases.encode(make().background(Color.white), format) }
+                scene = { try RenderCases.scene(make().background(Color.white)) }
             }
         }
     }
@@ -59,20 +64,28 @@ enum RenderCases {
     }
 
     /// The bytes of `chart` in `format`, laid out at 800 × 600.
-    static func encode<C: ChartContent>(_ chart: Chart<C>, _ format: OutputFormat) throws -> Data {
+    static func encode<V: View>(_ chart: V, _ format: OutputFormat) throws -> Data {
         let renderer = ImageRenderer(content: chart)
         renderer.proposedSize = size
         return try renderer.data(as: format)
     }
 
-    /// Loads the columns of case `name`; `marks` draws it with one mark per row.
-    static func load(_ name: String, data: BenchData, marks: Bool) throws -> Case {
+    /// The scene of `chart`, laid out at 800 × 600.
+    static func scene<V: View>(_ chart: V) throws -> Scene {
+        let renderer = ImageRenderer(content: chart)
+        renderer.proposedSize = size
+        return try renderer.scene()
+    }
+
+    /// Loads the columns of case `name`; `marks` draws it with one mark per row, `transparent`
+    /// without the white background.
+    static func load(_ name: String, data: BenchData, marks: Bool, transparent: Bool = false) throws -> Case {
         switch name {
         case "line_1e3", "line_1e5", "line_1e6":
             let file = name + ".csv"
             let xs = try data.numbers(file, column: 0), ys = try data.numbers(file, column: 1)
             if marks {
-                return Case(name: name) {
+                return Case(name: name, transparent: transparent) {
                     Chart(xs.indices, id: \.self) { i in
                         LineMark(x: .value("x", xs[i]), y: .value("y", ys[i]))
                             .lineStyle(StrokeStyle(lineWidth: 1))
@@ -81,7 +94,7 @@ enum RenderCases {
                 }
             }
             let rows = zip(xs, ys).map { XY(x: $0, y: $1) }
-            return Case(name: name) {
+            return Case(name: name, transparent: transparent) {
                 Chart {
                     LinePlot(rows, x: .value("x", \.x), y: .value("y", \.y))
                         .lineStyle(StrokeStyle(lineWidth: 1))
@@ -92,7 +105,7 @@ enum RenderCases {
             let file = name + ".csv"
             let xs = try data.numbers(file, column: 0), ys = try data.numbers(file, column: 1)
             if marks {
-                return Case(name: name) {
+                return Case(name: name, transparent: transparent) {
                     Chart(xs.indices, id: \.self) { i in
                         PointMark(x: .value("x", xs[i]), y: .value("y", ys[i]))
                             .symbolSize(4)
@@ -100,7 +113,7 @@ enum RenderCases {
                 }
             }
             let rows = zip(xs, ys).map { XY(x: $0, y: $1) }
-            return Case(name: name) {
+            return Case(name: name, transparent: transparent) {
                 Chart {
                     PointPlot(rows, x: .value("x", \.x), y: .value("y", \.y))
                         .symbolSize(4)
@@ -109,7 +122,7 @@ enum RenderCases {
         case "bars_12":
             // Twelve bars: marks, as anyone would write them.
             let months = try data.strings("bars_12.csv", column: 0), values = try data.numbers("bars_12.csv", column: 1)
-            return Case(name: name) {
+            return Case(name: name, transparent: transparent) {
                 Chart(months.indices, id: \.self) { i in
                     BarMark(x: .value("month", months[i]), y: .value("value", values[i]))
                 }
@@ -117,20 +130,20 @@ enum RenderCases {
         case "bars_1e3":
             let index = try data.numbers("bars_1e3.csv", column: 0), values = try data.numbers("bars_1e3.csv", column: 1)
             if marks {
-                return Case(name: name) {
+                return Case(name: name, transparent: transparent) {
                     Chart(index.indices, id: \.self) { i in
                         BarMark(x: .value("i", index[i]), y: .value("value", values[i]))
                     }
                 }
             }
             let rows = zip(index, values).map { Bar(base: $0, value: $1) }
-            return Case(name: name) {
+            return Case(name: name, transparent: transparent) {
                 Chart { BarPlot(rows, x: .value("i", \.base), y: .value("value", \.value)) }
             }
         case "pie_6", "donut_6":
             let categories = try data.strings("pie_6.csv", column: 0), values = try data.numbers("pie_6.csv", column: 1)
             let inner: MarkDimension = name == "donut_6" ? .ratio(0.618) : .automatic
-            return Case(name: name) {
+            return Case(name: name, transparent: transparent) {
                 Chart(categories.indices, id: \.self) { i in
                     SectorMark(angle: .value("value", values[i]), innerRadius: inner)
                         .foregroundStyle(by: .value("category", categories[i]))
@@ -140,14 +153,14 @@ enum RenderCases {
             let days = try data.dates("heat_365.csv", column: 0)
             let lows = try data.numbers("heat_365.csv", column: 1), highs = try data.numbers("heat_365.csv", column: 2)
             if marks {
-                return Case(name: name) {
+                return Case(name: name, transparent: transparent) {
                     Chart(days.indices, id: \.self) { i in
                         RuleMark(x: .value("date", days[i]), yStart: .value("temp_min", lows[i]), yEnd: .value("temp_max", highs[i]))
                     }
                 }
             }
             let rows = days.indices.map { DayRange(day: days[$0], low: lows[$0], high: highs[$0]) }
-            return Case(name: name) {
+            return Case(name: name, transparent: transparent) {
                 Chart {
                     RulePlot(rows, x: .value("date", \.day), yStart: .value("temp_min", \.low), yEnd: .value("temp_max", \.high))
                 }
@@ -159,7 +172,7 @@ enum RenderCases {
 
     /// `--points N`: a seeded random walk of `count` points (generated here, not read),
     /// drawn as one line plot, to show that size alone costs little.
-    static func walk(count: Int) -> Case {
+    static func walk(count: Int, transparent: Bool = false) -> Case {
         var state: UInt64 = 0x5EED
         var value: Float = 0
         let rows = (0..<count).map { i -> WalkPoint in
@@ -172,7 +185,7 @@ enum RenderCases {
             value += Float(z >> 40) / Float(1 << 24) - 0.5
             return WalkPoint(t: Float(i), value: value)
         }
-        return Case(name: "walk_\(count)") {
+        return Case(name: "walk_\(count)", transparent: transparent) {
             Chart {
                 LinePlot(rows, x: .value("t", \.t), y: .value("value", \.value))
                     .lineStyle(StrokeStyle(lineWidth: 1))
@@ -183,9 +196,9 @@ enum RenderCases {
 
     /// `--categories N`: a bar plot of `count` generated categories ("c0", "c1", …), to show
     /// what a band scale and its axis labels cost at that size.
-    static func categories(count: Int) -> Case {
+    static func categories(count: Int, transparent: Bool = false) -> Case {
         let rows = (0..<count).map { Bar(base: "c\($0)", value: Double($0 % 10 + 1)) }
-        return Case(name: "categories_\(count)") {
+        return Case(name: "categories_\(count)", transparent: transparent) {
             Chart { BarPlot(rows, x: .value("k", \.base), y: .value("v", \.value)) }
         }
     }
