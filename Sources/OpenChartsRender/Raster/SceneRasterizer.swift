@@ -36,12 +36,28 @@ public struct SceneRasterizer: Sendable {
     /// - Complexity: O(canvas area + path points + covered pixels).
     public func render(_ scene: Scene) throws -> Pixmap {
         let (width, height) = try limits.pixelSize(of: scene.size, scale: scale)
+        let transform = CGAffineTransform(scaleX: scale, y: scale)
+        var nodes = scene.nodes
+        var background = scene.background.map { PremultipliedColor($0, opacity: 1) }
+        if fastPaths, let opaque = Self.opaqueBackdrop(nodes.first, transform: transform, width: width, height: height) {
+            background = opaque
+            nodes.removeFirst()
+        }
         // The background is written once, a word a pixel, instead of cleared and then painted.
-        var target = scene.background.map {
-            Layer(width: width, height: height, filledWith: PremultipliedColor($0, opacity: 1))
-        } ?? Layer(width: width, height: height)
+        var target = background.map { Layer(width: width, height: height, filledWith: $0) } ?? Layer(width: width, height: height)
         let painter = ScenePainter(width: width, height: height, textOutliner: textOutliner, fastPaths: fastPaths)
-        painter.draw(scene.nodes, transform: CGAffineTransform(scaleX: scale, y: scale), clip: nil, into: &target)
+        painter.draw(nodes, transform: transform, clip: nil, into: &target)
         return target.pixmap
+    }
+
+    /// The colour of `node` when it paints every pixel of the canvas opaque in one colour: a
+    /// view's `.background(Color.white)`, the first node of its scene. Painted first, it leaves
+    /// exactly the pixels of a canvas filled with that colour, so the canvas starts so filled
+    /// and the node is not drawn: one write of the frame instead of a clear and a fill.
+    static func opaqueBackdrop(_ node: SceneNode?, transform: CGAffineTransform, width: Int, height: Int) -> PremultipliedColor? {
+        guard case .fill(let fill)? = node, case .solid(let color) = Shader(fill.paint, transform: transform, opacity: 1),
+              color.a == 255, let rect = DeviceRect(filling: fill.path, transform: transform),
+              rect.minX <= 0, rect.minY <= 0, rect.maxX >= Double(width), rect.maxY >= Double(height) else { return nil }
+        return color
     }
 }

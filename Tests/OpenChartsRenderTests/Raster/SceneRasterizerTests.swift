@@ -116,6 +116,49 @@ struct SceneRasterizerTests {
         #expect(pixmap.pixel(x: 2, y: 1) == (0, 122, 255, 255))
     }
 
+    @Test("a first node filling the whole canvas opaque starts the canvas in its colour, with the same pixels as painting it",
+          arguments: [1.0, 2.0])
+    func opaqueBackdrop(scale: CGFloat) throws {
+        let size = CGSize(width: 31, height: 17)
+        let backdrop = SceneNode.fill(FillNode(path: Path(CGRect(origin: .zero, size: size)), paint: .color(.white)))
+        let shapes: [SceneNode] = [
+            .fill(FillNode(path: Path(ellipseIn: CGRect(x: 3.3, y: 2.1, width: 20, height: 11)), paint: .color(Color(red: 0, green: 0.4, blue: 1, opacity: 0.6)))),
+            blackStroke(Path(CGRect(x: 1.5, y: 1.5, width: 27, height: 13)), StrokeStyle(lineWidth: 1.3)),
+        ]
+        let scene = Scene(size: size, nodes: [backdrop] + shapes)
+        let hoisted = try SceneRasterizer(scale: scale).render(scene)
+        var painted = SceneRasterizer(scale: scale)
+        painted.fastPaths = false
+        let reference = try painted.render(scene)
+        #expect(hoisted.data == reference.data)
+        #expect(hoisted.pixel(x: Int(30 * scale), y: Int(16 * scale)) == (255, 255, 255, 255))
+        let transform = CGAffineTransform(scaleX: scale, y: scale)
+        let (width, height) = (Int(31 * scale), Int(17 * scale))
+        #expect(SceneRasterizer.opaqueBackdrop(backdrop, transform: transform, width: width, height: height) != nil)
+    }
+
+    @Test("a backdrop that leaves a pixel uncovered or unopaque, or is not a solid rectangle, is painted as it is")
+    func notABackdrop() {
+        let transform = CGAffineTransform.identity
+        func backdrop(_ rect: CGRect, _ paint: Paint) -> SceneNode {
+            .fill(FillNode(path: Path(rect), paint: paint))
+        }
+        let whole = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(SceneRasterizer.opaqueBackdrop(backdrop(whole, .color(.white)), transform: transform, width: 10, height: 10) != nil)
+        #expect(SceneRasterizer.opaqueBackdrop(backdrop(whole.insetBy(dx: -3, dy: -3), .color(.white)), transform: transform, width: 10, height: 10) != nil)
+        #expect(SceneRasterizer.opaqueBackdrop(backdrop(CGRect(x: 0, y: 0, width: 10, height: 9.5), .color(.white)), transform: transform, width: 10, height: 10) == nil)
+        #expect(SceneRasterizer.opaqueBackdrop(backdrop(CGRect(x: 0.25, y: 0, width: 10, height: 10), .color(.white)), transform: transform, width: 10, height: 10) == nil)
+        #expect(SceneRasterizer.opaqueBackdrop(backdrop(whole, .color(Color.white.opacity(0.9))), transform: transform, width: 10, height: 10) == nil)
+        let gradient = Paint.linearGradient(LinearGradientPaint(
+            stops: [GradientStop(color: .red, location: 0), GradientStop(color: .blue, location: 1)],
+            start: .zero, end: CGPoint(x: 10, y: 0)))
+        #expect(SceneRasterizer.opaqueBackdrop(backdrop(whole, gradient), transform: transform, width: 10, height: 10) == nil)
+        #expect(SceneRasterizer.opaqueBackdrop(.fill(FillNode(path: Path(ellipseIn: whole.insetBy(dx: -5, dy: -5)), paint: .color(.white))),
+                                               transform: transform, width: 10, height: 10) == nil)
+        #expect(SceneRasterizer.opaqueBackdrop(blackStroke(Path(whole), StrokeStyle(lineWidth: 30)), transform: transform, width: 10, height: 10) == nil)
+        #expect(SceneRasterizer.opaqueBackdrop(nil, transform: transform, width: 10, height: 10) == nil)
+    }
+
     @Test("a canvas larger than the limits is refused with its size in the message")
     func tooLarge() {
         #expect {
