@@ -149,7 +149,7 @@ struct PNGImageData {
     /// repeat the row above is neither converted nor filtered: its filtered form is zeros.
     /// The filter is chosen once per ``filterBand`` rows; the band's other rows under `up`,
     /// `paeth` or (below a `sub` row) `sub` are converted and filtered in one pass that skips
-    /// the pixels repeating the row above (``PNGFilter/convertAndApply(_:pixels:abovePixels:width:straight:aboveStraight:into:aboveOutput:cache:adler:)``).
+    /// the pixels repeating the row above (``PNGFilter/convertAndApply(_:pixels:abovePixels:width:bytesPerPixel:straight:aboveStraight:into:aboveOutput:cache:adler:)``).
     /// `rowBuffers` holds two rows of straight bytes. Returns the Adler-32 of these rows'
     /// output, summed row by row while each is in cache (a repeated row's zeros in constant time).
     private static func filterTruecolor(
@@ -185,13 +185,13 @@ struct PNGImageData {
             // `sub` where the row above was filtered with `sub` as well (in this part: the
             // other part's rows are being written at the same time).
             let subAbove = reuse == .sub && y > rows.lowerBound && (out - (rowBytes + 1)).pointee == PNGFilter.sub.rawValue
-            if bpp == 4, let reuse, reuse == .up || reuse == .paeth || subAbove {
+            if let reuse, reuse == .up || reuse == .paeth || subAbove {
                 // Converted and filtered in one pass that skips what repeats the row above. (A
                 // row whose straight bytes alone repeat the row above, which only malformed
                 // transparent pixels allow, keeps the band's filter here, not `up`.)
                 out.pointee = reuse.rawValue
                 adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler)
-                PNGFilter.convertAndApply(reuse, pixels: source, abovePixels: source - width, width: width,
+                PNGFilter.convertAndApply(reuse, pixels: source, abovePixels: source - width, width: width, bytesPerPixel: bpp,
                                           straight: current, aboveStraight: above, into: out + 1,
                                           aboveOutput: subAbove ? UnsafePointer(out - rowBytes) : nil, cache: cache, adler: &adler)
             } else {

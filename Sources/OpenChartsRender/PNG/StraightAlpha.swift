@@ -26,7 +26,7 @@ enum StraightAlpha {
 
 extension StraightAlpha {
     /// One row of premultiplied pixels as straight RGBA (`bytesPerPixel` 4) or, for an image
-    /// with no translucent pixel, RGB (3).
+    /// with no translucent pixel, RGB (3: ``rgbRow(_:count:into:)``, which needs no `above` or `cache`).
     ///
     /// Chart rows are mostly transparent background and opaque fills, which need no division:
     /// four pixels at a time that are all transparent or all opaque are stored as they are.
@@ -42,17 +42,11 @@ extension StraightAlpha {
         above: (pixels: UnsafePointer<UInt32>, straight: UnsafePointer<UInt8>)? = nil,
         cache: UnsafeMutablePointer<UInt64>? = nil
     ) {
-        var out = UnsafeMutableRawPointer(output)
         if bytesPerPixel == 3 {
-            for x in 0..<count {
-                let rgba = UInt32(littleEndian: pixels[x])
-                out.storeBytes(of: UInt8(truncatingIfNeeded: rgba), toByteOffset: 0, as: UInt8.self)
-                out.storeBytes(of: UInt8(truncatingIfNeeded: rgba >> 8), toByteOffset: 1, as: UInt8.self)
-                out.storeBytes(of: UInt8(truncatingIfNeeded: rgba >> 16), toByteOffset: 2, as: UInt8.self)
-                out += 3
-            }
+            rgbRow(pixels, count: count, into: output)
             return
         }
+        var out = UnsafeMutableRawPointer(output)
         // m = ⌊2³²/a⌋ + 1 per alpha from a table: a 64-bit division costs more than the rest.
         reciprocals.withUnsafeBufferPointer { m in
         var x = 0
@@ -148,6 +142,37 @@ extension StraightAlpha {
             out += 4
             x += 1
         }
+        }
+    }
+
+    /// Opaque pixels as RGB: each pixel's alpha byte dropped (an opaque pixel's premultiplied
+    /// bytes are its straight bytes).
+    ///
+    /// Eight pixels a step, read as four 64-bit words and written as three: byte stores of each
+    /// channel took three times the instructions (measured on pie_6's white frame).
+    /// - Complexity: O(n) for n pixels.
+    static func rgbRow(_ pixels: UnsafePointer<UInt32>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+        let source = UnsafeRawPointer(pixels), out = UnsafeMutableRawPointer(output)
+        /// Pixels 2k and 2k + 1 from x, as 48 bits: R, G, B of the first, then of the second.
+        @inline(__always) func pair(_ x: Int, _ k: Int) -> UInt64 {
+            let word = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 4 * x + 8 * k, as: UInt64.self))
+            return word & 0xFF_FFFF | (word >> 8) & 0xFFFF_FF00_0000
+        }
+        var x = 0
+        while x + 8 <= count {
+            let (a, b, c, d) = (pair(x, 0), pair(x, 1), pair(x, 2), pair(x, 3))
+            let o = out + 3 * x
+            o.storeBytes(of: (a | b << 48).littleEndian, as: UInt64.self)
+            o.storeBytes(of: (b >> 16 | c << 32).littleEndian, toByteOffset: 8, as: UInt64.self)
+            o.storeBytes(of: (c >> 32 | d << 16).littleEndian, toByteOffset: 16, as: UInt64.self)
+            x += 8
+        }
+        while x < count {
+            let rgba = UInt32(littleEndian: pixels[x])
+            out.storeBytes(of: UInt8(truncatingIfNeeded: rgba), toByteOffset: 3 * x, as: UInt8.self)
+            out.storeBytes(of: UInt8(truncatingIfNeeded: rgba >> 8), toByteOffset: 3 * x + 1, as: UInt8.self)
+            out.storeBytes(of: UInt8(truncatingIfNeeded: rgba >> 16), toByteOffset: 3 * x + 2, as: UInt8.self)
+            x += 1
         }
     }
 

@@ -65,7 +65,7 @@ struct PNGFilterRepeatsTests {
                     try middleStraight.withUnsafeBufferPointer { ms in try middleOutput.withUnsafeBufferPointer { mo in
                         try straight.withUnsafeMutableBufferPointer { s in try output.withUnsafeMutableBufferPointer { o in
                             PNGFilter.convertAndApply(
-                                filter, pixels: try #require(r.baseAddress), abovePixels: try #require(m.baseAddress), width: width,
+                                filter, pixels: try #require(r.baseAddress), abovePixels: try #require(m.baseAddress), width: width, bytesPerPixel: 4,
                                 straight: try #require(s.baseAddress), aboveStraight: try #require(ms.baseAddress),
                                 into: try #require(o.baseAddress), aboveOutput: filter == .sub ? mo.baseAddress : nil,
                                 cache: useCache ? cache : nil, adler: &adler)
