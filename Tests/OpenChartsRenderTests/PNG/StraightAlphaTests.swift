@@ -32,7 +32,7 @@ struct StraightAlphaTests {
         }
         pixels += [UInt32](repeating: 0xFF_10_20_30, count: 9) + [UInt32](repeating: 0, count: 7)
         pixels += [0x00_12_34_56, 0, 0, 0]  // malformed: colour under zero alpha becomes 0
-        for count in [1, 3, 4, 5, pixels.count] {
+        for count in [1, 3, 4, 5, 8, 9, 15, 16, 17, pixels.count] {
             var rgba = [UInt8](repeating: 0xEE, count: count * 4)
             var rgb = [UInt8](repeating: 0xEE, count: count * 3)
             try pixels.withUnsafeBufferPointer { p in
