@@ -3,13 +3,17 @@ import Foundation
 /// What the encoder needs to know about an image's colours before choosing a colour type:
 /// whether any pixel is translucent, and its palette when it has at most 256 colours.
 struct PNGColorAnalysis {
-    /// Some pixel has alpha below 255.
-    let hasTranslucency: Bool
+    /// Some pixel has alpha below 255: true or false, or nil when the scan stopped at the
+    /// 257th colour with no translucent pixel before it. The encoder then writes RGB and tests
+    /// the alpha of the rest as it converts the pixels, in parallel, rather than here before
+    /// the parts start: the colours of a chart frame pass 256 within its first rows (pie_6's
+    /// white frame at row 49 of 600), and scanning to the last row was 18% of its encode.
+    let hasTranslucency: Bool?
     /// The image's colours when there are at most 256 of them, else nil.
     let palette: PNGPalette?
 
     /// Scans premultiplied RGBA pixels, rows of `width`, once; rows that repeat the row above
-    /// are skipped, and the scan stops once the answer is known (translucent, over 256 colours).
+    /// are skipped, and the scan stops at the 257th colour.
     /// - Complexity: O(n) for n pixels.
     init(premultiplied pixels: UnsafeBufferPointer<UInt32>, width: Int) {
         var translucent = false
@@ -42,45 +46,16 @@ struct PNGColorAnalysis {
                 lastPair = UInt64(pixel) &* 0x1_0000_0001
                 // The alpha byte is the highest-addressed one: bits 24...31 when read little-endian.
                 if UInt32(littleEndian: pixel) >> 24 != 255 { translucent = true }
-                if !overflowed && table.index(of: pixel) == nil {
+                if table.index(of: pixel) == nil {
                     if table.count == 256 {
                         overflowed = true
-                        // Past 256 colours only translucency is left to find, and a test of
-                        // the alpha bytes alone finds it in a fraction of the time.
-                        translucent = translucent || Self.anyTranslucent(base + x, count: pixels.count - x)
                         break scan
-                    } else {
-                        table.insert(pixel)
                     }
+                    table.insert(pixel)
                 }
             }
         }
-        hasTranslucency = translucent
+        hasTranslucency = translucent ? true : overflowed ? nil : false
         palette = overflowed ? nil : PNGPalette(premultipliedColors: table)
-    }
-
-    /// Whether any of `count` pixels from `pixels` has alpha below 255: the AND of all of them,
-    /// sixteen pixels a step in vector lanes. Measured on pie_6's white frame, where the
-    /// colours pass 256 at row 49 of 600: 2.75M instructions for the whole analysis before, with
-    /// the colour tests to the last row.
-    /// - Complexity: O(n) for n pixels.
-    static func anyTranslucent(_ pixels: UnsafePointer<UInt32>, count: Int) -> Bool {
-        let words = UnsafeRawPointer(pixels)
-        var all = SIMD4<UInt32>(repeating: .max)
-        var x = 0
-        while x + 16 <= count {
-            @inline(__always) func four(_ k: Int) -> SIMD4<UInt32> {
-                words.loadUnaligned(fromByteOffset: 4 * x + 16 * k, as: SIMD4<UInt32>.self)
-            }
-            all &= four(0) & four(1) & four(2) & four(3)
-            x += 16
-        }
-        var alpha = all[0] & all[1] & all[2] & all[3]
-        while x < count {
-            alpha &= pixels[x]
-            x += 1
-        }
-        // The alpha byte is the highest-addressed one: bits 24...31 when read little-endian.
-        return UInt32(littleEndian: alpha) >> 24 != 255
     }
 }

@@ -12,13 +12,15 @@ extension PNGFilter {
     /// ``StraightAlpha/row(_:count:bytesPerPixel:into:above:cache:)`` and
     /// ``apply(_:row:above:count:bytesPerPixel:into:from:)`` do the work. The bytes are those
     /// of converting the row and then filtering it. `adler` continues over the filtered bytes
-    /// (zeros in constant time). Most rows of a chart frame change in a few places only: the
+    /// (zeros in constant time). For RGB, `pixelAND` is ANDed with the pixels converted (see
+    /// ``StraightAlpha/rgbRow(_:count:into:)``); the others equal the pixels above them. Most rows of a chart frame change in a few places only: the
     /// edges of a pie's wedges, a line's stroke.
     /// - Complexity: O(n) for n pixels.
     static func convertAndApply(
         _ filter: PNGFilter, pixels: UnsafePointer<UInt32>, abovePixels: UnsafePointer<UInt32>, width: Int, bytesPerPixel bpp: Int,
         straight: UnsafeMutablePointer<UInt8>, aboveStraight: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>,
-        aboveOutput: UnsafePointer<UInt8>? = nil, cache: UnsafeMutablePointer<UInt64>? = nil, adler: inout UInt32
+        aboveOutput: UnsafePointer<UInt8>? = nil, cache: UnsafeMutablePointer<UInt64>? = nil, adler: inout UInt32,
+        pixelAND: inout UInt32
     ) {
         precondition(filter == .up || filter == .paeth || (filter == .sub && aboveOutput != nil),
                      "up and paeth leave zeros where a row repeats the one above, sub what it left above")
@@ -59,8 +61,12 @@ extension PNGFilter {
             var stop = x + 8
             while stop + 8 <= width && !(repeats(stop) && (filter == .up || pixels[stop - 1] == abovePixels[stop - 1])) { stop += 8 }
             stop = min(stop, width)
-            StraightAlpha.row(pixels + x, count: stop - x, bytesPerPixel: bpp, into: straight + bpp * x,
-                              above: (abovePixels + x, aboveStraight + bpp * x), cache: cache)
+            if bpp == 3 {
+                pixelAND &= StraightAlpha.rgbRow(pixels + x, count: stop - x, into: straight + 3 * x)
+            } else {
+                StraightAlpha.row(pixels + x, count: stop - x, bytesPerPixel: 4, into: straight + 4 * x,
+                                  above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
+            }
             apply(filter, row: straight, above: aboveStraight, count: bpp * stop, bytesPerPixel: bpp, into: output, from: bpp * x)
             adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + bpp * x, count: bpp * (stop - x)), continuing: adler)
             leftRepeats = pixels[stop - 1] == abovePixels[stop - 1]

@@ -19,7 +19,6 @@ struct PNGImageData {
         // Pixels are read as whole 32-bit words (R, G, B, A in memory order).
         (colorType, palette, filtered, zlib) = pixmap.data.withUnsafeBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { pixels in
             let analysis = PNGColorAnalysis(premultiplied: pixels, width: width)
-            let truecolor: PNGColorType = analysis.hasTranslucency ? .rgba : .rgb
             var paletteChoice: (cost: Int, filtered: [UInt8], zlib: [UInt8])? = nil
             if let palette = analysis.palette {
                 // Palette rows are not filtered: each is its filter byte (0, none) and the indices.
@@ -39,31 +38,46 @@ struct PNGImageData {
                     + (palette.trnsData.isEmpty ? 0 : 12 + palette.trnsData.count)
                 paletteChoice = (cost, kept, paletteZlib)
             }
-            let bpp = truecolor.bytesPerPixel
-            let rowBytes = width * bpp
-            let filteredCount = height * (rowBytes + 1)
-            let output = scratch.filtered(count: filteredCount)
             let parts = Self.parts(pixels, width: width, height: height)
-            let rows = scratch.rows(count: parts.count * 2 * rowBytes)
-            let hints = Self.hintDistances(width: width, bytesPerPixel: bpp)
-            // Each part filters its rows into its own span of `output` and deflates that span;
-            // no memory that one writes is touched by another.
-            nonisolated(unsafe) let (sharedPixels, sharedOutput, sharedRows) = (pixels, output, rows)
-            let compressed = concurrentMap(parts.count) { k in
-                let part = parts[k]
-                let adler = Self.filterTruecolor(sharedPixels, width: width, rows: part, bytesPerPixel: bpp,
-                                                 rowBuffers: sharedRows + k * 2 * rowBytes, into: sharedOutput)
-                let span = UnsafeRawBufferPointer(start: sharedOutput + part.lowerBound * (rowBytes + 1), count: part.count * (rowBytes + 1))
-                return (adler: adler, length: span.count,
-                        deflate: Zlib.deflatePart(span, hintDistances: hints, isLast: k == parts.count - 1))
+            /// The filtered scanlines (in scratch memory) and zlib stream of the image as `truecolor`;
+            /// for RGB, also whether every pixel is opaque (else the bytes are not the image's).
+            func encodeTruecolor(_ truecolor: PNGColorType) -> (filtered: UnsafeRawBufferPointer, zlib: [UInt8], opaque: Bool) {
+                let bpp = truecolor.bytesPerPixel
+                let rowBytes = width * bpp
+                let filteredCount = height * (rowBytes + 1)
+                let output = scratch.filtered(count: filteredCount)
+                let rows = scratch.rows(count: parts.count * 2 * rowBytes)
+                let hints = Self.hintDistances(width: width, bytesPerPixel: bpp)
+                // Each part filters its rows into its own span of `output` and deflates that span;
+                // no memory that one writes is touched by another.
+                nonisolated(unsafe) let (sharedPixels, sharedOutput, sharedRows) = (pixels, output, rows)
+                let compressed = concurrentMap(parts.count) { k in
+                    let part = parts[k]
+                    let (adler, pixelAND) = Self.filterTruecolor(sharedPixels, width: width, rows: part, bytesPerPixel: bpp,
+                                                                 rowBuffers: sharedRows + k * 2 * rowBytes, into: sharedOutput)
+                    let span = UnsafeRawBufferPointer(start: sharedOutput + part.lowerBound * (rowBytes + 1), count: part.count * (rowBytes + 1))
+                    return (adler: adler, length: span.count, pixelAND: pixelAND,
+                            deflate: Zlib.deflatePart(span, hintDistances: hints, isLast: k == parts.count - 1))
+                }
+                let adler = compressed.dropFirst().reduce(compressed[0].adler) { Adler32.combine($0, $1.adler, secondLength: $1.length) }
+                let pixelAND = compressed.reduce(UInt32.max) { $0 & $1.pixelAND }
+                return (UnsafeRawBufferPointer(start: output, count: filteredCount),
+                        Zlib.stream(parts: compressed.map(\.deflate), adler: adler),
+                        UInt32(littleEndian: pixelAND) >> 24 == 255)
             }
-            let adler = compressed.dropFirst().reduce(compressed[0].adler) { Adler32.combine($0, $1.adler, secondLength: $1.length) }
-            let trueZlib = Zlib.stream(parts: compressed.map(\.deflate), adler: adler)
-            let trueFiltered = UnsafeRawBufferPointer(start: output, count: filteredCount)
-            if let paletteChoice, let palette = analysis.palette, paletteChoice.cost < trueZlib.count {
+            // When the analysis stopped at the 257th colour with no translucent pixel yet, RGB is
+            // a guess, checked on every pixel as the parts convert them; it is wrong only for an
+            // image whose translucent pixels all come after that colour, which is then encoded again.
+            var truecolor: PNGColorType = analysis.hasTranslucency == true ? .rgba : .rgb
+            var encoded = encodeTruecolor(truecolor)
+            if truecolor == .rgb && !encoded.opaque {
+                truecolor = .rgba
+                encoded = encodeTruecolor(truecolor)
+            }
+            if let paletteChoice, let palette = analysis.palette, paletteChoice.cost < encoded.zlib.count {
                 return (.palette, palette, paletteChoice.filtered, paletteChoice.zlib)
             }
-            return (truecolor, nil, keepFiltered ? [UInt8](trueFiltered) : [], trueZlib)
+            return (truecolor, nil, keepFiltered ? [UInt8](encoded.filtered) : [], encoded.zlib)
         } }
     }
 
@@ -149,15 +163,19 @@ struct PNGImageData {
     /// repeat the row above is neither converted nor filtered: its filtered form is zeros.
     /// The filter is chosen once per ``filterBand`` rows; the band's other rows under `up`,
     /// `paeth` or (below a `sub` row) `sub` are converted and filtered in one pass that skips
-    /// the pixels repeating the row above (``PNGFilter/convertAndApply(_:pixels:abovePixels:width:bytesPerPixel:straight:aboveStraight:into:aboveOutput:cache:adler:)``).
+    /// the pixels repeating the row above (``PNGFilter/convertAndApply(_:pixels:abovePixels:width:bytesPerPixel:straight:aboveStraight:into:aboveOutput:cache:adler:pixelAND:)``).
     /// `rowBuffers` holds two rows of straight bytes. Returns the Adler-32 of these rows'
-    /// output, summed row by row while each is in cache (a repeated row's zeros in constant time).
+    /// output, summed row by row while each is in cache (a repeated row's zeros in constant time),
+    /// and for RGB the AND of the pixels converted (``StraightAlpha/rgbRow(_:count:into:)``):
+    /// every pixel of `rows` is converted or equals the pixel above it, and row 0 is converted
+    /// whole, so the image is opaque exactly when every part's AND has alpha 255.
     private static func filterTruecolor(
         _ pixels: UnsafeBufferPointer<UInt32>, width: Int, rows: Range<Int>, bytesPerPixel bpp: Int,
         rowBuffers: UnsafeMutablePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>
-    ) -> UInt32 {
+    ) -> (adler: UInt32, pixelAND: UInt32) {
         var adler: UInt32 = 1
-        guard let base = pixels.baseAddress else { return adler }
+        var pixelAND = UInt32.max
+        guard let base = pixels.baseAddress else { return (adler, pixelAND) }
         let rowBytes = width * bpp
         var above = rowBuffers, current = rowBuffers + rowBytes
         var aboveIsZero: Bool? = nil
@@ -193,17 +211,22 @@ struct PNGImageData {
                 adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler)
                 PNGFilter.convertAndApply(reuse, pixels: source, abovePixels: source - width, width: width, bytesPerPixel: bpp,
                                           straight: current, aboveStraight: above, into: out + 1,
-                                          aboveOutput: subAbove ? UnsafePointer(out - rowBytes) : nil, cache: cache, adler: &adler)
+                                          aboveOutput: subAbove ? UnsafePointer(out - rowBytes) : nil, cache: cache, adler: &adler,
+                                          pixelAND: &pixelAND)
             } else {
-                StraightAlpha.row(source, count: width, bytesPerPixel: bpp, into: current,
-                                  above: y > 0 ? (source - width, UnsafePointer(above)) : nil, cache: cache)
+                if bpp == 3 {
+                    pixelAND &= StraightAlpha.rgbRow(source, count: width, into: current)
+                } else {
+                    StraightAlpha.row(source, count: width, bytesPerPixel: 4, into: current,
+                                      above: y > 0 ? (source - width, UnsafePointer(above)) : nil, cache: cache)
+                }
                 lastFilter = PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out, reusing: reuse)
                 adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
             }
             swap(&above, &current)
             aboveIsZero = nil
         }
-        return adler
+        return (adler, pixelAND)
     }
 
     /// Deflate tries a byte, a pixel and a row back before searching: the matches images are made of.

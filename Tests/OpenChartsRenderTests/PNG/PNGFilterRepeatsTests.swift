@@ -64,6 +64,7 @@ struct PNGFilterRepeatsTests {
                 var straight = [UInt8](repeating: 0xEE, count: bpp * width)
                 var output = [UInt8](repeating: 0xEE, count: bpp * width)
                 var adler = Adler32.checksum([7])
+                var pixelAND = UInt32.max
                 try row.withUnsafeBufferPointer { r in try middle.withUnsafeBufferPointer { m in
                     try middleStraight.withUnsafeBufferPointer { ms in try middleOutput.withUnsafeBufferPointer { mo in
                         try straight.withUnsafeMutableBufferPointer { s in try output.withUnsafeMutableBufferPointer { o in
@@ -71,7 +72,7 @@ struct PNGFilterRepeatsTests {
                                 filter, pixels: try #require(r.baseAddress), abovePixels: try #require(m.baseAddress), width: width, bytesPerPixel: bpp,
                                 straight: try #require(s.baseAddress), aboveStraight: try #require(ms.baseAddress),
                                 into: try #require(o.baseAddress), aboveOutput: filter == .sub ? mo.baseAddress : nil,
-                                cache: useCache ? cache : nil, adler: &adler)
+                                cache: useCache ? cache : nil, adler: &adler, pixelAND: &pixelAND)
                         } }
                     } }
                 } }
@@ -79,6 +80,11 @@ struct PNGFilterRepeatsTests {
                 #expect(straight == rowStraight, "\(context)")
                 #expect(output == expected, "\(context)")
                 #expect(adler == Adler32.checksum([7] + expected), "\(context)")
+                if bpp == 3 {
+                    // The changed pixels (and maybe others) are in the AND; all are opaque.
+                    let changedAND = changes.filter { $0 < width }.reduce(UInt32.max) { $0 & row[$1] }
+                    #expect(pixelAND & changedAND == pixelAND && UInt32(littleEndian: pixelAND) >> 24 == 255, "\(context)")
+                }
             }
         }
     }

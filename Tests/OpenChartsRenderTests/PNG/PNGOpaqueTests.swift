@@ -79,31 +79,61 @@ struct PNGOpaqueTests {
           arguments: [0, 1, 15, 16, 17, 4000, 203 * 64 - 1])
     func translucentAfterOverflow(index: Int) throws {
         let width = 203
-        var pixels = Self.image(width: width)  // the noise rows at the bottom hold the 257th colour
+        var pixels = Self.image(width: width)
+        // The analysis stops at the 257th colour, in the first band: RGB is then a guess.
         let opaque = pixels.withUnsafeBufferPointer { PNGColorAnalysis(premultiplied: $0, width: width) }
-        #expect(!opaque.hasTranslucency && opaque.palette == nil)
+        #expect(opaque.hasTranslucency == nil && opaque.palette == nil)
+        #expect(try DecodedPNG(try PNGEncoder().encode(try Self.pixmap(pixels, width: width))).colorType == PNGColorType.rgb.rawValue)
         pixels[index] = 0x80_40_20_10  // premultiplied (32, 64, 128) at alpha 128
         let analysis = pixels.withUnsafeBufferPointer { PNGColorAnalysis(premultiplied: $0, width: width) }
-        #expect(analysis.hasTranslucency && analysis.palette == nil)
+        #expect(analysis.hasTranslucency != false && analysis.palette == nil)
         let pixmap = try Self.pixmap(pixels, width: width)
         let decoded = try DecodedPNG(try PNGEncoder().encode(pixmap))
         #expect(decoded.colorType == PNGColorType.rgba.rawValue)
         #expect(decoded.rgba == PNGTestImages.straight(pixmap))
     }
 
-    @Test("the alpha test finds a translucent or clear pixel at any position of a run of any length, and none in opaque runs")
-    func anyTranslucent() throws {
-        for count in [1, 2, 15, 16, 17, 31, 32, 33, 100] {
+    @Test("in an image split in two parts, translucent pixels found only by the parts (in either, in a repeated column, in the last pixel) make it RGBA")
+    func translucentInParts() throws {
+        let width = 203
+        var image: [UInt32] = []
+        for _ in 0..<11 { image += Self.image(width: width) }
+        let height = image.count / width
+        let split = try #require(image.withUnsafeBufferPointer { PNGImageData.parts($0, width: width, height: height) }.first?.upperBound)
+        let placements: [[Int]] = [
+            [64 * width + 100],  // the top part, past the analysis
+            [split * width + 3],  // the bottom part's first row
+            (0..<16).map { (64 * 3 + $0) * width + 150 },  // a column down the up band, rows that repeat the row above but for it
+            [height * width - 1],
+        ]
+        for indices in placements {
+            var pixels = image
+            for index in indices { pixels[index] = 0x80_40_20_10 }
+            let pixmap = try Self.pixmap(pixels, width: width)
+            let decoded = try DecodedPNG(try PNGEncoder().encode(pixmap))
+            #expect(decoded.colorType == PNGColorType.rgba.rawValue, "translucent at \(indices.prefix(2))")
+            #expect(decoded.rgba == PNGTestImages.straight(pixmap), "translucent at \(indices.prefix(2))")
+        }
+    }
+
+    @Test("an RGB row's pixel AND has alpha 255 only when every pixel is opaque, for a translucent or clear pixel anywhere")
+    func rgbRowAlpha() throws {
+        for count in [1, 2, 7, 8, 9, 15, 16, 17, 33, 100] {
             var pixels = (0..<count).map { Self.pixel($0) }
-            /// The alpha test on `pixels` as they are now.
-            func found() throws -> Bool {
-                try pixels.withUnsafeBufferPointer { PNGColorAnalysis.anyTranslucent(try #require($0.baseAddress), count: count) }
+            var rgb = [UInt8](repeating: 0, count: 3 * count)
+            /// Whether `rgbRow` finds all of `pixels` opaque, as they are now.
+            func opaque() throws -> Bool {
+                try pixels.withUnsafeBufferPointer { p in
+                    try rgb.withUnsafeMutableBufferPointer {
+                        UInt32(littleEndian: StraightAlpha.rgbRow(try #require(p.baseAddress), count: count, into: try #require($0.baseAddress))) >> 24 == 255
+                    }
+                }
             }
-            #expect(try !found(), "\(count) opaque pixels")
+            #expect(try opaque(), "\(count) opaque pixels")
             for index in 0..<count {
                 for alpha: UInt32 in [0, 1, 254] {
-                    pixels[index] = alpha << 24
-                    #expect(try found(), "alpha \(alpha) at \(index) of \(count)")
+                    pixels[index] = alpha << 24 | 0x10_20_30
+                    #expect(try !opaque(), "alpha \(alpha) at \(index) of \(count)")
                 }
                 pixels[index] = Self.pixel(index)
             }
