@@ -9,12 +9,12 @@ extension PNGFilter {
     /// does the pixel before them), their straight bytes are those above, and their filtered
     /// bytes zeros (`up`; `paeth` predicts b when a = c and x = b) or those above (`sub` reads
     /// only x and a), with no conversion and no filter arithmetic; elsewhere
-    /// ``StraightAlpha/row(_:count:bytesPerPixel:into:above:cache:)`` and
-    /// ``apply(_:row:above:count:bytesPerPixel:into:from:)`` do the work. The bytes are those
+    /// ``StraightAlpha/row(_:count:into:above:cache:)`` (or ``StraightAlpha/rgbRow(_:count:into:)``)
+    /// and ``apply(_:row:above:count:bytesPerPixel:into:from:)`` do the work. The bytes are those
     /// of converting the row and then filtering it. `adler` continues over the filtered bytes
-    /// (zeros in constant time). For RGB, `pixelAND` is ANDed with the pixels converted (see
-    /// ``StraightAlpha/rgbRow(_:count:into:)``); the others equal the pixels above them. Most rows of a chart frame change in a few places only: the
-    /// edges of a pie's wedges, a line's stroke.
+    /// (zeros in constant time). For RGB, `pixelAND` is ANDed with the pixels converted; the
+    /// others equal the pixels above them. Most rows of a chart frame change in a few places
+    /// only: the edges of a pie's wedges, a line's stroke.
     /// - Complexity: O(n) for n pixels.
     static func convertAndApply(
         _ filter: PNGFilter, pixels: UnsafePointer<UInt32>, abovePixels: UnsafePointer<UInt32>, width: Int, bytesPerPixel bpp: Int,
@@ -64,7 +64,7 @@ extension PNGFilter {
             if bpp == 3 {
                 pixelAND &= StraightAlpha.rgbRow(pixels + x, count: stop - x, into: straight + 3 * x)
             } else {
-                StraightAlpha.row(pixels + x, count: stop - x, bytesPerPixel: 4, into: straight + 4 * x,
+                StraightAlpha.row(pixels + x, count: stop - x, into: straight + 4 * x,
                                   above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
             }
             apply(filter, row: straight, above: aboveStraight, count: bpp * stop, bytesPerPixel: bpp, into: output, from: bpp * x)

@@ -208,7 +208,12 @@ struct PNGImageData {
             above.update(repeating: 0, count: rowBytes)  // the row above the first is zeros
             aboveIsZero = true
         } else {
-            StraightAlpha.row(base + (rows.lowerBound - 1) * width, count: width, bytesPerPixel: bpp, into: above)
+            let aboveSource = base + (rows.lowerBound - 1) * width
+            if bpp == 3 {
+                StraightAlpha.rgbRow(aboveSource, count: width, into: above)
+            } else {
+                StraightAlpha.row(aboveSource, count: width, into: above)
+            }
         }
         for y in rows {
             let source = base + y * width
@@ -238,7 +243,7 @@ struct PNGImageData {
                 if bpp == 3 {
                     pixelAND &= StraightAlpha.rgbRow(source, count: width, into: current)
                 } else {
-                    StraightAlpha.row(source, count: width, bytesPerPixel: 4, into: current,
+                    StraightAlpha.row(source, count: width, into: current,
                                       above: y > 0 ? (source - width, UnsafePointer(above)) : nil, cache: cache)
                 }
                 lastFilter = PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out, reusing: reuse)

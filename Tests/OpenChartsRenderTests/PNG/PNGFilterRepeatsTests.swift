@@ -103,7 +103,7 @@ struct PNGFilterRepeatsTests {
         for _ in 0..<2 {
             try pixels.withUnsafeBufferPointer { p in
                 try cached.withUnsafeMutableBufferPointer {
-                    StraightAlpha.row(try #require(p.baseAddress), count: pixels.count, bytesPerPixel: 4,
+                    StraightAlpha.row(try #require(p.baseAddress), count: pixels.count,
                                       into: try #require($0.baseAddress), cache: cache)
                 }
             }

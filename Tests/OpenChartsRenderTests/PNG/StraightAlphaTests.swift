@@ -37,8 +37,8 @@ struct StraightAlphaTests {
             var rgb = [UInt8](repeating: 0xEE, count: count * 3)
             try pixels.withUnsafeBufferPointer { p in
                 let source = try #require(p.baseAddress)
-                try rgba.withUnsafeMutableBufferPointer { StraightAlpha.row(source, count: count, bytesPerPixel: 4, into: try #require($0.baseAddress)) }
-                try rgb.withUnsafeMutableBufferPointer { StraightAlpha.row(source, count: count, bytesPerPixel: 3, into: try #require($0.baseAddress)) }
+                try rgba.withUnsafeMutableBufferPointer { StraightAlpha.row(source, count: count, into: try #require($0.baseAddress)) }
+                try rgb.withUnsafeMutableBufferPointer { _ = StraightAlpha.rgbRow(source, count: count, into: try #require($0.baseAddress)) }
             }
             let expected = pixels.prefix(count).map { StraightAlpha.rgba(fromPremultiplied: $0) }
             #expect(rgba == expected.flatMap { s in (0..<4).map { UInt8(truncatingIfNeeded: s >> (8 * $0)) } }, "\(count) pixels, RGBA")
@@ -64,12 +64,12 @@ struct StraightAlphaTests {
         try first.withUnsafeBufferPointer { f in
             try second.withUnsafeBufferPointer { s in
                 let (top, row) = (try #require(f.baseAddress), try #require(s.baseAddress))
-                try aboveStraight.withUnsafeMutableBufferPointer { StraightAlpha.row(top, count: count, bytesPerPixel: 4, into: try #require($0.baseAddress)) }
-                try alone.withUnsafeMutableBufferPointer { StraightAlpha.row(row, count: count, bytesPerPixel: 4, into: try #require($0.baseAddress)) }
+                try aboveStraight.withUnsafeMutableBufferPointer { StraightAlpha.row(top, count: count, into: try #require($0.baseAddress)) }
+                try alone.withUnsafeMutableBufferPointer { StraightAlpha.row(row, count: count, into: try #require($0.baseAddress)) }
                 try aboveStraight.withUnsafeBufferPointer { a in
                     let straightAbove = try #require(a.baseAddress)
                     try copied.withUnsafeMutableBufferPointer {
-                        StraightAlpha.row(row, count: count, bytesPerPixel: 4, into: try #require($0.baseAddress), above: (top, straightAbove))
+                        StraightAlpha.row(row, count: count, into: try #require($0.baseAddress), above: (top, straightAbove))
                     }
                 }
             }
