@@ -147,8 +147,8 @@ extension StraightAlpha {
     ///
     /// Eight pixels a step, read as four 64-bit words and written as three: byte stores of each
     /// channel took three times the instructions (measured on pie_6's white frame). Not inlined:
-    /// inlined into the encoder's row loop, it cost that loop 1.4% more instructions on the
-    /// same frame.
+    /// inlined into the encoder's row loop, the encode took 1.3% more instructions on the same
+    /// frame.
     /// - Complexity: O(n) for n pixels.
     @discardableResult @inline(never)
     static func rgbRow(_ pixels: UnsafePointer<UInt32>, count: Int, into output: UnsafeMutablePointer<UInt8>) -> UInt32 {
