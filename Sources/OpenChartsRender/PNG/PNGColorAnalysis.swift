@@ -3,13 +3,17 @@ import Foundation
 /// What the encoder needs to know about an image's colours before choosing a colour type:
 /// whether any pixel is translucent, and its palette when it has at most 256 colours.
 struct PNGColorAnalysis {
-    /// Some pixel has alpha below 255.
-    let hasTranslucency: Bool
+    /// Some pixel has alpha below 255: true or false, or nil when the scan stopped at the
+    /// 257th colour with no translucent pixel before it. The encoder then writes RGB and tests
+    /// the alpha of the rest as it converts the pixels, in parallel, rather than here before
+    /// the parts start: the colours of a chart frame pass 256 within its first rows (pie_6's
+    /// white frame at row 49 of 600), and scanning to the last row was 18% of its encode.
+    let hasTranslucency: Bool?
     /// The image's colours when there are at most 256 of them, else nil.
     let palette: PNGPalette?
 
     /// Scans premultiplied RGBA pixels, rows of `width`, once; rows that repeat the row above
-    /// are skipped, and the scan stops once the answer is known (translucent, over 256 colours).
+    /// are skipped, and the scan stops at the 257th colour.
     /// - Complexity: O(n) for n pixels.
     init(premultiplied pixels: UnsafeBufferPointer<UInt32>, width: Int) {
         var translucent = false
@@ -42,17 +46,16 @@ struct PNGColorAnalysis {
                 lastPair = UInt64(pixel) &* 0x1_0000_0001
                 // The alpha byte is the highest-addressed one: bits 24...31 when read little-endian.
                 if UInt32(littleEndian: pixel) >> 24 != 255 { translucent = true }
-                if !overflowed && table.index(of: pixel) == nil {
+                if table.index(of: pixel) == nil {
                     if table.count == 256 {
                         overflowed = true
-                        if translucent { break scan }
-                    } else {
-                        table.insert(pixel)
+                        break scan
                     }
+                    table.insert(pixel)
                 }
             }
         }
-        hasTranslucency = translucent
+        hasTranslucency = translucent ? true : overflowed ? nil : false
         palette = overflowed ? nil : PNGPalette(premultipliedColors: table)
     }
 }

@@ -4,9 +4,9 @@
 /// palette (with tRNS for translucent entries) when there are at most 256 colours and the file
 /// comes out smaller that way. Truecolour rows get the filter with the smallest sum of absolute
 /// differences, chosen on the first row of each band of four and kept for the band; palette
-/// rows are not filtered. A truecolour image of 128 Ki pixels or
-/// more is filtered and compressed as two parts on two threads when two processors are free,
-/// split where an estimate of the work (from a sample of its rows) is even.
+/// rows are not filtered. An image of 128 Ki pixels or
+/// more is filtered (or indexed) and compressed as two parts on two threads when two processors
+/// are free, split where an estimate of the work (from a sample of its rows) is even.
 /// Output is deterministic: the same bytes on any machine, however many processors it has.
 ///
 /// ```swift

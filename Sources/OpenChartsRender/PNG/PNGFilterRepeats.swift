@@ -1,5 +1,6 @@
 extension PNGFilter {
-    /// A row of premultiplied RGBA `pixels` as straight RGBA bytes (into `straight`, `4 · width`
+    /// A row of premultiplied RGBA `pixels` as straight RGBA bytes (`bytesPerPixel` 4) or, for an
+    /// image with no translucent pixel, RGB bytes (3) (into `straight`, `bytesPerPixel · width`
     /// bytes) and filtered with `up`, `paeth` or `sub` (into `output`, no type byte), given the
     /// row above's premultiplied pixels and straight bytes; for `sub`, also the row above's
     /// output (`aboveOutput`), which must have been filtered with `sub` too.
@@ -8,19 +9,22 @@ extension PNGFilter {
     /// does the pixel before them), their straight bytes are those above, and their filtered
     /// bytes zeros (`up`; `paeth` predicts b when a = c and x = b) or those above (`sub` reads
     /// only x and a), with no conversion and no filter arithmetic; elsewhere
-    /// ``StraightAlpha/row(_:count:bytesPerPixel:into:above:cache:)`` and
-    /// ``apply(_:row:above:count:bytesPerPixel:into:from:)`` do the work. The bytes are those
+    /// ``StraightAlpha/row(_:count:into:above:cache:)`` (or ``StraightAlpha/rgbRow(_:count:into:)``)
+    /// and ``apply(_:row:above:count:bytesPerPixel:into:from:)`` do the work. The bytes are those
     /// of converting the row and then filtering it. `adler` continues over the filtered bytes
-    /// (zeros in constant time). Most rows of a chart frame change in a few places only: the
-    /// edges of a pie's wedges, a line's stroke.
+    /// (zeros in constant time). For RGB, `pixelAND` is ANDed with the pixels converted; the
+    /// others equal the pixels above them. Most rows of a chart frame change in a few places
+    /// only: the edges of a pie's wedges, a line's stroke.
     /// - Complexity: O(n) for n pixels.
     static func convertAndApply(
-        _ filter: PNGFilter, pixels: UnsafePointer<UInt32>, abovePixels: UnsafePointer<UInt32>, width: Int,
+        _ filter: PNGFilter, pixels: UnsafePointer<UInt32>, abovePixels: UnsafePointer<UInt32>, width: Int, bytesPerPixel bpp: Int,
         straight: UnsafeMutablePointer<UInt8>, aboveStraight: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>,
-        aboveOutput: UnsafePointer<UInt8>? = nil, cache: UnsafeMutablePointer<UInt64>? = nil, adler: inout UInt32
+        aboveOutput: UnsafePointer<UInt8>? = nil, cache: UnsafeMutablePointer<UInt64>? = nil, adler: inout UInt32,
+        pixelAND: inout UInt32
     ) {
         precondition(filter == .up || filter == .paeth || (filter == .sub && aboveOutput != nil),
                      "up and paeth leave zeros where a row repeats the one above, sub what it left above")
+        precondition(bpp == 3 || bpp == 4, "straight RGBA or RGB")
         let source = UnsafeRawPointer(pixels), sourceAbove = UnsafeRawPointer(abovePixels)
         /// Whether the eight pixels at `x` equal the eight above.
         @inline(__always) func repeats(_ x: Int) -> Bool {
@@ -40,13 +44,14 @@ extension PNGFilter {
                 while end + 8 <= width && repeats(end) { end += 8 }
             }
             if end > x {
-                (straight + 4 * x).update(from: aboveStraight + 4 * x, count: 4 * (end - x))
+                let (start, count) = (bpp * x, bpp * (end - x))
+                (straight + start).update(from: aboveStraight + start, count: count)
                 if let aboveOutput {
-                    (output + 4 * x).update(from: aboveOutput + 4 * x, count: 4 * (end - x))
-                    adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + 4 * x, count: 4 * (end - x)), continuing: adler)
+                    (output + start).update(from: aboveOutput + start, count: count)
+                    adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + start, count: count), continuing: adler)
                 } else {
-                    (output + 4 * x).update(repeating: 0, count: 4 * (end - x))
-                    adler = Adler32.checksum(zeros: 4 * (end - x), continuing: adler)
+                    (output + start).update(repeating: 0, count: count)
+                    adler = Adler32.checksum(zeros: count, continuing: adler)
                 }
                 x = end
                 leftRepeats = true
@@ -56,10 +61,14 @@ extension PNGFilter {
             var stop = x + 8
             while stop + 8 <= width && !(repeats(stop) && (filter == .up || pixels[stop - 1] == abovePixels[stop - 1])) { stop += 8 }
             stop = min(stop, width)
-            StraightAlpha.row(pixels + x, count: stop - x, bytesPerPixel: 4, into: straight + 4 * x,
-                              above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
-            apply(filter, row: straight, above: aboveStraight, count: 4 * stop, bytesPerPixel: 4, into: output, from: 4 * x)
-            adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + 4 * x, count: 4 * (stop - x)), continuing: adler)
+            if bpp == 3 {
+                pixelAND &= StraightAlpha.rgbRow(pixels + x, count: stop - x, into: straight + 3 * x)
+            } else {
+                StraightAlpha.row(pixels + x, count: stop - x, into: straight + 4 * x,
+                                  above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
+            }
+            apply(filter, row: straight, above: aboveStraight, count: bpp * stop, bytesPerPixel: bpp, into: output, from: bpp * x)
+            adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + bpp * x, count: bpp * (stop - x)), continuing: adler)
             leftRepeats = pixels[stop - 1] == abovePixels[stop - 1]
             x = stop
         }

@@ -25,8 +25,7 @@ enum StraightAlpha {
 }
 
 extension StraightAlpha {
-    /// One row of premultiplied pixels as straight RGBA (`bytesPerPixel` 4) or, for an image
-    /// with no translucent pixel, RGB (3).
+    /// One row of premultiplied pixels as straight RGBA (RGB rows: ``rgbRow(_:count:into:)``).
     ///
     /// Chart rows are mostly transparent background and opaque fills, which need no division:
     /// four pixels at a time that are all transparent or all opaque are stored as they are.
@@ -38,21 +37,11 @@ extension StraightAlpha {
     /// pixel: an anti-aliased line's edge has a few hundred colours, met again row after row.
     /// - Complexity: O(n) for n pixels.
     static func row(
-        _ pixels: UnsafePointer<UInt32>, count: Int, bytesPerPixel: Int, into output: UnsafeMutablePointer<UInt8>,
+        _ pixels: UnsafePointer<UInt32>, count: Int, into output: UnsafeMutablePointer<UInt8>,
         above: (pixels: UnsafePointer<UInt32>, straight: UnsafePointer<UInt8>)? = nil,
         cache: UnsafeMutablePointer<UInt64>? = nil
     ) {
         var out = UnsafeMutableRawPointer(output)
-        if bytesPerPixel == 3 {
-            for x in 0..<count {
-                let rgba = UInt32(littleEndian: pixels[x])
-                out.storeBytes(of: UInt8(truncatingIfNeeded: rgba), toByteOffset: 0, as: UInt8.self)
-                out.storeBytes(of: UInt8(truncatingIfNeeded: rgba >> 8), toByteOffset: 1, as: UInt8.self)
-                out.storeBytes(of: UInt8(truncatingIfNeeded: rgba >> 16), toByteOffset: 2, as: UInt8.self)
-                out += 3
-            }
-            return
-        }
         // m = ⌊2³²/a⌋ + 1 per alpha from a table: a 64-bit division costs more than the rest.
         reciprocals.withUnsafeBufferPointer { m in
         var x = 0
@@ -151,7 +140,49 @@ extension StraightAlpha {
         }
     }
 
-    /// Entries of the conversion cache ``row(_:count:bytesPerPixel:into:above:cache:)`` takes.
+    /// Opaque pixels as RGB: each pixel's alpha byte dropped (an opaque pixel's premultiplied
+    /// bytes are its straight bytes). Returns the bitwise AND of the pixels, whose alpha byte
+    /// is 255 exactly when they are all opaque: the encoder writes RGB before it knows that
+    /// every pixel is opaque, and tests the pixels as it converts them.
+    ///
+    /// Eight pixels a step, read as four 64-bit words and written as three: byte stores of each
+    /// channel took three times the instructions (measured on pie_6's white frame). Not inlined:
+    /// inlined into the encoder's row loop, the encode took 1.3% more instructions on the same
+    /// frame.
+    /// - Complexity: O(n) for n pixels.
+    @discardableResult @inline(never)
+    static func rgbRow(_ pixels: UnsafePointer<UInt32>, count: Int, into output: UnsafeMutablePointer<UInt8>) -> UInt32 {
+        let source = UnsafeRawPointer(pixels), out = UnsafeMutableRawPointer(output)
+        var all = UInt64.max
+        /// Pixels 2k and 2k + 1 from x, as 48 bits: R, G, B of the first, then of the second.
+        @inline(__always) func pair(_ x: Int, _ k: Int) -> UInt64 {
+            let word = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 4 * x + 8 * k, as: UInt64.self))
+            all &= word
+            return word & 0xFF_FFFF | (word >> 8) & 0xFFFF_FF00_0000
+        }
+        var x = 0
+        while x + 8 <= count {
+            let (a, b, c, d) = (pair(x, 0), pair(x, 1), pair(x, 2), pair(x, 3))
+            let o = out + 3 * x
+            o.storeBytes(of: (a | b << 48).littleEndian, as: UInt64.self)
+            o.storeBytes(of: (b >> 16 | c << 32).littleEndian, toByteOffset: 8, as: UInt64.self)
+            o.storeBytes(of: (c >> 32 | d << 16).littleEndian, toByteOffset: 16, as: UInt64.self)
+            x += 8
+        }
+        // As read little-endian: the AND of each word's two pixels.
+        var pixelAND = UInt32(truncatingIfNeeded: all & all >> 32).littleEndian
+        while x < count {
+            pixelAND &= pixels[x]
+            let rgba = UInt32(littleEndian: pixels[x])
+            out.storeBytes(of: UInt8(truncatingIfNeeded: rgba), toByteOffset: 3 * x, as: UInt8.self)
+            out.storeBytes(of: UInt8(truncatingIfNeeded: rgba >> 8), toByteOffset: 3 * x + 1, as: UInt8.self)
+            out.storeBytes(of: UInt8(truncatingIfNeeded: rgba >> 16), toByteOffset: 3 * x + 2, as: UInt8.self)
+            x += 1
+        }
+        return pixelAND
+    }
+
+    /// Entries of the conversion cache ``row(_:count:into:above:cache:)`` takes.
     static let cacheSize = 1 << cacheBits
     private static let cacheBits = 10
 

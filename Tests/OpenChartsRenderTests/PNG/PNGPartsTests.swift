@@ -43,4 +43,30 @@ struct PNGPartsTests {
         let pixmap = try #require(Pixmap(width: width, height: height, premultipliedRGBA: bytes))
         #expect(try DecodedPNG(try PNGEncoder().encode(pixmap)).rgba == bytes)  // opaque: straight = premultiplied
     }
+
+    @Test("a palette image (translucent colours too) large enough to be split in two parts decodes to its exact colours")
+    func paletteParts() throws {
+        let (width, height) = (517, 300)
+        // 200 colours, a few translucent, in blocks that repeat down and across, as a flat chart's fills.
+        let colors = PNGTestImages.distinctColors(200).enumerated().map { k, color in
+            k % 17 == 3 ? (color.0, color.1, color.2, UInt8(40 + k)) : color
+        }
+        var data: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b, a) = colors[(x / 13 + (y / 7) * 5 + (y > 200 ? x % 3 : 0)) % colors.count]
+                let premultiply = { (c: UInt8) in UInt8((Int(c) * Int(a) + 127) / 255) }
+                data += [premultiply(r), premultiply(g), premultiply(b), a]
+            }
+        }
+        let pixmap = try #require(Pixmap(width: width, height: height, premultipliedRGBA: data))
+        let parts = pixmap.data.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { PNGImageData.parts($0, width: width, height: height) }
+        }
+        #expect(parts.count == 2)
+        let decoded = try DecodedPNG(try PNGEncoder().encode(pixmap))
+        #expect(decoded.colorType == PNGColorType.palette.rawValue)
+        #expect(decoded.chunk("tRNS") != nil)
+        #expect(decoded.rgba == PNGTestImages.straight(pixmap))
+    }
 }

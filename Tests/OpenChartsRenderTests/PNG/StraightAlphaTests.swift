@@ -32,13 +32,13 @@ struct StraightAlphaTests {
         }
         pixels += [UInt32](repeating: 0xFF_10_20_30, count: 9) + [UInt32](repeating: 0, count: 7)
         pixels += [0x00_12_34_56, 0, 0, 0]  // malformed: colour under zero alpha becomes 0
-        for count in [1, 3, 4, 5, pixels.count] {
+        for count in [1, 3, 4, 5, 8, 9, 15, 16, 17, pixels.count] {
             var rgba = [UInt8](repeating: 0xEE, count: count * 4)
             var rgb = [UInt8](repeating: 0xEE, count: count * 3)
             try pixels.withUnsafeBufferPointer { p in
                 let source = try #require(p.baseAddress)
-                try rgba.withUnsafeMutableBufferPointer { StraightAlpha.row(source, count: count, bytesPerPixel: 4, into: try #require($0.baseAddress)) }
-                try rgb.withUnsafeMutableBufferPointer { StraightAlpha.row(source, count: count, bytesPerPixel: 3, into: try #require($0.baseAddress)) }
+                try rgba.withUnsafeMutableBufferPointer { StraightAlpha.row(source, count: count, into: try #require($0.baseAddress)) }
+                try rgb.withUnsafeMutableBufferPointer { _ = StraightAlpha.rgbRow(source, count: count, into: try #require($0.baseAddress)) }
             }
             let expected = pixels.prefix(count).map { StraightAlpha.rgba(fromPremultiplied: $0) }
             #expect(rgba == expected.flatMap { s in (0..<4).map { UInt8(truncatingIfNeeded: s >> (8 * $0)) } }, "\(count) pixels, RGBA")
@@ -64,12 +64,12 @@ struct StraightAlphaTests {
         try first.withUnsafeBufferPointer { f in
             try second.withUnsafeBufferPointer { s in
                 let (top, row) = (try #require(f.baseAddress), try #require(s.baseAddress))
-                try aboveStraight.withUnsafeMutableBufferPointer { StraightAlpha.row(top, count: count, bytesPerPixel: 4, into: try #require($0.baseAddress)) }
-                try alone.withUnsafeMutableBufferPointer { StraightAlpha.row(row, count: count, bytesPerPixel: 4, into: try #require($0.baseAddress)) }
+                try aboveStraight.withUnsafeMutableBufferPointer { StraightAlpha.row(top, count: count, into: try #require($0.baseAddress)) }
+                try alone.withUnsafeMutableBufferPointer { StraightAlpha.row(row, count: count, into: try #require($0.baseAddress)) }
                 try aboveStraight.withUnsafeBufferPointer { a in
                     let straightAbove = try #require(a.baseAddress)
                     try copied.withUnsafeMutableBufferPointer {
-                        StraightAlpha.row(row, count: count, bytesPerPixel: 4, into: try #require($0.baseAddress), above: (top, straightAbove))
+                        StraightAlpha.row(row, count: count, into: try #require($0.baseAddress), above: (top, straightAbove))
                     }
                 }
             }
