@@ -295,7 +295,11 @@ private struct Document: ~Copyable {
         if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &bytes) }
         for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
         // Extra attributes (the HTML page's) are looked up per node: no sharing there.
-        if extraAttributes.isEmpty, group.children.count >= 2, let shared = Self.solidFill(group.children[0]) {
+        // The first and last children are checked first: a group of a swatch and its label
+        // is told apart without writing the swatch twice.
+        if extraAttributes.isEmpty, group.children.count >= 2, let shared = Self.solidFill(group.children[0]),
+           let last = Self.solidFill(group.children[group.children.count - 1]),
+           last.color == shared.color, last.rule == shared.rule {
             let start = bytes.count
             Self.paintAttributes("fill", .color(shared.color), id: nil, into: &bytes)
             if shared.rule == .evenOdd { Self.append(" fill-rule=\"evenodd\"", to: &bytes) }
@@ -324,13 +328,45 @@ private struct Document: ~Copyable {
     /// node once: taking a node out of its array copies it.
     private mutating func writeSharedFills(_ children: [SceneNode], _ shared: (color: Color, rule: FillRule),
                                            indent: Int) -> Bool {
-        bytes.reserve(children.count * 48)
+        // A bar's line is some 50 to 60 bytes: room for all of them at once, so that the
+        // buffer grows (and copies what it holds) once, not again halfway through.
+        bytes.reserve(children.count * 64)
         for index in children.indices {
-            guard case .fill(let fill) = children[index], case .color(let color) = fill.paint,
-                  color == shared.color, fill.rule == shared.rule else { return false }
-            write(fill, indent: indent, inherited: true)
+            switch Self.sharedChild(children[index], shared) {
+            case .rectangle(let rectangle):
+                // Written from the numbers read, without copying the node.
+                Self.pad(indent, &bytes)
+                Self.append("<path d=\"", to: &bytes)
+                SVGPathData.append(rectangle, to: &bytes)
+                Self.append("\"/>\n", to: &bytes)
+            case .path:
+                guard case .fill(let fill) = children[index] else { return false }
+                write(fill, indent: indent, inherited: true)
+            case .different:
+                return false
+            }
         }
         return true
+    }
+
+    /// What a child of a group of ``writeSharedFills(_:_:indent:)`` is.
+    private enum SharedChild {
+        /// A fill with the shared paint whose path is a rectangle (a bar).
+        case rectangle(SVGPathData.Rectangle)
+        /// A fill with the shared paint and any other path.
+        case path
+        /// Anything else.
+        case different
+    }
+
+    /// Reads `node` in place: taking a node out of its array for writing copies it (a
+    /// retain and release of its path), as writing could change memory the node is in;
+    /// reading the few numbers a bar prints, with nothing written meanwhile, does not.
+    @inline(__always)
+    private static func sharedChild(_ node: SceneNode, _ shared: (color: Color, rule: FillRule)) -> SharedChild {
+        guard case .fill(let fill) = node, case .color(let color) = fill.paint,
+              color == shared.color, fill.rule == shared.rule else { return .different }
+        return SVGPathData.rectangle(fill.path).map(SharedChild.rectangle) ?? .path
     }
 
     /// The colour and rule of a fill with a solid colour; `nil` for anything else.

@@ -103,6 +103,52 @@ struct SVGRepeatedAttributesTests {
         #expect(page.components(separatedBy: "fill=\"#ff3b30\"").count == 3)
     }
 
+    @Test("a group whose ends share a paint but whose middle does not is written as its children are alone, definitions once")
+    func sharedFillTakenBack() {
+        let red = Color(rgb8: 255, 59, 48), blue = Color(rgb8: 0, 122, 255)
+        let gradient = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.white, .black]), start: .zero, end: CGPoint(x: 10, y: 0))
+        let redBox = SceneNode.fill(FillNode(path: Self.box, paint: .color(red)))
+        let middles: [[SceneNode]] = [
+            [.fill(FillNode(path: Self.box, paint: .color(blue)))],
+            [redBox, redBox, .stroke(StrokeNode(path: Self.line, paint: .color(red)))],
+            [redBox, .fill(FillNode(path: Self.box, paint: .color(red), rule: .evenOdd))],
+            [.fill(FillNode(path: Self.box, paint: .linearGradient(gradient)))],
+        ]
+        for middle in middles {
+            let children = [redBox] + middle + [redBox]
+            let lines = Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [.group(GroupNode(children: children))])))
+            let definitions = lines.prefix { !$0.hasPrefix("  <g") }
+            let elements = lines.dropFirst(definitions.count)
+            #expect(elements.first == "  <g>")
+            #expect(elements.last == "  </g>")
+            let alone = children.map { Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [$0]))) }
+            // The gradient's definition, once, as the gradient alone has it.
+            let aloneDefinitions = alone.flatMap { $0.dropLast() }
+            #expect(Array(definitions) == aloneDefinitions)
+            let inner = elements.dropFirst().dropLast().map { $0.drop { $0 == " " } }
+            #expect(inner == alone.compactMap { $0.last?.drop { $0 == " " } }, "\(middle.count) in the middle")
+        }
+    }
+
+    @Test("a shared-fill group's bars, other paths, empty paths and rectangles with NaN corners read as their own paths do")
+    func sharedFillChildPaths() {
+        let red = Color(rgb8: 255, 59, 48)
+        let triangle = Path { $0.addLines([CGPoint(x: 1, y: 1), CGPoint(x: 5, y: 1), CGPoint(x: 3, y: 4)]); $0.closeSubpath() }
+        var nanBox = Path()
+        nanBox.addLines([CGPoint(x: Double.nan, y: 2), CGPoint(x: 4, y: 2), CGPoint(x: 4, y: 6), CGPoint(x: Double.nan, y: 6)])
+        nanBox.closeSubpath()
+        let paths = [Self.box, triangle, Path(), nanBox, Path(CGRect(x: -0.0, y: 0.004, width: 1e13, height: 2.5)), Self.box]
+        let children = paths.map { SceneNode.fill(FillNode(path: $0, paint: .color(red))) }
+        let lines = Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [.group(GroupNode(children: children))])))
+        #expect(lines.first == "  <g fill=\"#ff3b30\">")
+        let expected = paths.filter { !$0.isEmpty }.map { path -> String in
+            var data = ByteBuffer(capacity: 16)
+            SVGPathData.appendVerbByVerb(path, to: &data)
+            return "    <path d=\"\(data.string)\"/>"
+        }
+        #expect(lines.dropFirst().dropLast().map(String.init) == expected)
+    }
+
     @Test("definitions go after the title and description and before the background, with data equal to the text")
     func definitionsBeforeBackground() throws {
         let gradient = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.white, .black]), start: .zero, end: CGPoint(x: 10, y: 0))
