@@ -68,6 +68,9 @@ private struct Document: ~Copyable {
     /// The attributes last written after a solid fill's and a solid stroke's path data.
     var fillTail = RepeatedTail(style: FillRule.nonZero)
     var strokeTail = RepeatedTail(style: StrokeStyle())
+    /// The attributes last written after a text run's families: its size, weight, style,
+    /// anchor and solid paint (axis labels share them).
+    var textTail = RepeatedTail(style: TextStyle(size: 0, weight: 400, isItalic: false, anchor: .start))
 
     /// Where in ``bytes`` the attributes for a colour and a style were written: marks
     /// repeat their paint, and copying those bytes costs less than formatting them again.
@@ -197,6 +200,7 @@ private struct Document: ~Copyable {
     }
 
     /// A stroke: its path data, then its paint and style.
+    @inline(__always)
     mutating func write(_ stroke: borrowing StrokeNode, indent: Int) {
         guard !stroke.path.isEmpty else { return }
         Self.pad(indent, &bytes)
@@ -248,21 +252,41 @@ private struct Document: ~Copyable {
         Self.append(" font-family=\"", to: &bytes)
         appendFamilies(text.font, text.text)
         bytes.append(UInt8(ascii: "\""))
-        Self.numberAttribute("font-size", text.font.size, into: &bytes)
-        if text.font.weight != 400 {
-            Self.append(" font-weight=\"", to: &bytes)
-            SVGNumber.appendInteger(Int64(text.font.weight), signed: true, to: &bytes)
-            bytes.append(UInt8(ascii: "\""))
+        let style = TextStyle(size: text.font.size, weight: text.font.weight, isItalic: text.font.isItalic, anchor: text.anchor)
+        if case .color(let color) = text.paint {
+            textTail.append(color, style, to: &bytes) { style, bytes in
+                Self.textStyleAttributes(style, into: &bytes)
+                Self.paintAttributes("fill", .color(color), id: nil, into: &bytes)
+            }
+        } else {
+            Self.textStyleAttributes(style, into: &bytes)
+            let id = define(text.paint)
+            Self.paintAttributes("fill", text.paint, id: id, into: &bytes)
         }
-        if text.font.isItalic { Self.append(" font-style=\"italic\"", to: &bytes) }
-        if text.anchor != .start { Self.stringAttribute("text-anchor", text.anchor.rawValue, into: &bytes) }
-        let id = define(text.paint)
-        Self.paintAttributes("fill", text.paint, id: id, into: &bytes)
         for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
         // Spaces in labels are kept as typed, as a layout measured with them expects.
         Self.append(" xml:space=\"preserve\">", to: &bytes)
         XMLText.appendEscaped(text.text, to: &bytes)
         Self.append("</text>\n", to: &bytes)
+    }
+
+    /// What a text run's attributes from `font-size` to `text-anchor` say.
+    struct TextStyle: Equatable {
+        var size: CGFloat
+        var weight: Int
+        var isItalic: Bool
+        var anchor: TextAnchor
+    }
+
+    static func textStyleAttributes(_ style: TextStyle, into line: inout ByteBuffer) {
+        numberAttribute("font-size", style.size, into: &line)
+        if style.weight != 400 {
+            append(" font-weight=\"", to: &line)
+            SVGNumber.appendInteger(Int64(style.weight), signed: true, to: &line)
+            line.append(UInt8(ascii: "\""))
+        }
+        if style.isItalic { append(" font-style=\"italic\"", to: &line) }
+        if style.anchor != .start { stringAttribute("text-anchor", style.anchor.rawValue, into: &line) }
     }
 
     /// A group and its children, one level deeper.

@@ -62,6 +62,33 @@ struct SVGRepeatedAttributesTests {
         }
     }
 
+    @Test("text runs whose size, weight, style, anchor and paint repeat, alternate and vary one at a time read as they do alone")
+    func repeatedTextAttributesMatchLoneRuns() {
+        let grey = Color(rgb8: 60, 60, 67).opacity(0.6), blue = Color(rgb8: 0, 122, 255)
+        let gradient = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.white, .black]), start: .zero, end: CGPoint(x: 10, y: 0))
+        let fonts = [FontRequest(size: 11), FontRequest(size: 11), FontRequest(size: 12), FontRequest(size: 11, weight: 700),
+                     FontRequest(size: 11, isItalic: true), FontRequest(size: -0.0), FontRequest(size: 0), FontRequest(size: .nan),
+                     FontRequest(size: .nan), FontRequest(families: ["Serif Family"], size: 11)]
+        var nodes: [SceneNode] = []
+        for (index, font) in fonts.enumerated() {
+            for anchor in [TextAnchor.start, .start, .middle, .end] {
+                for paint in [Paint.color(grey), .color(grey), .color(blue), .linearGradient(gradient), .color(grey)] {
+                    nodes.append(.text(TextNode(text: "t\(index)", origin: CGPoint(x: Double(index), y: 2), anchor: anchor,
+                                                font: font, paint: paint)))
+                }
+            }
+        }
+        let lines = Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: nodes)))
+        let elements = lines.filter { $0.contains("<text") }
+        #expect(elements.count == nodes.count)
+        // Gradients are numbered in document order: the numbers are left out of the comparison.
+        func unnumbered(_ line: Substring?) -> String? { line.map { String($0).replacing(/gradient\d+/, with: "gradient") } }
+        for (index, line) in elements.enumerated() {
+            let alone = Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [nodes[index]])))
+            #expect(unnumbered(line) == unnumbered(alone.last), "text \(index)")
+        }
+    }
+
     @Test("repeated paints inside groups, at several depths, read as they do alone")
     func repeatedAttributesInGroups() {
         let fill = SceneNode.fill(FillNode(path: Self.box, paint: .color(.orange)))
