@@ -152,9 +152,10 @@ private struct Document: ~Copyable {
     /// (rather than `for node in nodes`) takes out only the payload, not a copy of the
     /// whole node through its value witnesses: some 65 instructions a node fewer.
     mutating func write(_ nodes: [SceneNode], indent: Int) {
-        // Most documents are a few hundred to a few thousand nodes of some 80 bytes:
-        // room for a group's worth up front saves growing the buffer node by node.
-        bytes.reserve(nodes.count * 80)
+        // Most documents are a few hundred to a few thousand nodes of 50 to 120 bytes (a
+        // stroke with its attributes is some 100): room for a group's worth up front, so
+        // that the buffer grows (and copies what it holds) once, not again halfway through.
+        bytes.reserve(nodes.count * 128)
         let tracksPath = !extraAttributes.isEmpty
         for index in nodes.indices {
             if tracksPath { nodePath.append(index) }
