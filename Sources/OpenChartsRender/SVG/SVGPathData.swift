@@ -39,9 +39,6 @@ enum SVGPathData {
     /// The rectangle `path` is, when the verb-by-verb loop would write it as
     /// `M x0 y0 H x1 V y1 H x2 Z`: a move, a line along x, one along y, one back along x
     /// and a close. Nil for any other path.
-    ///
-    /// It only reads the path, so that a caller can look at a path in place (in a node
-    /// in an array) without copying it.
     @inline(__always)
     static func rectangle(_ path: Path) -> Rectangle? {
         guard path.verbs.count == 5, path.points.count == 4, path.verbs[0] == .move, path.verbs[1] == .line,
