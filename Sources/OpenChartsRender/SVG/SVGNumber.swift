@@ -36,8 +36,10 @@ enum SVGNumber {
         // Half away from zero, as `rounded()`: x − trunc(x) is exact for these magnitudes,
         // and x ≤ 10^16 converts through Int64 in one instruction (UInt64 takes several).
         let x = abs(clamped) * Double(unit)
-        var scaled = UInt64(truncatingIfNeeded: Int64(x))
-        if x - Double(scaled) >= 0.5 { scaled += 1 }
+        let truncated = Int64(x)
+        // Back to a Double through Int64 as well: from UInt64 it takes several instructions.
+        var scaled = UInt64(truncatingIfNeeded: truncated)
+        if x - Double(truncated) >= 0.5 { scaled &+= 1 }
         return writeScaled(scaled, negative: clamped < 0, four: four, to: out)
     }
 
@@ -64,17 +66,18 @@ enum SVGNumber {
             length = 1
         }
         let whole = scaled / unit
-        length += writeWhole(whole, to: out + length)
+        // Lengths stay below ``maximumLength``: the additions need no overflow check.
+        length &+= writeWhole(whole, to: out + length)
         let fraction = scaled &- whole &* unit
         guard fraction != 0 else { return length }
         out[length] = UInt8(ascii: ".")
-        length += 1
-        guard four else { return length + writeFraction(fraction, to: out + length) }
+        length &+= 1
+        guard four else { return length &+ writeFraction(fraction, to: out + length) }
         // Four places are two pairs of digits; the last non-zero pair drops its trailing zero.
         let high = fraction / 100, low = fraction &- high &* 100
-        if low == 0 { return length + writeFraction(high, to: out + length) }
+        if low == 0 { return length &+ writeFraction(high, to: out + length) }
         writePair(high, to: out + length)
-        return length + 2 + writeFraction(low, to: out + length + 2)
+        return length &+ 2 &+ writeFraction(low, to: out + length + 2)
     }
 
     /// "00", "01", … "99", back to back: a literal, so reading it needs no lazy global.

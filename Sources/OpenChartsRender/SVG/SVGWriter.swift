@@ -68,6 +68,9 @@ private struct Document: ~Copyable {
     /// The attributes last written after a solid fill's and a solid stroke's path data.
     var fillTail = RepeatedTail(style: FillRule.nonZero)
     var strokeTail = RepeatedTail(style: StrokeStyle())
+    /// The attributes last written after a text run's families: its size, weight, style,
+    /// anchor and solid paint (axis labels share them).
+    var textTail = RepeatedTail(style: TextStyle(size: 0, weight: 400, isItalic: false, anchor: .start))
 
     /// Where in ``bytes`` the attributes for a colour and a style were written: marks
     /// repeat their paint, and copying those bytes costs less than formatting them again.
@@ -149,9 +152,10 @@ private struct Document: ~Copyable {
     /// (rather than `for node in nodes`) takes out only the payload, not a copy of the
     /// whole node through its value witnesses: some 65 instructions a node fewer.
     mutating func write(_ nodes: [SceneNode], indent: Int) {
-        // Most documents are a few hundred to a few thousand nodes of some 80 bytes:
-        // room for a group's worth up front saves growing the buffer node by node.
-        bytes.reserve(nodes.count * 80)
+        // Most documents are a few hundred to a few thousand nodes of 50 to 120 bytes (a
+        // stroke with its attributes is some 100): room for a group's worth up front, so
+        // that the buffer grows (and copies what it holds) once, not again halfway through.
+        bytes.reserve(nodes.count * 128)
         let tracksPath = !extraAttributes.isEmpty
         for index in nodes.indices {
             if tracksPath { nodePath.append(index) }
@@ -197,6 +201,7 @@ private struct Document: ~Copyable {
     }
 
     /// A stroke: its path data, then its paint and style.
+    @inline(__always)
     mutating func write(_ stroke: borrowing StrokeNode, indent: Int) {
         guard !stroke.path.isEmpty else { return }
         Self.pad(indent, &bytes)
@@ -248,21 +253,41 @@ private struct Document: ~Copyable {
         Self.append(" font-family=\"", to: &bytes)
         appendFamilies(text.font, text.text)
         bytes.append(UInt8(ascii: "\""))
-        Self.numberAttribute("font-size", text.font.size, into: &bytes)
-        if text.font.weight != 400 {
-            Self.append(" font-weight=\"", to: &bytes)
-            SVGNumber.appendInteger(Int64(text.font.weight), signed: true, to: &bytes)
-            bytes.append(UInt8(ascii: "\""))
+        let style = TextStyle(size: text.font.size, weight: text.font.weight, isItalic: text.font.isItalic, anchor: text.anchor)
+        if case .color(let color) = text.paint {
+            textTail.append(color, style, to: &bytes) { style, bytes in
+                Self.textStyleAttributes(style, into: &bytes)
+                Self.paintAttributes("fill", .color(color), id: nil, into: &bytes)
+            }
+        } else {
+            Self.textStyleAttributes(style, into: &bytes)
+            let id = define(text.paint)
+            Self.paintAttributes("fill", text.paint, id: id, into: &bytes)
         }
-        if text.font.isItalic { Self.append(" font-style=\"italic\"", to: &bytes) }
-        if text.anchor != .start { Self.stringAttribute("text-anchor", text.anchor.rawValue, into: &bytes) }
-        let id = define(text.paint)
-        Self.paintAttributes("fill", text.paint, id: id, into: &bytes)
         for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
         // Spaces in labels are kept as typed, as a layout measured with them expects.
         Self.append(" xml:space=\"preserve\">", to: &bytes)
         XMLText.appendEscaped(text.text, to: &bytes)
         Self.append("</text>\n", to: &bytes)
+    }
+
+    /// What a text run's attributes from `font-size` to `text-anchor` say.
+    struct TextStyle: Equatable {
+        var size: CGFloat
+        var weight: Int
+        var isItalic: Bool
+        var anchor: TextAnchor
+    }
+
+    static func textStyleAttributes(_ style: TextStyle, into line: inout ByteBuffer) {
+        numberAttribute("font-size", style.size, into: &line)
+        if style.weight != 400 {
+            append(" font-weight=\"", to: &line)
+            SVGNumber.appendInteger(Int64(style.weight), signed: true, to: &line)
+            line.append(UInt8(ascii: "\""))
+        }
+        if style.isItalic { append(" font-style=\"italic\"", to: &line) }
+        if style.anchor != .start { stringAttribute("text-anchor", style.anchor.rawValue, into: &line) }
     }
 
     /// A group and its children, one level deeper.
@@ -295,36 +320,85 @@ private struct Document: ~Copyable {
         if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &bytes) }
         for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
         // Extra attributes (the HTML page's) are looked up per node: no sharing there.
-        let shared = extraAttributes.isEmpty ? Self.sharedFill(group.children) : nil
-        if let shared {
+        // The first and last children are checked first: a group of a swatch and its label
+        // is told apart without writing the swatch twice.
+        if extraAttributes.isEmpty, group.children.count >= 2, let shared = Self.solidFill(group.children[0]),
+           let last = Self.solidFill(group.children[group.children.count - 1]),
+           last.color == shared.color, last.rule == shared.rule {
+            let start = bytes.count
             Self.paintAttributes("fill", .color(shared.color), id: nil, into: &bytes)
             if shared.rule == .evenOdd { Self.append(" fill-rule=\"evenodd\"", to: &bytes) }
+            Self.append(">\n", to: &bytes)
+            if writeSharedFills(group.children, shared, indent: indent + 1) { return close(indent) }
+            // A child that does not match: the group is written the usual way instead.
+            bytes.removeAll(from: start)
         }
         Self.append(">\n", to: &bytes)
-        if shared != nil {
-            bytes.reserve(group.children.count * 48)
-            for index in group.children.indices {
-                if case .fill(let fill) = group.children[index] { write(fill, indent: indent + 1, inherited: true) }
-            }
-        } else {
-            write(group.children, indent: indent + 1)
-        }
+        write(group.children, indent: indent + 1)
+        close(indent)
+    }
+
+    /// The end tag of a group.
+    private mutating func close(_ indent: Int) {
         Self.pad(indent, &bytes)
         Self.append("</g>\n", to: &bytes)
     }
 
-    /// The colour and rule every child fills with, when the children are at least two
-    /// fills of one solid colour and rule (a bar plot's bars): the group carries them once,
-    /// as SVG's `fill` is inherited, instead of every path (15 bytes a bar).
-    static func sharedFill(_ children: [SceneNode]) -> (color: Color, rule: FillRule)? {
-        guard children.count >= 2, case .fill(let first) = children[0], case .color(let color) = first.paint
-        else { return nil }
-        let rule = first.rule
-        for index in children.indices.dropFirst() {
-            guard case .fill(let fill) = children[index], case .color(let other) = fill.paint,
-                  other == color, fill.rule == rule else { return nil }
+    /// Writes `children` without their paint, which their group carries, when every one
+    /// of them fills with `shared`'s colour and rule (a bar plot's bars): 15 bytes a bar
+    /// fewer, as SVG's `fill` is inherited. Returns false, having written only part of
+    /// them, at the first child that does not.
+    ///
+    /// Checking each child as it is written, rather than all of them first, reads each
+    /// node once: taking a node out of its array copies it.
+    private mutating func writeSharedFills(_ children: [SceneNode], _ shared: (color: Color, rule: FillRule),
+                                           indent: Int) -> Bool {
+        // A bar's line is some 50 to 60 bytes: room for all of them at once, so that the
+        // buffer grows (and copies what it holds) once, not again halfway through.
+        bytes.reserve(children.count * 64)
+        for index in children.indices {
+            switch Self.sharedChild(children[index], shared) {
+            case .rectangle(let rectangle):
+                // Written inline from the numbers read.
+                Self.pad(indent, &bytes)
+                Self.append("<path d=\"", to: &bytes)
+                SVGPathData.append(rectangle, to: &bytes)
+                Self.append("\"/>\n", to: &bytes)
+            case .path:
+                guard case .fill(let fill) = children[index] else { return false }
+                write(fill, indent: indent, inherited: true)
+            case .different:
+                return false
+            }
         }
-        return (color, rule)
+        return true
+    }
+
+    /// What a child of a group of ``writeSharedFills(_:_:indent:)`` is.
+    private enum SharedChild {
+        /// A fill with the shared paint whose path is a rectangle (a bar).
+        case rectangle(SVGPathData.Rectangle)
+        /// A fill with the shared paint and any other path.
+        case path
+        /// Anything else.
+        case different
+    }
+
+    /// What `node` is, with a bar's five numbers read out: the bar is then written inline,
+    /// without the general fill writer's work per node (some 90 instructions a bar).
+    /// Taking the node out of its array still copies its payload (a retain and release
+    /// of its path): Swift projects a large enum's payload through a temporary.
+    @inline(__always)
+    private static func sharedChild(_ node: SceneNode, _ shared: (color: Color, rule: FillRule)) -> SharedChild {
+        guard case .fill(let fill) = node, case .color(let color) = fill.paint,
+              color == shared.color, fill.rule == shared.rule else { return .different }
+        return SVGPathData.rectangle(fill.path).map(SharedChild.rectangle) ?? .path
+    }
+
+    /// The colour and rule of a fill with a solid colour; `nil` for anything else.
+    static func solidFill(_ node: SceneNode) -> (color: Color, rule: FillRule)? {
+        if case .fill(let fill) = node, case .color(let color) = fill.paint { return (color, fill.rule) }
+        return nil
     }
 
     /// Appends the escaped `font-family` list of a text run. The resolver is asked every

@@ -98,4 +98,71 @@ struct SVGPathDataTests {
         let (path, expected) = Self.build(steps)
         #expect(Self.written(path) == expected)
     }
+
+    static func writtenVerbByVerb(_ path: Path) -> String {
+        var buffer = ByteBuffer(capacity: 16)
+        SVGPathData.appendVerbByVerb(path, to: &buffer)
+        return buffer.string
+    }
+
+    /// Corners of rectangles, with the values that print alike or not: zero and negative
+    /// zero, halves that round, huge values that clamp, tiny ones that round to zero, NaN
+    /// and infinities (which `Path(CGRect)` keeps as given).
+    static let rectangleValues: [Double] = [0, -0.0, 5, 7.3, -2.5, 0.005, 0.004999, -0.005, 1e-300, 1e12, -1e12, 3e15,
+                                            999_999.995, .nan, .infinity, -.infinity]
+
+    @Test("a rectangle writes M x0 y0 H x1 V y1 H x0 Z, as its path written verb by verb")
+    func rectangleShortcut() {
+        let rect = CGRect(x: 5, y: 250.75, width: 2, height: 328.61)
+        let path = Path(rect)
+        #expect(Self.written(path) == "M5 250.75 H7 V579.36 H5 Z")
+        #expect(Self.written(path) == Self.writtenVerbByVerb(path))
+    }
+
+    @Test("rectangles of every mix of zero, negative zero, rounding, huge, tiny, NaN and infinite corners write what the verb-by-verb loop writes",
+          arguments: rectangleValues)
+    func rectangleShortcutEdgeCases(x: Double) {
+        for y in Self.rectangleValues {
+            for width in Self.rectangleValues {
+                for height in Self.rectangleValues {
+                    // Points straight from the values (no standardizing), so NaN stays where it is put.
+                    var path = Path()
+                    path.move(to: CGPoint(x: x, y: y))
+                    path.addLine(to: CGPoint(x: width, y: y))
+                    path.addLine(to: CGPoint(x: width, y: height))
+                    path.addLine(to: CGPoint(x: x, y: height))
+                    path.closeSubpath()
+                    #expect(Self.written(path) == Self.writtenVerbByVerb(path), "\(x) \(y) \(width) \(height)")
+                    let rect = CGRect(x: x, y: y, width: width, height: height)
+                    #expect(Self.written(Path(rect)) == Self.writtenVerbByVerb(Path(rect)), "\(rect)")
+                }
+            }
+        }
+    }
+
+    @Test("paths of five verbs that are not axis-aligned rectangles write what the verb-by-verb loop writes")
+    func almostRectangles() {
+        let shapes: [[CGPoint]] = [
+            [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 1), CGPoint(x: 4, y: 5), CGPoint(x: 0, y: 5)],  // a slanted top
+            [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 4), CGPoint(x: 3, y: 4), CGPoint(x: 3, y: 0)],  // drawn V first
+            [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 5, y: 3), CGPoint(x: 0, y: 3)],  // a trapezoid
+            [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 0, y: 0)],  // no height
+            [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 3), CGPoint(x: 1, y: 2)],  // an open corner
+        ]
+        for points in shapes {
+            var path = Path()
+            path.addLines(points)
+            path.closeSubpath()
+            #expect(Self.written(path) == Self.writtenVerbByVerb(path), "\(points)")
+        }
+        // Five verbs that are not move, three lines and close.
+        var curved = Path()
+        curved.move(to: CGPoint(x: 0, y: 0))
+        curved.addLine(to: CGPoint(x: 4, y: 0))
+        curved.addQuadCurve(to: CGPoint(x: 4, y: 4), control: CGPoint(x: 6, y: 2))
+        curved.addLine(to: CGPoint(x: 0, y: 4))
+        curved.closeSubpath()
+        #expect(Self.written(curved) == Self.writtenVerbByVerb(curved))
+        #expect(Self.written(curved) == "M0 0 H4 Q6 2 4 4 H0 Z")
+    }
 }

@@ -62,6 +62,33 @@ struct SVGRepeatedAttributesTests {
         }
     }
 
+    @Test("text runs whose size, weight, style, anchor and paint repeat, alternate and vary one at a time read as they do alone")
+    func repeatedTextAttributesMatchLoneRuns() {
+        let grey = Color(rgb8: 60, 60, 67).opacity(0.6), blue = Color(rgb8: 0, 122, 255)
+        let gradient = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.white, .black]), start: .zero, end: CGPoint(x: 10, y: 0))
+        let fonts = [FontRequest(size: 11), FontRequest(size: 11), FontRequest(size: 12), FontRequest(size: 11, weight: 700),
+                     FontRequest(size: 11, isItalic: true), FontRequest(size: -0.0), FontRequest(size: 0), FontRequest(size: .nan),
+                     FontRequest(size: .nan), FontRequest(families: ["Serif Family"], size: 11)]
+        var nodes: [SceneNode] = []
+        for (index, font) in fonts.enumerated() {
+            for anchor in [TextAnchor.start, .start, .middle, .end] {
+                for paint in [Paint.color(grey), .color(grey), .color(blue), .linearGradient(gradient), .color(grey)] {
+                    nodes.append(.text(TextNode(text: "t\(index)", origin: CGPoint(x: Double(index), y: 2), anchor: anchor,
+                                                font: font, paint: paint)))
+                }
+            }
+        }
+        let lines = Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: nodes)))
+        let elements = lines.filter { $0.contains("<text") }
+        #expect(elements.count == nodes.count)
+        // Gradients are numbered in document order: the numbers are left out of the comparison.
+        func unnumbered(_ line: Substring?) -> String? { line.map { String($0).replacing(/gradient\d+/, with: "gradient") } }
+        for (index, line) in elements.enumerated() {
+            let alone = Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [nodes[index]])))
+            #expect(unnumbered(line) == unnumbered(alone.last), "text \(index)")
+        }
+    }
+
     @Test("repeated paints inside groups, at several depths, read as they do alone")
     func repeatedAttributesInGroups() {
         let fill = SceneNode.fill(FillNode(path: Self.box, paint: .color(.orange)))
@@ -101,6 +128,52 @@ struct SVGRepeatedAttributesTests {
         let page = SVGWriter().svg(Scene(size: Self.size, nodes: [.group(GroupNode(children: [fill(.red), fill(.red)]))]),
                                    scale: 1, attributes: [[0, 1]: [(name: "data-x", value: "1")]])
         #expect(page.components(separatedBy: "fill=\"#ff3b30\"").count == 3)
+    }
+
+    @Test("a group whose ends share a paint but whose middle does not is written as its children are alone, definitions once")
+    func sharedFillTakenBack() {
+        let red = Color(rgb8: 255, 59, 48), blue = Color(rgb8: 0, 122, 255)
+        let gradient = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.white, .black]), start: .zero, end: CGPoint(x: 10, y: 0))
+        let redBox = SceneNode.fill(FillNode(path: Self.box, paint: .color(red)))
+        let middles: [[SceneNode]] = [
+            [.fill(FillNode(path: Self.box, paint: .color(blue)))],
+            [redBox, redBox, .stroke(StrokeNode(path: Self.line, paint: .color(red)))],
+            [redBox, .fill(FillNode(path: Self.box, paint: .color(red), rule: .evenOdd))],
+            [.fill(FillNode(path: Self.box, paint: .linearGradient(gradient)))],
+        ]
+        for middle in middles {
+            let children = [redBox] + middle + [redBox]
+            let lines = Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [.group(GroupNode(children: children))])))
+            let definitions = lines.prefix { !$0.hasPrefix("  <g") }
+            let elements = lines.dropFirst(definitions.count)
+            #expect(elements.first == "  <g>")
+            #expect(elements.last == "  </g>")
+            let alone = children.map { Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [$0]))) }
+            // The gradient's definition, once, as the gradient alone has it.
+            let aloneDefinitions = alone.flatMap { $0.dropLast() }
+            #expect(Array(definitions) == aloneDefinitions)
+            let inner = elements.dropFirst().dropLast().map { $0.drop { $0 == " " } }
+            #expect(inner == alone.compactMap { $0.last?.drop { $0 == " " } }, "\(middle.count) in the middle")
+        }
+    }
+
+    @Test("a shared-fill group's bars, other paths, empty paths and rectangles with NaN corners read as their own paths do")
+    func sharedFillChildPaths() {
+        let red = Color(rgb8: 255, 59, 48)
+        let triangle = Path { $0.addLines([CGPoint(x: 1, y: 1), CGPoint(x: 5, y: 1), CGPoint(x: 3, y: 4)]); $0.closeSubpath() }
+        var nanBox = Path()
+        nanBox.addLines([CGPoint(x: Double.nan, y: 2), CGPoint(x: 4, y: 2), CGPoint(x: 4, y: 6), CGPoint(x: Double.nan, y: 6)])
+        nanBox.closeSubpath()
+        let paths = [Self.box, triangle, Path(), nanBox, Path(CGRect(x: -0.0, y: 0.004, width: 1e13, height: 2.5)), Self.box]
+        let children = paths.map { SceneNode.fill(FillNode(path: $0, paint: .color(red))) }
+        let lines = Self.body(SVGWriter().svg(Scene(size: Self.size, nodes: [.group(GroupNode(children: children))])))
+        #expect(lines.first == "  <g fill=\"#ff3b30\">")
+        let expected = paths.filter { !$0.isEmpty }.map { path -> String in
+            var data = ByteBuffer(capacity: 16)
+            SVGPathData.appendVerbByVerb(path, to: &data)
+            return "    <path d=\"\(data.string)\"/>"
+        }
+        #expect(lines.dropFirst().dropLast().map(String.init) == expected)
     }
 
     @Test("definitions go after the title and description and before the background, with data equal to the text")
