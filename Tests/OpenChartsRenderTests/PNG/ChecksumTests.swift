@@ -60,7 +60,11 @@ struct ChecksumTests {
     func adlerMatchesDefinition() {
         // Runs of zeros among other bytes, as filtered chart rows are.
         let zeroRuns = Self.bytes(100_003).enumerated().map { $0.offset % 1000 < 700 ? 0 : $0.element }
-        for data in [Self.bytes(5551), Self.bytes(5552), Self.bytes(5553), Self.bytes(100_003), [UInt8](repeating: 0xFF, count: 20_000), zeroRuns] {
+        // Zero runs of every length from 1 to 90 at every offset within a word, some shorter
+        // than the 64 bytes the run test skips, some longer, one ending the data.
+        var shortRuns: [UInt8] = []
+        for length in 1...90 { shortRuns += Self.bytes(length % 13 + 1).map { $0 | 1 } + [UInt8](repeating: 0, count: length) }
+        for data in [Self.bytes(5551), Self.bytes(5552), Self.bytes(5553), Self.bytes(100_003), [UInt8](repeating: 0xFF, count: 20_000), zeroRuns, shortRuns] {
             var a: UInt32 = 1, b: UInt32 = 0
             for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
             #expect(Adler32.checksum(data) == b << 16 | a, "length \(data.count)")
