@@ -67,3 +67,28 @@ struct DateTickCivilTests {
         }
     }
 }
+
+@Suite("Date tick labels by civil arithmetic")
+struct DateTickLabelCivilTests {
+    @Test("labels read by arithmetic in a Gregorian calendar equal those Calendar gives in the ISO 8601 one")
+    func labelsAgree() throws {
+        var generator = SystemRandomNumberGenerator()
+        let units: [DateTickUnit] = [.minute, .hour, .day, .week, .month, .year]
+        for zone in ["UTC", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe"] {
+            var gregorian = Calendar(identifier: .gregorian), iso = Calendar(identifier: .iso8601)
+            gregorian.timeZone = try #require(TimeZone(identifier: zone))
+            iso.timeZone = gregorian.timeZone
+            for unit in units {
+                for _ in 0..<20 {
+                    // Runs of whole minutes (the arithmetic's), with a month boundary now and then.
+                    let start = Double(Int64.random(in: -10_000_000_000...250_000_000_000, using: &generator) / 60 * 60)
+                    let step = unit.nominalDuration.rounded(.up)
+                    let ticks = (0..<8).map { Date(timeIntervalSince1970: start + Double($0) * step) }
+                    let interval = DateTickInterval(unit)
+                    #expect(DateTickFormat.labels(for: ticks, interval: interval, calendar: gregorian)
+                            == DateTickFormat.labels(for: ticks, interval: interval, calendar: iso), "\(unit) from \(ticks[0]) in \(zone)")
+                }
+            }
+        }
+    }
+}
