@@ -10,6 +10,28 @@ func close(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
 
 @Suite("Path")
 struct PathTests {
+    @Test("a segment path is the path move then addLine make: same verbs, points, current point, and what is added after")
+    func segment() {
+        let a = CGPoint(x: 1.5, y: -2), b = CGPoint(x: 30, y: 4.25)
+        var built = Path()
+        built.move(to: a)
+        built.addLine(to: b)
+        var segment = Path(segmentFrom: a, to: b)
+        #expect(segment == built)
+        #expect(segment.verbs == built.verbs && segment.points == built.points)
+        #expect(segment.currentPoint == b)
+        // Added to, each path grows on its own: the shared verbs are copied, not changed.
+        let other = Path(segmentFrom: b, to: a)
+        built.addLine(to: .zero)
+        built.closeSubpath()
+        built.addLine(to: b)
+        segment.addLine(to: .zero)
+        segment.closeSubpath()
+        segment.addLine(to: b)
+        #expect(segment.elements == built.elements)
+        #expect(other.verbs == [.move, .line] && other.points == [b, a])
+    }
+
     @Test("move, line and close give the elements in order, and the current point returns to the start")
     func elementsInOrder() {
         var path = Path()

@@ -111,7 +111,7 @@ final class ChartElement: InteractiveElement {
                 return try redraw()
             }
             let (center, _) = proxy.layout.pieFrame
-            let radius = proxy.layout.sectorGeometries().map(\.1.outerRadius).max() ?? 0
+            let radius = proxy.layout.sectorGeometries().map(\.geometry.outerRadius).max() ?? 0
             // Scale the radius with the chart's transform (a frame or offset moves it; rotation is not used).
             let global = center.applying(proxy.toGlobal)
             let edge = CGPoint(x: center.x + radius, y: center.y).applying(proxy.toGlobal)

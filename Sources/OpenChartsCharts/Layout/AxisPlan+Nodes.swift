@@ -144,7 +144,10 @@ extension AxisPlan {
                     if hi > chart.width { origin.x -= hi - chart.width }
                 } else {
                     let room = group.side == .leading ? plot.minX - gap : chart.width - plot.maxX - gap
-                    label.text = measurer.truncated(label.text, font: font, maxWidth: max(0, room), mode: .tail)
+                    // Text that fits comes back unchanged (`TextMeasuring.truncated`): measured already.
+                    if !(label.width <= max(0, room)) {
+                        label.text = measurer.truncated(label.text, font: font, maxWidth: max(0, room), mode: .tail)
+                    }
                 }
                 children.append(.text(TextNode(text: label.text, origin: origin, anchor: label.textAnchor, font: font, paint: paint)))
             }

@@ -42,7 +42,7 @@ extension ChartLayout {
         let thickness = (x: continuousThickness(.horizontal), y: continuousThickness(.vertical))
         let slots = positionSlots()
         var sectors: [Int: SectorGeometry] = [:]
-        if isPolar { for (mark, geometry) in sectorGeometries() { sectors[mark.order] = geometry } }
+        if isPolar { for (i, geometry) in sectorGeometries() { sectors[marks[i].order] = geometry } }
         let chart = CGRect(origin: .zero, size: size)
         var nodes: [SceneNode] = []
         for mark in annotated {

@@ -197,7 +197,7 @@ extension ChartLayout {
     /// A rule's line, with its offsets applied.
     func rulePath(_ mark: MarkRecord) -> Path? {
         let o = mark.style.offset
-        var path = Path()
+        let path: Path
         // A rule stands across the axis that holds a single value; otherwise along a range.
         let vertical: Bool = switch (mark.x, mark.y) {
         case (.data(let x), _) where x.end == nil || x.isBin: true
@@ -209,14 +209,12 @@ extension ChartLayout {
             guard let x = point(mark.x, .horizontal),
                   let ys = mark.y.channel.flatMap({ _ in valueSpan(of: mark, along: .vertical) })
                     ?? span(of: mark, along: .vertical, dimension: .automatic, thickness: 0, slots: []) else { return nil }
-            path.move(to: CGPoint(x: x + o.xStart, y: ys.0 + o.yStart))
-            path.addLine(to: CGPoint(x: x + o.xEnd, y: ys.1 + o.yEnd))
+            path = Path(segmentFrom: CGPoint(x: x + o.xStart, y: ys.0 + o.yStart), to: CGPoint(x: x + o.xEnd, y: ys.1 + o.yEnd))
         } else {
             guard let y = point(mark.y, .vertical),
                   let xs = mark.x.channel.flatMap({ _ in valueSpan(of: mark, along: .horizontal) })
                     ?? span(of: mark, along: .horizontal, dimension: .automatic, thickness: 0, slots: []) else { return nil }
-            path.move(to: CGPoint(x: xs.0 + o.xStart, y: y + o.yStart))
-            path.addLine(to: CGPoint(x: xs.1 + o.xEnd, y: y + o.yEnd))
+            path = Path(segmentFrom: CGPoint(x: xs.0 + o.xStart, y: y + o.yStart), to: CGPoint(x: xs.1 + o.xEnd, y: y + o.yEnd))
         }
         return path.isFinite ? path : nil
     }

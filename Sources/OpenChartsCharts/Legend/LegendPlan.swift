@@ -9,6 +9,8 @@ struct LegendPlan {
         var text: String
         var color: Color
         var symbol: BasicChartSymbolShape
+        /// The text's measured width, set when the legend is laid out.
+        var width: CGFloat = 0
     }
 
     let entries: [Entry]
@@ -52,7 +54,6 @@ struct LegendPlan {
             gradient = nil
         }
         guard !entries.isEmpty || gradient != nil else { return nil }
-        self.entries = entries
         position = spec.position == .automatic ? .bottom : spec.position
         alignment = spec.alignment ?? .leading
         spacing = spec.spacing ?? ChartTheme.legendSpacing
@@ -68,8 +69,9 @@ struct LegendPlan {
             x = low + 4 + 80 + 4 + high
             widest = x
         }
-        for entry in entries {
-            let textWidth = min(measurer.width(entry.text, font: LegendPlan.font), maxWidth - LegendPlan.glyphSize - LegendPlan.glyphGap)
+        for index in entries.indices {
+            entries[index].width = measurer.width(entries[index].text, font: LegendPlan.font)
+            let textWidth = min(entries[index].width, maxWidth - LegendPlan.glyphSize - LegendPlan.glyphGap)
             let entryWidth = LegendPlan.glyphSize + LegendPlan.glyphGap + max(0, textWidth)
             if vertical {
                 if !offsets.isEmpty || gradient != nil { y += lineHeight + 2 }
@@ -86,6 +88,7 @@ struct LegendPlan {
                 widest = max(widest, x)
             }
         }
+        self.entries = entries
         self.offsets = offsets
         boxSize = CGSize(width: widest, height: y + lineHeight)
     }
@@ -162,7 +165,9 @@ struct LegendPlan {
                 : .fill(FillNode(path: glyph, paint: .color(entry.color)))
             let textX = origin.x + offset.x + LegendPlan.glyphSize + LegendPlan.glyphGap
             let room = frame.maxX - textX
-            let text = measurer.truncated(entry.text, font: font, maxWidth: max(0, room), mode: .tail)
+            // Text that fits comes back unchanged (`TextMeasuring.truncated`): measured already.
+            let text = entry.width <= max(0, room) ? entry.text
+                : measurer.truncated(entry.text, font: font, maxWidth: max(0, room), mode: .tail)
             children.append(.group(GroupNode(children: [
                 glyphNode,
                 .text(TextNode(text: text, origin: CGPoint(x: textX, y: origin.y + offset.y + ascent),

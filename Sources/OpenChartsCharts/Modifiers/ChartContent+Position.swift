@@ -8,7 +8,8 @@ extension ChartContent {
     public func position<Value: Plottable>(
         by value: PlottableValue<Value>, axis: Axis? = nil, span: MarkDimension = .automatic
     ) -> some ChartContent {
-        modified { $0.positionBy = PositionBy(value: value.channel, axis: axis, span: span) }
+        let positionBy = PositionBy(value: value.channel, axis: axis, span: span)
+        return modified { $0.positionBy = positionBy }
     }
 
     /// Moves the marks by `size` points.

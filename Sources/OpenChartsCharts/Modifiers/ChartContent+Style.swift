@@ -13,7 +13,10 @@ extension ChartContent {
     /// red, cyan, yellow, then again) or the chart's `chartForegroundStyleScale`, and a legend.
     /// For lines, each value is also a separate series.
     public func foregroundStyle<Value: Plottable>(by value: PlottableValue<Value>) -> some ChartContent {
-        modified { $0.foregroundBy = value.channel }
+        // Read once, here: a closure holding the generic value would look up its type for
+        // every mark it styles.
+        let channel = value.channel
+        return modified { $0.foregroundBy = channel }
     }
 
     /// Multiplies the marks' opacity by `opacity` (clamped to 0…1).
@@ -34,7 +37,8 @@ extension ChartContent {
 
     /// Separates lines into series by `value`.
     public func lineStyle<Value: Plottable>(by value: PlottableValue<Value>) -> some ChartContent {
-        modified { $0.lineStyleBy = value.channel }
+        let channel = value.channel
+        return modified { $0.lineStyleBy = channel }
     }
 
     /// Joins the points of lines and areas with `method`.

@@ -22,7 +22,8 @@ extension ChartContent {
     /// Chooses the symbol by `value`: circle, square, triangle, diamond, pentagon, then
     /// again (or the chart's `chartSymbolScale`). Lines then show symbols at their points.
     public func symbol<Value: Plottable>(by value: PlottableValue<Value>) -> some ChartContent {
-        modified { $0.symbolBy = value.channel }
+        let channel = value.channel
+        return modified { $0.symbolBy = channel }
     }
 
     /// The symbol's area in square points (Swift Charts' unit); the side is its square root.

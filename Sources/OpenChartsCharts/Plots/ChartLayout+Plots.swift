@@ -588,6 +588,7 @@ extension ChartLayout {
         let o = plot.style.offset
         let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         var nodes: [SceneNode] = []
+        nodes.reserveCapacity(plot.count)
         for group in groups {
             let shared = plotStyle(plot, group.color)
             let sharedColor = (shared as? Color).map(Paint.color)
@@ -596,15 +597,9 @@ extension ChartLayout {
             for i in group.rows where i < across.count && i < from.count && i < to.count {
                 let c = across[i], a = from[i], b = to[i]
                 guard c.isFinite, a.isFinite, b.isFinite else { continue }
-                var path = Path()
-                path.reserveCapacity(verbs: 2, points: 2)
-                if vertical {
-                    path.move(to: CGPoint(x: c + o.xStart, y: a + o.yStart))
-                    path.addLine(to: CGPoint(x: c + o.xEnd, y: b + o.yEnd))
-                } else {
-                    path.move(to: CGPoint(x: a + o.xStart, y: c + o.yStart))
-                    path.addLine(to: CGPoint(x: b + o.xEnd, y: c + o.yEnd))
-                }
+                let path = vertical
+                    ? Path(segmentFrom: CGPoint(x: c + o.xStart, y: a + o.yStart), to: CGPoint(x: c + o.xEnd, y: b + o.yEnd))
+                    : Path(segmentFrom: CGPoint(x: a + o.xStart, y: c + o.yStart), to: CGPoint(x: b + o.xEnd, y: c + o.yEnd))
                 let paint: Paint
                 if plot.rowStyles == nil {
                     paint = sharedColor ?? shared.resolvedPaint(in: path.boundingRect)

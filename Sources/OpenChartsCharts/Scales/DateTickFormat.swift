@@ -25,22 +25,33 @@ public enum DateTickFormat {
             // Read the fields of the nearest whole millisecond, so binary noise cannot turn
             // 15:00:01.000 into 15:00:00.999.
             let date = Date(timeIntervalSince1970: (tick.timeIntervalSince1970 * 1_000).rounded() / 1_000)
-            let f = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
-            let month = (f.year ?? 0, f.month ?? 1)
+            let f = fields(of: date, unit: interval.unit, calendar: calendar)
+            let month = (f.year, f.month)
             defer { previousMonth = month }
             return label(f, unit: interval.unit, monthChanged: previousMonth.map { $0 != month } ?? true)
         }
     }
 
-    private static func label(_ f: DateComponents, unit: DateTickUnit, monthChanged: Bool) -> String {
-        let year = f.year ?? 0
-        let month = f.month ?? 1
-        let day = f.day ?? 1
-        let hour = f.hour ?? 0
-        let minute = f.minute ?? 0
-        let second = f.second ?? 0
+    /// The calendar fields a label reads.
+    private struct Fields {
+        var year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0, nanosecond = 0
+    }
+
+    /// The fields of `date`: by arithmetic (``CivilDate``) where it agrees with `Calendar` and
+    /// the unit reads no seconds, else from `Calendar`, which costs microseconds a call.
+    private static func fields(of date: Date, unit: DateTickUnit, calendar: Calendar) -> Fields {
+        if unit != .second && unit != .millisecond, let civil = CivilDate(date, calendar: calendar) {
+            return Fields(year: civil.year, month: civil.month, day: civil.day, hour: civil.hour, minute: civil.minute)
+        }
+        let f = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
+        return Fields(year: f.year ?? 0, month: f.month ?? 1, day: f.day ?? 1, hour: f.hour ?? 0, minute: f.minute ?? 0,
+                      second: f.second ?? 0, nanosecond: f.nanosecond ?? 0)
+    }
+
+    private static func label(_ f: Fields, unit: DateTickUnit, monthChanged: Bool) -> String {
+        let (year, month, day, hour, minute, second) = (f.year, f.month, f.day, f.hour, f.minute, f.second)
         let monthName = monthAbbreviations[Swift.max(0, Swift.min(11, month - 1))]
-        let millisecond = Int((Double(f.nanosecond ?? 0) / 1_000_000).rounded())
+        let millisecond = Int((Double(f.nanosecond) / 1_000_000).rounded())
         switch unit {
         case .year:
             return "\(year)"

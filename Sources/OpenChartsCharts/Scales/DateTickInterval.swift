@@ -101,6 +101,12 @@ public struct DateTickInterval: Sendable, Equatable {
     /// ticks are), at most `limit` of them.
     /// - Complexity: O(number of base units between start and end).
     public func dates(from start: Date, through end: Date, in calendar: Calendar, limit: Int = 10_000) -> [Date] {
+        civilDates(from: start, through: end, in: calendar, limit: limit)
+            ?? calendarDates(from: start, through: end, in: calendar, limit: limit)
+    }
+
+    /// ``dates(from:through:in:limit:)`` stepped through `Calendar`, for any calendar and zone.
+    func calendarDates(from start: Date, through end: Date, in calendar: Calendar, limit: Int) -> [Date] {
         var result: [Date] = []
         var date = ceil(start, in: calendar)
         while date <= end, result.count < limit {

@@ -16,8 +16,9 @@ extension ChartLayout {
     /// The total with every value divided by `unit`.
     private func sectorTotal(unit: Double) -> Double {
         var sum = 0.0, furthestEnd = 0.0
-        for mark in marks where mark.kind == .sector {
-            guard let angle = mark.angle, let a = angle.start.numeric else { continue }
+        // By index: iterating the marks would copy every record.
+        for i in marks.indices where marks[i].kind == .sector {
+            guard let angle = marks[i].angle, let a = angle.start.numeric else { continue }
             if let b = angle.end?.numeric {
                 furthestEnd = max(furthestEnd, b / unit)
             } else if a > 0, a.isFinite {
@@ -34,8 +35,8 @@ extension ChartLayout {
         let total = sectorTotal
         guard total.isInfinite else { return 1 }
         var largest = 0.0
-        for mark in marks where mark.kind == .sector {
-            guard let angle = mark.angle else { continue }
+        for i in marks.indices where marks[i].kind == .sector {
+            guard let angle = marks[i].angle else { continue }
             for value in [angle.start.numeric, angle.end?.numeric] {
                 if let value, value.isFinite { largest = max(largest, abs(value)) }
             }
@@ -43,21 +44,21 @@ extension ChartLayout {
         return largest > 0 ? largest : 1
     }
 
-    /// Each drawable sector with its geometry, in data order.
+    /// Each drawable sector, by its index in `marks`, with its geometry, in data order.
     ///
     /// Angles are proportional to each value over the total, from 12 o'clock clockwise; a
     /// ranged `angle` takes explicit start and end values on the same scale. A total that is
     /// zero, negative or not finite gives no sectors.
-    func sectorGeometries() -> [(MarkRecord, SectorGeometry)] {
-        let sectors = marks.filter { $0.kind == .sector }
+    func sectorGeometries() -> [(mark: Int, geometry: SectorGeometry)] {
         let unit = sectorUnit
         let total = sectorTotal(unit: unit)
         guard total > 0, total.isFinite else { return [] }
         let (center, available) = pieFrame
         var cumulative = 0.0
-        var result: [(MarkRecord, SectorGeometry)] = []
-        for mark in sectors {
-            guard let angle = mark.angle, let a = angle.start.numeric.map({ $0 / unit }) else { continue }
+        var result: [(mark: Int, geometry: SectorGeometry)] = []
+        // By index: iterating the marks would copy every record.
+        for i in marks.indices where marks[i].kind == .sector {
+            guard let angle = marks[i].angle, let a = angle.start.numeric.map({ $0 / unit }) else { continue }
             let lo: Double, hi: Double
             if let b = angle.end?.numeric.map({ $0 / unit }) {
                 (lo, hi) = (a, b)
@@ -66,25 +67,33 @@ extension ChartLayout {
                 (lo, hi) = (cumulative, cumulative + a)
                 cumulative += a
             }
-            let outer = mark.outerRadius.resolve(automatic: available, step: available)
-            let inner = min(outer, mark.innerRadius.resolve(automatic: 0, step: outer))
+            let outer = marks[i].outerRadius.resolve(automatic: available, step: available)
+            let inner = min(outer, marks[i].innerRadius.resolve(automatic: 0, step: outer))
             let start = -Double.pi / 2 + lo / total * 2 * Double.pi
             let end = -Double.pi / 2 + hi / total * 2 * Double.pi
-            result.append((mark, SectorGeometry(center: center, innerRadius: inner, outerRadius: outer,
-                                                startAngle: start, endAngle: end,
-                                                angularInset: mark.angularInset ?? 0,
-                                                cornerRadius: mark.style.cornerRadius ?? 0)))
+            result.append((i, SectorGeometry(center: center, innerRadius: inner, outerRadius: outer,
+                                             startAngle: start, endAngle: end,
+                                             angularInset: marks[i].angularInset ?? 0,
+                                             cornerRadius: marks[i].style.cornerRadius ?? 0)))
         }
         return result
     }
 
     /// Each sector as a `.symbol` group.
     func sectorNodes() -> [OrderedNode] {
-        sectorGeometries().compactMap { mark, geometry in
-            let path = geometry.path()
-            guard !path.isEmpty else { return nil }
-            let node = SceneNode.fill(FillNode(path: path, paint: paint(of: mark, in: path.boundingRect)))
-            return OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order)
+        let sectors = sectorGeometries()
+        var nodes: [OrderedNode] = []
+        nodes.reserveCapacity(sectors.count)
+        // Through a buffer, whose records are lent to the calls below where an array's
+        // would be copied.
+        marks.withUnsafeBufferPointer { marks in
+            for (i, geometry) in sectors {
+                let path = geometry.path()
+                guard !path.isEmpty else { continue }
+                let node = SceneNode.fill(FillNode(path: path, paint: paint(of: marks[i], in: path.boundingRect)))
+                nodes.append(OrderedNode(node: markGroup([node], mark: marks[i]), z: marks[i].style.zIndex, order: marks[i].order))
+            }
         }
+        return nodes
     }
 }

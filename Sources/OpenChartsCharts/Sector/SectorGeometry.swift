@@ -34,11 +34,10 @@ struct SectorGeometry: Hashable, Sendable {
             return path
         }
         let inset = max(0, angularInset)
-        let maxCorner = (outerRadius - innerRadius) / 2
-        for rc in [min(max(0, cornerRadius), maxCorner), 0] {
-            if let outline = outline(inset: inset, corner: rc) { return outline }
-        }
-        return Path()
+        let corner = min(max(0, cornerRadius), (outerRadius - innerRadius) / 2)
+        if let outline = outline(inset: inset, corner: corner) { return outline }
+        // A corner radius that does not fit is dropped.
+        return corner > 0 ? outline(inset: inset, corner: 0) ?? Path() : Path()
     }
 
     private struct Corner {
@@ -91,6 +90,8 @@ struct SectorGeometry: Hashable, Sendable {
         let outerEnd = unwrap(oe.arcAngle, near: endAngle)
         guard outerEnd > outerStart else { return nil }
         var path = Path()
+        // Room for both arcs (four curves each at most) and rounded corners: grown once.
+        path.reserveCapacity(verbs: 16, points: 40)
         path.move(to: os.lineTangent)
         addCornerArc(&path, os, from: os.lineTangent, to: os.arcTangent, rc: rc)
         path.addArc(center: center, radius: outerRadius, startAngle: .radians(outerStart), endAngle: .radians(outerEnd), clockwise: false)

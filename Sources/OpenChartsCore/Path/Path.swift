@@ -56,6 +56,16 @@ public struct Path: Hashable, Sendable {
 
     private static let rectVerbs: [Verb] = [.move, .line, .line, .line, .close]
 
+    /// One straight segment, as `move(to: start)` then `addLine(to: end)` make it. Charts
+    /// draw a rule a row this way (heat_365, 365 of them): the verbs are one shared array.
+    package init(segmentFrom start: CGPoint, to end: CGPoint) {
+        verbs = Path.segmentVerbs
+        points = [start, end]
+        subpathStart = start
+    }
+
+    private static let segmentVerbs: [Verb] = [.move, .line]
+
     /// Makes room for `verbs` more verbs and `points` more points, so that a path built
     /// element by element grows its arrays once. Call it once, before building: like
     /// `Array.reserveCapacity`, it allocates exactly what it is asked for.

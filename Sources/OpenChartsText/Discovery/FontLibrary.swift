@@ -35,6 +35,17 @@ public final class FontLibrary: Sendable {
     struct LayoutKey: Hashable {
         var text: String
         var font: FontRequest
+
+        /// The text and the font's size and style, not its family names: charts ask for one
+        /// or two family lists, and hashing them costs more than the rest of the key.
+        /// Equality still compares every field.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(font.size)
+            hasher.combine(font.weight)
+            hasher.combine(font.isItalic)
+            hasher.combine(font.families.count)
+        }
     }
 
     /// The most layouts kept; past it the cache starts again empty.
