@@ -326,6 +326,13 @@ final class ScanConverter {
                 }
             }
         }
+        if inOrder && samples > 4 {
+            // What every line's ordered walk needs, once for the row (a line has at most
+            // `activeCount` crossings).
+            ordered.reserve(activeCount)
+            nextCrossing.reserve(activeCount)
+            unsettledBuffer.reserve(activeCount + 1)
+        }
         for sample in 0..<samples {
             let count = Int(counts[sample])
             guard count > 0 else { continue }
@@ -857,9 +864,7 @@ final class ScanConverter {
     @inline(__always)
     private func walkOrderedLine(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float, evenOdd: Bool,
                                  state: inout LineState) {
-        ordered.reserve(count)
-        nextCrossing.reserve(count)
-        unsettledBuffer.reserve(count + 1)
+        // The buffers were reserved for the row (see `sampleLines`).
         let sorted = ordered.base, cellOf = nextCrossing.base, unsettledCells = unsettledBuffer.base
         let sampled = self.sampled.base
         // Stable: ties keep the line's order, as the ranks of the walk over cells do.
