@@ -883,24 +883,26 @@ final class ScanConverter {
                 return walkLine(line, count: count, weight: weight, evenOdd: evenOdd, dense: false, state: &state)
             }
         }
+        // The crossings are in x order: the first and last give the pixels written.
         if Int(cellOf[0]) >> ScanConverter.subcellShift < state.low { state.low = Int(cellOf[0]) >> ScanConverter.subcellShift }
+        let lastPixel = Int(cellOf[count - 1]) >> ScanConverter.subcellShift
+        if lastPixel + 1 > state.high { state.high = lastPixel + 1 }
         @inline(__always) func inside(_ w: Int32) -> Bool { evenOdd ? w & 1 != 0 : w != 0 }
-        @inline(__always) func note(_ w: Int32) {
-            if w > 1 || w < -1 { state.overlaps = true }
-            if w > 0 { state.sawPositive = true } else if w < 0 { state.sawNegative = true }
-        }
+        // The highest and lowest winding after a lone crossing, noted in `state` at the end
+        // (beyond ±1: an overlap; above 0, below 0: each sign seen).
+        var highest: Int32 = 0, lowest: Int32 = 0
         var winding: Int32 = 0
         var unsettled = 0
         var i = 0
         while i < count {
             let cell = cellOf[i]
             let pixel = Int(cell) >> ScanConverter.subcellShift
-            if pixel + 1 > state.high { state.high = pixel + 1 }
             let a = sorted[i]
             if i + 1 == count || cellOf[i + 1] != cell {
                 // One crossing in its cell: the part of the pixel right of it, as the walk over cells finds it.
                 let after = winding &+ a.winding
-                note(after)
+                highest = max(highest, after)
+                lowest = min(lowest, after)
                 if inside(winding) != inside(after) {
                     let area: Float = 0 + Float(a.winding) * (1 - (a.x - Float(pixel)))
                     let right = area * Float(after &- winding)
@@ -933,6 +935,9 @@ final class ScanConverter {
             winding = after
             i += n
         }
+        if highest > 1 || lowest < -1 { state.overlaps = true }
+        if highest > 0 { state.sawPositive = true }
+        if lowest < 0 { state.sawNegative = true }
         // The cells set aside, after the others and in order, as the walk over cells takes
         // them; their crossings are already in its order (by x, ties in line order).
         var flags = 0
