@@ -877,9 +877,12 @@ final class ScanConverter {
             }
             sorted[j + 1] = c
         }
-        for i in 0..<count {
+        for i in 0..<min(count, 16) {
             cellOf[i] = Int32(truncatingIfNeeded: ScanConverter.subcell(sorted[i].x))
-            if i >= 16 && cellOf[i - 16] == cellOf[i] {
+        }
+        for i in min(count, 16)..<count {
+            cellOf[i] = Int32(truncatingIfNeeded: ScanConverter.subcell(sorted[i].x))
+            if cellOf[i - 16] == cellOf[i] {
                 return walkLine(line, count: count, weight: weight, evenOdd: evenOdd, dense: false, state: &state)
             }
         }
