@@ -328,9 +328,9 @@ final class ScanConverter {
         }
         if inOrder && samples > 4 {
             // What every line's ordered walk needs, once for the row (a line has at most
-            // `activeCount` crossings).
+            // `activeCount` crossings, and its cells an end mark).
             ordered.reserve(activeCount)
-            nextCrossing.reserve(activeCount)
+            nextCrossing.reserve(activeCount + 1)
             unsettledBuffer.reserve(activeCount + 1)
         }
         for sample in 0..<samples {
@@ -886,6 +886,8 @@ final class ScanConverter {
                 return walkLine(line, count: count, weight: weight, evenOdd: evenOdd, dense: false, state: &state)
             }
         }
+        // No cell is −1: the last crossing's cell ends there.
+        cellOf[count] = -1
         // The crossings are in x order: the first and last give the pixels written.
         if Int(cellOf[0]) >> ScanConverter.subcellShift < state.low { state.low = Int(cellOf[0]) >> ScanConverter.subcellShift }
         let lastPixel = Int(cellOf[count - 1]) >> ScanConverter.subcellShift
@@ -901,7 +903,7 @@ final class ScanConverter {
             let cell = cellOf[i]
             let pixel = Int(cell) >> ScanConverter.subcellShift
             let a = sorted[i]
-            if i + 1 == count || cellOf[i + 1] != cell {
+            if cellOf[i + 1] != cell {
                 // One crossing in its cell: the part of the pixel right of it, as the walk over cells finds it.
                 let after = winding &+ a.winding
                 highest = max(highest, after)
@@ -921,7 +923,7 @@ final class ScanConverter {
             // winding stays off 0 throughout: its "only 0 and ±1" cases hold only one crossing
             // (the winding would span n). The rest are set aside.
             var n = 2, positive = Int32(truncatingIfNeeded: bit(a.winding > 0) &+ bit(sorted[i + 1].winding > 0))
-            while i + n < count && cellOf[i + n] == cell {
+            while cellOf[i + n] == cell {
                 positive &+= Int32(truncatingIfNeeded: bit(sorted[i + n].winding > 0))
                 n += 1
             }
