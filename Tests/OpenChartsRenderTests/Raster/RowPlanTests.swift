@@ -234,4 +234,59 @@ struct RowPlanTests {
         }
         #expect(mixed > 0, "no row was mixed: the ordered walk was not reached")
     }
+
+    @Test("the ordered walk matches the walk over cells to the bit on reversals, zero-length segments, NaN points, huge coordinates and piled-up crossings")
+    func orderedWalkEdgeCases() {
+        let width = 64, height = 40
+        var polylines: [[CGPoint]] = []
+        // M4's back and forth: first, lowest, highest, last in each pixel column.
+        var random = SplitMix64(seed: 21)
+        var m4: [CGPoint] = []
+        for column in 0..<56 {
+            let x = 4 + Double(column)
+            let low = 8 + Double(random.next() % 12_000) / 1000, high = low + 4 + Double(random.next() % 14_000) / 1000
+            m4 += [CGPoint(x: x + 0.1, y: (low + high) / 2), CGPoint(x: x + 0.35, y: high),
+                   CGPoint(x: x + 0.6, y: low), CGPoint(x: x + 0.9, y: low + 1)]
+        }
+        polylines.append(m4)
+        // Zero-length segments, repeated points and exact reversals.
+        polylines.append([CGPoint(x: 5, y: 5), CGPoint(x: 5, y: 5), CGPoint(x: 30, y: 20), CGPoint(x: 30, y: 20),
+                          CGPoint(x: 10, y: 20.5), CGPoint(x: 30, y: 20), CGPoint(x: 50, y: 6), CGPoint(x: 50, y: 6),
+                          CGPoint(x: 20, y: 35), CGPoint(x: 50, y: 6)])
+        // NaN points among a dense walk.
+        var walk = RowPlanTests.walk(seed: 22, perPixel: 3, step: 2, width: width, height: height)
+        for i in stride(from: 7, to: walk.count, by: 23) { walk[i] = CGPoint(x: Double.nan, y: walk[i].y) }
+        walk[40] = CGPoint(x: walk[40].x, y: .nan)
+        polylines.append(walk)
+        // Coordinates far off the canvas, crossing it.
+        polylines.append([CGPoint(x: -1e7, y: -3e6), CGPoint(x: 30, y: 20), CGPoint(x: 1e7, y: 2e6),
+                          CGPoint(x: 32, y: 22), CGPoint(x: -1e7, y: 1e7)])
+        var cases: [(EdgeList, FillRule)] = []
+        for points in polylines {
+            for join in [LineJoin.miter, .round, .bevel] {
+                cases.append((RowPlanTests.stroked(points, lineWidth: 1, cap: .butt, join: join, width: width, height: height), .nonZero))
+            }
+        }
+        // Twenty copies of one stroke: lines with 17 or more crossings in one cell, which the
+        // ordered walk hands to the walk over cells.
+        let stacked = RowPlanTests.walk(seed: 23, perPixel: 1, step: 1.5, width: width, height: height)
+        var pile = EdgeList(width: width, height: height)
+        for copy in 0..<20 {
+            let shifted = stacked.map { CGPoint(x: $0.x + Double(copy) / 4096, y: $0.y) }
+            Stroker(halfWidth: 0.5, cap: .butt, join: .miter, miterLimit: 10, tolerance: StrokeGeometry.deviceTolerance)
+                .stroke(shifted[...], closed: false, into: &pile)
+        }
+        cases.append((pile, .nonZero))
+        cases.append((pile, .evenOdd))
+        var mixed = 0
+        for (index, (edges, rule)) in cases.enumerated() {
+            let ordered = RowPlanTests.fill(edges, rule: rule, width: width, height: height, plans: true, inOrder: true)
+            let cells = RowPlanTests.fill(edges, rule: rule, width: width, height: height, plans: true, inOrder: false)
+            let differing = zip(ordered.coverage, cells.coverage).filter { $0 != $1 }.count
+            #expect(differing == 0, "case \(index), \(rule): \(differing) pixels differ")
+            #expect(ordered.coverage.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, "case \(index)")
+            mixed += ordered.converter.mixedRows
+        }
+        #expect(mixed > 0, "no row was mixed: the ordered walk was not reached")
+    }
 }

@@ -326,6 +326,13 @@ final class ScanConverter {
                 }
             }
         }
+        if inOrder && samples > 4 {
+            // What every line's ordered walk needs, once for the row (a line has at most
+            // `activeCount` crossings, and its cells an end mark).
+            ordered.reserve(activeCount)
+            nextCrossing.reserve(activeCount + 1)
+            unsettledBuffer.reserve(activeCount + 1)
+        }
         for sample in 0..<samples {
             let count = Int(counts[sample])
             guard count > 0 else { continue }
@@ -857,9 +864,7 @@ final class ScanConverter {
     @inline(__always)
     private func walkOrderedLine(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float, evenOdd: Bool,
                                  state: inout LineState) {
-        ordered.reserve(count)
-        nextCrossing.reserve(count)
-        unsettledBuffer.reserve(count + 1)
+        // The buffers were reserved for the row (see `sampleLines`).
         let sorted = ordered.base, cellOf = nextCrossing.base, unsettledCells = unsettledBuffer.base
         let sampled = self.sampled.base
         // Stable: ties keep the line's order, as the ranks of the walk over cells do.
@@ -872,30 +877,37 @@ final class ScanConverter {
             }
             sorted[j + 1] = c
         }
-        for i in 0..<count {
+        for i in 0..<min(count, 16) {
             cellOf[i] = Int32(truncatingIfNeeded: ScanConverter.subcell(sorted[i].x))
-            if i >= 16 && cellOf[i - 16] == cellOf[i] {
+        }
+        for i in min(count, 16)..<count {
+            cellOf[i] = Int32(truncatingIfNeeded: ScanConverter.subcell(sorted[i].x))
+            if cellOf[i - 16] == cellOf[i] {
                 return walkLine(line, count: count, weight: weight, evenOdd: evenOdd, dense: false, state: &state)
             }
         }
+        // No cell is −1: the last crossing's cell ends there.
+        cellOf[count] = -1
+        // The crossings are in x order: the first and last give the pixels written.
         if Int(cellOf[0]) >> ScanConverter.subcellShift < state.low { state.low = Int(cellOf[0]) >> ScanConverter.subcellShift }
+        let lastPixel = Int(cellOf[count - 1]) >> ScanConverter.subcellShift
+        if lastPixel + 1 > state.high { state.high = lastPixel + 1 }
         @inline(__always) func inside(_ w: Int32) -> Bool { evenOdd ? w & 1 != 0 : w != 0 }
-        @inline(__always) func note(_ w: Int32) {
-            if w > 1 || w < -1 { state.overlaps = true }
-            if w > 0 { state.sawPositive = true } else if w < 0 { state.sawNegative = true }
-        }
+        // The highest and lowest winding after a lone crossing, noted in `state` at the end
+        // (beyond ±1: an overlap; above 0, below 0: each sign seen).
+        var highest: Int32 = 0, lowest: Int32 = 0
         var winding: Int32 = 0
         var unsettled = 0
         var i = 0
         while i < count {
             let cell = cellOf[i]
             let pixel = Int(cell) >> ScanConverter.subcellShift
-            if pixel + 1 > state.high { state.high = pixel + 1 }
             let a = sorted[i]
-            if i + 1 == count || cellOf[i + 1] != cell {
+            if cellOf[i + 1] != cell {
                 // One crossing in its cell: the part of the pixel right of it, as the walk over cells finds it.
                 let after = winding &+ a.winding
-                note(after)
+                highest = max(highest, after)
+                lowest = min(lowest, after)
                 if inside(winding) != inside(after) {
                     let area: Float = 0 + Float(a.winding) * (1 - (a.x - Float(pixel)))
                     let right = area * Float(after &- winding)
@@ -911,7 +923,7 @@ final class ScanConverter {
             // winding stays off 0 throughout: its "only 0 and ±1" cases hold only one crossing
             // (the winding would span n). The rest are set aside.
             var n = 2, positive = Int32(truncatingIfNeeded: bit(a.winding > 0) &+ bit(sorted[i + 1].winding > 0))
-            while i + n < count && cellOf[i + n] == cell {
+            while cellOf[i + n] == cell {
                 positive &+= Int32(truncatingIfNeeded: bit(sorted[i + n].winding > 0))
                 n += 1
             }
@@ -928,6 +940,9 @@ final class ScanConverter {
             winding = after
             i += n
         }
+        if highest > 1 || lowest < -1 { state.overlaps = true }
+        if highest > 0 { state.sawPositive = true }
+        if lowest < 0 { state.sawNegative = true }
         // The cells set aside, after the others and in order, as the walk over cells takes
         // them; their crossings are already in its order (by x, ties in line order).
         var flags = 0
