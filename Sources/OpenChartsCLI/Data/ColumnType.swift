@@ -1,5 +1,4 @@
 import Foundation
-import OpenChartsCharts
 
 /// What a CSV column holds, detected from all of its non-empty fields.
 public enum ColumnType: String, Equatable, Sendable {
@@ -117,7 +116,7 @@ public enum Column: Equatable, Sendable {
         // Gregorian years, days that exist, no leap second, a zone within a day.
         let second = components.second ?? 0
         if year >= 1583, day <= daysInMonth(month, year: year), second < 60, abs(offset) <= 18 * 3600 {
-            let days = CivilDate.days(year: year, month: month, day: day)
+            let days = daysSince1970(year: year, month: month, day: day)
             let seconds = days * 86_400 + (components.hour ?? 0) * 3600 + (components.minute ?? 0) * 60 + second - offset
             return Date(timeIntervalSince1970: TimeInterval(seconds))
         }
@@ -133,5 +132,15 @@ public enum Column: Equatable, Sendable {
         case 4, 6, 9, 11: 30
         default: 31
         }
+    }
+
+    /// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's `days_from_civil`).
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 }

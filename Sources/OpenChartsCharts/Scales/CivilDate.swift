@@ -5,7 +5,7 @@ import Foundation
 /// which costs microseconds a call — too much for a label on every one of thousands of
 /// marks. `nil` where the arithmetic might disagree with `Calendar`: another calendar,
 /// a date before 1600 (the Julian reform) or after 9999, or one with fractional seconds.
-package struct CivilDate: Equatable {
+struct CivilDate: Equatable {
     var year: Int
     var month: Int
     var day: Int
@@ -45,7 +45,7 @@ package struct CivilDate: Equatable {
 
     /// The day number, days since 1970-01-01, of a proleptic Gregorian date (Hinnant's
     /// `days_from_civil`); the inverse of ``yearMonthDay(days:)``.
-    package static func days(year: Int, month: Int, day: Int) -> Int {
+    static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
