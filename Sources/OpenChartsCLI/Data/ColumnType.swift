@@ -136,7 +136,7 @@ public enum Column: Equatable, Sendable {
 
     /// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's `days_from_civil`).
     /// The same as the charts' `CivilDate.days`, copied on purpose: the CSV fuzz target
-    /// compiles this file with Foundation alone (Fuzz/), without the charts module.
+    /// compiles this folder with Foundation alone (Fuzz/run.sh), without the charts module.
     static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
