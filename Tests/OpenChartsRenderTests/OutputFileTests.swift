@@ -32,6 +32,40 @@ struct OutputFileTests {
         #expect(try Data(contentsOf: url) == Data([1, 2, 3]))
         try OutputFile.write(Data(), to: url)
         #expect(try Data(contentsOf: url).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chart.png"])
+    }
+
+    @Test("an atomic write gives the path a new file: a hard link to the old one keeps the old bytes")
+    func hardLink() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("chart.png")
+        let link = folder.appendingPathComponent("yesterday.png")
+        try OutputFile.write(Data("old".utf8), to: url)
+        try FileManager.default.linkItem(at: url, to: link)
+        try OutputFile.write(Data("new".utf8), to: url)
+        #expect(try Data(contentsOf: url) == Data("new".utf8))
+        #expect(try Data(contentsOf: link) == Data("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["chart.png", "yesterday.png"])
+    }
+
+    @Test("a durable write creates and replaces like an atomic one, with no temporary beside it")
+    func durable() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("chart.pdf")
+        try OutputFile.write(Data(repeating: 7, count: 4096), to: url, replacing: .durable)
+        #expect(try Data(contentsOf: url) == Data(repeating: 7, count: 4096))
+        let reader = try FileHandle(forReadingFrom: url)
+        defer { try? reader.close() }
+        try OutputFile.write(Data("new".utf8), to: url, replacing: .durable)
+        #expect(try reader.readToEnd() == Data(repeating: 7, count: 4096))
+        #expect(try Data(contentsOf: url) == Data("new".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chart.pdf"])
+        let missing = URL(fileURLWithPath: "/nonexistent-opencharts-folder/chart.pdf")
+        #expect(throws: RenderError.cannotWrite(path: missing.path, reason: "No such file or directory")) {
+            try OutputFile.write(Data([1]), to: missing, replacing: .durable)
+        }
     }
 
     @Test("truncating writes into the file itself: it creates, shrinks and empties it, with no temporary beside it")
