@@ -1,3 +1,4 @@
+import Foundation
 import OpenChartsCore
 
 /// A rectangle of pixels in premultiplied RGBA, 8 bits per channel, rows top to bottom.
@@ -25,7 +26,12 @@ public struct Pixmap: Hashable, Sendable {
         let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
         data = [UInt8](unsafeUninitializedCapacity: pixels * 4) { buffer, count in
             if let base = UnsafeMutableRawPointer(buffer.baseAddress) {
-                QuadBlend.fill(base, columns: 0..<pixels, with: word)
+                if word == word & 0xFF &* 0x0101_0101 {
+                    // White or clear: one byte throughout, which the C library sets fastest.
+                    memset(base, Int32(color.r), pixels * 4)
+                } else {
+                    QuadBlend.fill(base, columns: 0..<pixels, with: word)
+                }
             }
             count = pixels * 4
         }
