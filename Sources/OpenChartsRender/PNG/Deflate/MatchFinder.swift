@@ -298,9 +298,13 @@ struct MatchFinder: ~Copyable {
             let dc = distanceMinus1 < 256 ? distanceCode[distanceMinus1] : distanceCode[256 &+ distanceMinus1 &>> 7]
             distanceFrequencies[Int(dc)] &+= 1
             let matchEnd = i &+ length
+            // Positions with four bytes left to hash; no bounds test per position.
+            let insertEnd = min(matchEnd, end &- 3)
             var j = length <= maxInsertLength ? i &+ 1 : matchEnd &- 4
-            while j < matchEnd {
-                insert(j)
+            while j < insertEnd {
+                let h = Self.hash(Self.first4(input + j))
+                previous[j & windowMask] = head[h]
+                head[h] = Int32(truncatingIfNeeded: j)
                 j &+= 1
             }
             i = matchEnd
