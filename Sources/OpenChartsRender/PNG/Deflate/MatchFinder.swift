@@ -27,12 +27,14 @@ struct MatchFinder: ~Copyable {
         /// than 128: about 10% faster on chart frames for 0.3% more bytes; chain 4 was no faster.
         /// Below 8 rather than 16: line_1e3's encode 2.6% fewer instructions (its many short
         /// matches along the stroke) for 0.3% more bytes, pie_6 0.4% fewer for 0.25% more (the
-        /// flat palette frame 2% more, still 22% under zlib -6). Below 6 and a good length of 16
-        /// rather than 32 (session 7): line_1e3's and line_1e5's deflate 4.5% fewer instructions
-        /// (their many matches of 6 and 7 bytes no longer search the next position), the other
-        /// chart frames 1-2%, for at most 0.1% more bytes (lazy below 4: 9% fewer on the lines
-        /// for 0.6% more bytes; good length 16 alone: 0.8% fewer for 0.01% more).
-        static let standard = Effort(maxChain: 8, niceLength: 258, lazyLength: 6, goodLength: 16, maxInsertLength: 16)
+        /// flat palette frame 2% more, still 22% under zlib -6). Session 7: a good length of 16
+        /// rather than 32 and lazy matching below 6: line_1e3's and line_1e5's deflate 4.5% fewer
+        /// instructions, the other chart frames 1-2%, for at most 0.1% more bytes; then below 4
+        /// (only 3-byte matches try the next position): the lines' deflate 5.5% fewer again (their
+        /// many matches of 4 to 7 bytes along the stroke), pie_6, donut_6 and scatter_1e4 about
+        /// 1%, for 0.5% more bytes on the lines and under 0.1% on the others (below 5: 1.5% fewer
+        /// on the lines for 0.2% more; chain 4: 1.7% fewer for 0.2% more).
+        static let standard = Effort(maxChain: 8, niceLength: 258, lazyLength: 4, goodLength: 16, maxInsertLength: 16)
 
         /// For data that is mostly literals (noisy images: dense scatter plots, photos), where
         /// long chain walks and lazy matching cost much and find little.
