@@ -36,21 +36,17 @@ enum Deflate {
         }
         var finder = MatchFinder(input: base, count: input.count, hintDistances: hintDistances, effort: effort)
         let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: blockSymbols + MatchFinder.tokenSlack)
-        let literalFrequencies = UnsafeMutablePointer<UInt32>.allocate(capacity: noLiterals.count)
-        let distanceFrequencies = UnsafeMutablePointer<UInt32>.allocate(capacity: noDistances.count)
+        let frequencies = UnsafeMutablePointer<UInt32>.allocate(capacity: MatchFinder.frequencyCount)
+        let literalFrequencies = frequencies, distanceFrequencies = frequencies + MatchFinder.literalSymbols
         defer {
             tokens.deallocate()
-            literalFrequencies.deallocate()
-            distanceFrequencies.deallocate()
+            frequencies.deallocate()
         }
         var isLast = false
         while !isLast {
-            literalFrequencies.initialize(repeating: 0, count: noLiterals.count)
-            distanceFrequencies.initialize(repeating: 0, count: noDistances.count)
+            frequencies.initialize(repeating: 0, count: MatchFinder.frequencyCount)
             let start = finder.position
-            let tokenCount = finder.tokenize(
-                into: tokens, limit: blockSymbols,
-                literalFrequencies: literalFrequencies, distanceFrequencies: distanceFrequencies)
+            let tokenCount = finder.tokenize(into: tokens, limit: blockSymbols, frequencies: frequencies)
             isLast = finder.position == input.count
             var literals = 0
             for byte in 0..<256 { literals += Int(literalFrequencies[byte]) }

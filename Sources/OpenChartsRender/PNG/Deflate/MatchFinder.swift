@@ -27,8 +27,14 @@ struct MatchFinder: ~Copyable {
         /// than 128: about 10% faster on chart frames for 0.3% more bytes; chain 4 was no faster.
         /// Below 8 rather than 16: line_1e3's encode 2.6% fewer instructions (its many short
         /// matches along the stroke) for 0.3% more bytes, pie_6 0.4% fewer for 0.25% more (the
-        /// flat palette frame 2% more, still 22% under zlib -6).
-        static let standard = Effort(maxChain: 8, niceLength: 258, lazyLength: 8, goodLength: 32, maxInsertLength: 16)
+        /// flat palette frame 2% more, still 22% under zlib -6). Session 7: a good length of 16
+        /// rather than 32 and lazy matching below 6: line_1e3's and line_1e5's deflate 4.5% fewer
+        /// instructions, the other chart frames 1-2%, for at most 0.1% more bytes; then below 4
+        /// (only 3-byte matches try the next position): the lines' deflate 5.5% fewer again (their
+        /// many matches of 4 to 7 bytes along the stroke), pie_6, donut_6 and scatter_1e4 about
+        /// 1%, for 0.5% more bytes on the lines and under 0.1% on the others (below 5: 1.5% fewer
+        /// on the lines for 0.2% more; chain 4: 1.7% fewer for 0.2% more).
+        static let standard = Effort(maxChain: 8, niceLength: 258, lazyLength: 4, goodLength: 16, maxInsertLength: 16)
 
         /// For data that is mostly literals (noisy images: dense scatter plots, photos), where
         /// long chain walks and lazy matching cost much and find little.
@@ -52,10 +58,14 @@ struct MatchFinder: ~Copyable {
     var effort: Effort
     /// Distances tried before the hash chain, in order; three, repeats allowed.
     private let hints: (Int, Int, Int)
-    private let head: UnsafeMutablePointer<Int32>
-    private let previous: UnsafeMutablePointer<Int32>
-    private let lengthCode: UnsafeMutablePointer<UInt8>
-    private let distanceCode: UnsafeMutablePointer<UInt8>
+    /// The hash chains in one allocation: the newest position of each hash (`1 << hashBits`
+    /// entries), then each window position's previous one with the same hash (`windowSize`).
+    /// One base pointer rather than two, and one for the code tables below: the tokenizer's
+    /// loops have that many fewer values to keep in registers.
+    private let chains: UnsafeMutablePointer<Int32>
+    /// The length code of each match length minus 3 (256 entries), then the distance code
+    /// table (512 entries, see ``DeflateTables/distanceCode``).
+    private let codes: UnsafeMutablePointer<UInt8>
     /// Where the next `tokenize` call starts.
     private(set) var position = 0
 
@@ -71,22 +81,18 @@ struct MatchFinder: ~Copyable {
         // `Int.max`, which no position is far enough in to try.
         while distances.count < 3 { distances.append(distances.last ?? Int.max) }
         hints = (distances[0], distances[1], distances[2])
-        head = .allocate(capacity: 1 << Self.hashBits)
-        head.initialize(repeating: Int32.min, count: 1 << Self.hashBits)
-        // Not initialized: a chain only reaches positions that were inserted, and inserting
-        // writes the position's slot first.
-        previous = .allocate(capacity: Self.windowSize)
-        lengthCode = .allocate(capacity: 256)
-        lengthCode.initialize(from: DeflateTables.lengthCode, count: 256)
-        distanceCode = .allocate(capacity: 512)
-        distanceCode.initialize(from: DeflateTables.distanceCode, count: 512)
+        chains = .allocate(capacity: (1 << Self.hashBits) + Self.windowSize)
+        // The previous links are not initialized: a chain only reaches positions that were
+        // inserted, and inserting writes the position's link first.
+        chains.initialize(repeating: Int32.min, count: 1 << Self.hashBits)
+        codes = .allocate(capacity: 256 + 512)
+        codes.initialize(from: DeflateTables.lengthCode, count: 256)
+        (codes + 256).initialize(from: DeflateTables.distanceCode, count: 512)
     }
 
     deinit {
-        head.deallocate()
-        previous.deallocate()
-        lengthCode.deallocate()
-        distanceCode.deallocate()
+        chains.deallocate()
+        codes.deallocate()
     }
 
     /// After this many literals in a row (noise: a dense scatter plot, a photo) the search
@@ -107,20 +113,28 @@ struct MatchFinder: ~Copyable {
 
     /// Tokens `tokenize` may write beyond its `limit` (the literals of one lazy-match run).
     static let tokenSlack = 260
+    /// Literal/length symbols (0...285) and distance codes (0...29): the counts `tokenize` keeps.
+    static let literalSymbols = 286
+    static let distanceSymbols = 30
+    static let frequencyCount = literalSymbols + distanceSymbols
 
     /// Writes tokens from `position` on until `limit` tokens are written or the input ends,
     /// counting literal/length and distance symbols into the frequency tables; returns the
-    /// number of tokens. `tokens` must hold `limit + tokenSlack`.
+    /// number of tokens. `tokens` must hold `limit + tokenSlack`; `frequencies` holds the 286
+    /// literal/length counts, then the 30 distance counts (``frequencyCount`` in all).
     ///
     /// Everything the loop reads is copied into locals first: the stores through `tokens`, the
     /// frequency tables and the hash chains could alias `self`'s fields.
     /// - Complexity: O(n · maxChain) for n input bytes, typically O(n).
     mutating func tokenize(
-        into tokens: UnsafeMutablePointer<UInt32>, limit: Int,
-        literalFrequencies: UnsafeMutablePointer<UInt32>, distanceFrequencies: UnsafeMutablePointer<UInt32>
+        into tokens: UnsafeMutablePointer<UInt32>, limit: Int, frequencies: UnsafeMutablePointer<UInt32>
     ) -> Int {
-        let input = self.input, end = count, head = self.head, previous = self.previous
-        let lengthCode = self.lengthCode, distanceCode = self.distanceCode
+        let input = self.input, end = count, chains = self.chains, codes = self.codes
+        // Offsets from one base pointer fold into the addressing of each load and store.
+        @inline(__always) func head(_ h: Int) -> UnsafeMutablePointer<Int32> { chains + h }
+        @inline(__always) func previous(_ at: Int) -> UnsafeMutablePointer<Int32> { chains + (1 << Self.hashBits) + at }
+        @inline(__always) func literalFrequency(_ symbol: Int) -> UnsafeMutablePointer<UInt32> { frequencies + symbol }
+        @inline(__always) func distanceFrequency(_ code: Int) -> UnsafeMutablePointer<UInt32> { frequencies + Self.literalSymbols + code }
         let (hint0, hint1, hint2) = hints
         let effort = self.effort
         let (maxChain, lazyLength, goodLength, maxInsertLength) = (effort.maxChain, effort.lazyLength, effort.goodLength, effort.maxInsertLength)
@@ -133,8 +147,8 @@ struct MatchFinder: ~Copyable {
         @inline(__always) func insert(_ at: Int) {
             guard at &+ 4 <= end else { return }
             let h = Self.hash(Self.first4(input + at))
-            previous[at & windowMask] = head[h]
-            head[h] = Int32(truncatingIfNeeded: at)
+            previous(at & windowMask).pointee = head(h).pointee
+            head(h).pointee = Int32(truncatingIfNeeded: at)
         }
 
         /// The longest match at `at` longer than `known`, or (0, 0) when there is none; a match
@@ -168,7 +182,7 @@ struct MatchFinder: ~Copyable {
             let low = at &- Self.windowSize
             var chain = best >= goodLength ? maxChain >> 2 : maxChain
             let first4 = Self.first4(current)
-            var candidate = Int(head[Self.hash(first4)])
+            var candidate = Int(head(Self.hash(first4)).pointee)
             while candidate >= low && chain > 0 {
                 let c = input + candidate
                 if c[best] == current[best] && Self.first4(c) == first4 {
@@ -179,7 +193,7 @@ struct MatchFinder: ~Copyable {
                         if length >= nice { break }
                     }
                 }
-                candidate = Int(previous[candidate & windowMask])
+                candidate = Int(previous(candidate & windowMask).pointee)
                 chain -= 1
             }
             return bestDistance == 0 ? (0, 0) : (best, bestDistance)
@@ -189,7 +203,7 @@ struct MatchFinder: ~Copyable {
             let byte = input[at]
             tokens[n] = UInt32(byte)
             n &+= 1
-            literalFrequencies[Int(byte)] &+= 1
+            literalFrequency(Int(byte)).pointee &+= 1
         }
         // Literals since the last match: after many, look at fewer positions (see `skipAfter`).
         var misses = 0
@@ -229,8 +243,8 @@ struct MatchFinder: ~Copyable {
                         misses = 0
                         tokens[n] = Self.matchFlag | UInt32(Self.maxMatch - Self.minMatch) << 16
                         n &+= 1
-                        literalFrequencies[257 + Int(lengthCode[Self.maxMatch - Self.minMatch])] &+= 1
-                        distanceFrequencies[0] &+= 1
+                        literalFrequency(257 + Int(codes[Self.maxMatch - Self.minMatch])).pointee &+= 1
+                        distanceFrequency(0).pointee &+= 1
                         i &+= Self.maxMatch
                         insert(i &- 1)
                         continue
@@ -253,14 +267,14 @@ struct MatchFinder: ~Copyable {
                         }
                         guard differs3(back0) && differs3(back1) && differs3(back2) else { break }
                         let h = Self.hash(first4)
-                        let candidate = head[h]
+                        let candidate = head(h).pointee
                         guard Int(candidate) < i &- Self.windowSize else { break }
                         let byte = q.pointee
                         tokens[n] = UInt32(byte)
                         n &+= 1
-                        literalFrequencies[Int(byte)] &+= 1
-                        previous[i & windowMask] = candidate
-                        head[h] = Int32(truncatingIfNeeded: i)
+                        literalFrequency(Int(byte)).pointee &+= 1
+                        previous(i & windowMask).pointee = candidate
+                        head(h).pointee = Int32(truncatingIfNeeded: i)
                         i &+= 1
                         missed()
                         guard i &+ 4 <= end && n < limit else { break }
@@ -294,13 +308,17 @@ struct MatchFinder: ~Copyable {
             let distanceMinus1 = distance &- 1
             tokens[n] = Self.matchFlag | UInt32(truncatingIfNeeded: lengthMinus3 &<< 16 | distanceMinus1)
             n &+= 1
-            literalFrequencies[257 &+ Int(lengthCode[lengthMinus3])] &+= 1
-            let dc = distanceMinus1 < 256 ? distanceCode[distanceMinus1] : distanceCode[256 &+ distanceMinus1 &>> 7]
-            distanceFrequencies[Int(dc)] &+= 1
+            literalFrequency(257 &+ Int(codes[lengthMinus3])).pointee &+= 1
+            let dc = distanceMinus1 < 256 ? codes[256 &+ distanceMinus1] : codes[512 &+ distanceMinus1 &>> 7]
+            distanceFrequency(Int(dc)).pointee &+= 1
             let matchEnd = i &+ length
+            // Positions with four bytes left to hash; no bounds test per position.
+            let insertEnd = min(matchEnd, end &- 3)
             var j = length <= maxInsertLength ? i &+ 1 : matchEnd &- 4
-            while j < matchEnd {
-                insert(j)
+            while j < insertEnd {
+                let h = Self.hash(Self.first4(input + j))
+                previous(j & windowMask).pointee = head(h).pointee
+                head(h).pointee = Int32(truncatingIfNeeded: j)
                 j &+= 1
             }
             i = matchEnd
