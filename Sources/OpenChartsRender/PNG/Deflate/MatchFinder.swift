@@ -17,7 +17,8 @@ struct MatchFinder: ~Copyable {
         var niceLength: Int
         /// A match this long is taken without trying the next position.
         var lazyLength: Int
-        /// With a match this long in hand, search a quarter as far.
+        /// A match this long from the hint distances (the pixel to the left, the row above) is
+        /// taken without walking the hash chain.
         var goodLength: Int
         /// Matches up to this long hash every position they cover; longer ones only the tail.
         var maxInsertLength: Int
@@ -180,7 +181,7 @@ struct MatchFinder: ~Copyable {
 
             guard at &+ 4 <= end else { return bestDistance == 0 ? (0, 0) : (best, bestDistance) }
             let low = at &- Self.windowSize
-            var chain = best >= goodLength ? maxChain >> 2 : maxChain
+            var chain = maxChain
             let first4 = Self.first4(current)
             var candidate = Int(head(Self.hash(first4)).pointee)
             while candidate >= low && chain > 0 {
