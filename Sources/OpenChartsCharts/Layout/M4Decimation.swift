@@ -125,3 +125,91 @@ struct M4Reducer {
         return output
     }
 }
+
+extension M4Reducer {
+    /// Adds the rows of two strided columns of `X` and `Y`, each row as the point
+    /// (`x.a + x.b · x`, `y.a + y.b · y`): the same output and state as ``add(_:)`` of each
+    /// row's point that is finite and, with `gaps`, of a NaN point for each other row
+    /// (without, those rows are skipped).
+    ///
+    /// After a column's first point, the rows that follow in it are read in a loop that
+    /// keeps the column in registers and, for most rows, asks three questions: is x in
+    /// order, left of the column's right edge, and is the y value between those of the
+    /// column's lowest and highest points so far. `a + b · y` never decreases (or never
+    /// increases) as y grows, so such a row is neither lower nor higher on screen, and
+    /// its pixel y need not be computed. Other rows are taken as ``add(_:)`` takes them.
+    /// - Complexity: O(`count`).
+    @inline(__always)
+    mutating func addRows<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
+        _ count: Int, x xb: UnsafeRawPointer, stride xs: Int, _: X.Type, y yb: UnsafeRawPointer, stride ys: Int, _: Y.Type,
+        x xMap: (a: Double, b: Double), y yMap: (a: Double, b: Double), gaps: Bool
+    ) {
+        guard count > 0 else { return }
+        let (ax, bx, ay, by) = (xMap.a, xMap.b, yMap.a, yMap.b)
+        @inline(__always) func x(_ i: Int) -> Double { Double(xb.load(fromByteOffset: i &* xs, as: X.self)) }
+        @inline(__always) func y(_ i: Int) -> Double { Double(yb.load(fromByteOffset: i &* ys, as: Y.self)) }
+        @inline(__always) func point(_ i: Int) -> CGPoint { CGPoint(x: ax + bx * x(i), y: ay + by * y(i)) }
+        // Row i is point number base + i (numbers only tell points apart).
+        let base = index &+ 1
+        let scale = self.scale
+        var i = 0
+        while i < count {
+            let p = point(i)
+            guard p.x.isFinite && p.y.isFinite else {
+                if gaps { add(CGPoint(x: CGFloat.nan, y: .nan)) }
+                i &+= 1
+                continue
+            }
+            index = base &+ i &- 1
+            add(p)
+            i &+= 1
+            // The run of rows that follow in p's column.
+            let (left, right) = (columnLow, columnHigh)
+            var (lowY, highY) = (low.y, high.y)
+            var lowRow = lowIndex &- base, highRow = highIndex &- base
+            // Values of y whose pixel is between lowY and highY (none when the lowest or
+            // highest point is not one of these rows).
+            var (yLow, yHigh) = (Double.infinity, -Double.infinity)
+            if lowRow >= 0 && highRow >= 0 { (yLow, yHigh) = Self.sorted(y(lowRow), y(highRow)) }
+            var previous = p.x, inOrder = true
+            var j = i, xo = i &* xs, yo = i &* ys
+            while j < count {
+                let u = ax + bx * Double(xb.load(fromByteOffset: xo, as: X.self))
+                let s = u * scale
+                let w = Double(yb.load(fromByteOffset: yo, as: Y.self))
+                // In order from a point in the column and left of its right edge: in the
+                // column too (x · scale never decreases as x grows).
+                if u >= previous && s < right && w >= yLow && w <= yHigh {
+                    previous = u
+                    j &+= 1
+                    xo &+= xs
+                    yo &+= ys
+                    continue
+                }
+                guard s >= left && s < right else { break }
+                let v = ay + by * w
+                guard v.isFinite else { break }
+                if u < previous { inOrder = false }
+                previous = u
+                var extreme = false
+                if v < lowY { (lowY, lowRow, extreme) = (v, j, true) }
+                if v > highY { (highY, highRow, extreme) = (v, j, true) }
+                if extreme { (yLow, yHigh) = Self.sorted(y(lowRow), y(highRow)) }
+                j &+= 1
+                xo &+= xs
+                yo &+= ys
+            }
+            guard j > i else { continue }
+            if lowRow >= i { (self.low, lowIndex) = (point(lowRow), base &+ lowRow) }
+            if highRow >= i { (self.high, highIndex) = (point(highRow), base &+ highRow) }
+            (last, lastIndex) = (point(j &- 1), base &+ j &- 1)
+            if !inOrder { isMonotonic = false }
+            previousX = previous
+            i = j
+        }
+        index = base &+ count &- 1
+    }
+
+    @inline(__always)
+    private static func sorted(_ a: Double, _ b: Double) -> (Double, Double) { a <= b ? (a, b) : (b, a) }
+}

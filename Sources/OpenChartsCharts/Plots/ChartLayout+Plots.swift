@@ -364,10 +364,8 @@ extension ChartLayout {
                     // the M4 of the whole.
                     parts = PlotScan.parallelMap(PlotScan.chunks(n)) { range in
                         var reducer = M4Reducer(capacity: min(range.count, 4 * columns), scale: scale)
-                        PlotScan.pairs(xv.slice(range), yv.slice(range), count: range.count) { u, v in
-                            let p = CGPoint(x: ax + bx * u, y: ay + by * v)
-                            if p.x.isFinite && p.y.isFinite { reducer.add(p) } else if gaps { reducer.add(CGPoint(x: CGFloat.nan, y: .nan)) }
-                        }
+                        PlotScan.reduce(xv.slice(range), yv.slice(range), count: range.count, into: &reducer,
+                                        x: (ax, bx), y: (ay, by), gaps: gaps)
                         let isMonotonic = reducer.isMonotonic
                         return (reducer.finish(), isMonotonic)
                     }

@@ -4,31 +4,24 @@ import OpenChartsCore
 /// The two tight loops every line and scatter plot runs over its x and y columns, compiled
 /// once per storage type (`Double`, `Float`) so that no value costs a branch on its type.
 enum PlotScan {
-    /// Calls `body` with a loop over the rows of `x` and `y`: the loop hands each row's two
-    /// values to its argument. Falls back to the columns' generic reads for other types.
-    @inline(__always)
-    static func pairs(_ x: StridedDoubles, _ y: StridedDoubles, count: Int,
-                      _ body: (Double, Double) -> Void) {
+    /// Feeds the rows of `x` and `y` to `reducer` as points (`xMap.a + xMap.b · x`,
+    /// `yMap.a + yMap.b · y`): finite points, and with `gaps` a NaN point for each other
+    /// row (``M4Reducer/addRows(_:x:stride:_:y:stride:_:x:y:gaps:)``, compiled once per
+    /// storage type; other types are read one value at a time).
+    static func reduce(_ x: StridedDoubles, _ y: StridedDoubles, count: Int, into reducer: inout M4Reducer,
+                       x xMap: (a: Double, b: Double), y yMap: (a: Double, b: Double), gaps: Bool) {
         let n = min(count, x.count, y.count)
         guard let xb = x.base, let yb = y.base else { return }
         switch (x.scalar, y.scalar) {
-        case (.double, .double): loop(xb, x.stride, Double.self, yb, y.stride, Double.self, n, body)
-        case (.float, .float): loop(xb, x.stride, Float.self, yb, y.stride, Float.self, n, body)
+        case (.double, .double):
+            reducer.addRows(n, x: xb, stride: x.stride, Double.self, y: yb, stride: y.stride, Double.self, x: xMap, y: yMap, gaps: gaps)
+        case (.float, .float):
+            reducer.addRows(n, x: xb, stride: x.stride, Float.self, y: yb, stride: y.stride, Float.self, x: xMap, y: yMap, gaps: gaps)
         default:
-            for i in 0..<n { body(x[i], y[i]) }
-        }
-    }
-
-    @inline(__always)
-    private static func loop<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
-        _ xb: UnsafeRawPointer, _ xs: Int, _: X.Type, _ yb: UnsafeRawPointer, _ ys: Int, _: Y.Type, _ n: Int,
-        _ body: (Double, Double) -> Void
-    ) {
-        var xo = 0, yo = 0
-        for _ in 0..<n {
-            body(Double(xb.load(fromByteOffset: xo, as: X.self)), Double(yb.load(fromByteOffset: yo, as: Y.self)))
-            xo &+= xs
-            yo &+= ys
+            for i in 0..<n {
+                let p = CGPoint(x: xMap.a + xMap.b * x[i], y: yMap.a + yMap.b * y[i])
+                if p.x.isFinite && p.y.isFinite { reducer.add(p) } else if gaps { reducer.add(CGPoint(x: CGFloat.nan, y: .nan)) }
+            }
         }
     }
 
@@ -57,10 +50,39 @@ enum PlotScan {
         return result
     }
 
-    /// The extents loop, with its four bounds in registers (a closure over them would keep
-    /// them in memory).
+    /// The extents of `n` rows, four rows a step: each bound is a `SIMD4` whose lanes
+    /// follow every fourth row, and a row with a non-finite value is turned into NaN,
+    /// which no comparison picks, so that the loop has no branch.
+    ///
+    /// The result is the sequential scan's, bit for bit: where lanes tie on a bound with
+    /// zeros of both signs, which came first decides it, and the rows are scanned again
+    /// in order (``extentsSequential(_:_:_:_:_:_:_:)``).
     @inline(__always)
     private static func extentsLoop<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
+        _ xb: UnsafeRawPointer, _ xs: Int, _: X.Type, _ yb: UnsafeRawPointer, _ ys: Int, _: Y.Type, _ n: Int
+    ) -> (Double, Double, Double, Double) {
+        var bounds = LaneBounds()
+        var xo = 0, yo = 0, i = 0
+        @inline(__always) func x(_ k: Int) -> Double { Double(xb.load(fromByteOffset: xo &+ k &* xs, as: X.self)) }
+        @inline(__always) func y(_ k: Int) -> Double { Double(yb.load(fromByteOffset: yo &+ k &* ys, as: Y.self)) }
+        while i &+ 3 < n {
+            bounds.include(SIMD4(x(0), x(1), x(2), x(3)), SIMD4(y(0), y(1), y(2), y(3)))
+            xo &+= xs &<< 2
+            yo &+= ys &<< 2
+            i &+= 4
+        }
+        if i < n {
+            // The last one to three rows, in the first lanes; the others get NaN.
+            let left = n &- i
+            bounds.include(SIMD4(x(0), left > 1 ? x(1) : .nan, left > 2 ? x(2) : .nan, .nan),
+                           SIMD4(y(0), left > 1 ? y(1) : .nan, left > 2 ? y(2) : .nan, .nan))
+        }
+        return bounds.result ?? extentsSequential(xb, xs, X.self, yb, ys, Y.self, n)
+    }
+
+    /// The extents loop one row at a time, in order, with its four bounds in registers
+    /// (a closure over them would keep them in memory).
+    private static func extentsSequential<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
         _ xb: UnsafeRawPointer, _ xs: Int, _: X.Type, _ yb: UnsafeRawPointer, _ ys: Int, _: Y.Type, _ n: Int
     ) -> (Double, Double, Double, Double) {
         var e = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
@@ -74,6 +96,7 @@ enum PlotScan {
     }
 
     /// Widens the extents (x low, x high, y low, y high) to a row whose values are finite.
+    /// Of equal values the first is kept (which matters only for 0 and -0).
     @inline(__always)
     private static func include(_ a: Double, _ b: Double, in e: inout (Double, Double, Double, Double)) {
         guard a.isFinite && b.isFinite else { return }
@@ -81,6 +104,46 @@ enum PlotScan {
         e.1 = a > e.1 ? a : e.1
         e.2 = b < e.2 ? b : e.2
         e.3 = b > e.3 ? b : e.3
+    }
+
+    /// The extents of four interleaved sequences of rows (row k in lane k mod 4), each
+    /// lane kept as the sequential scan keeps it: the first of equal values.
+    struct LaneBounds {
+        var xLow = SIMD4<Double>(repeating: .infinity), xHigh = SIMD4<Double>(repeating: -.infinity)
+        var yLow = SIMD4<Double>(repeating: .infinity), yHigh = SIMD4<Double>(repeating: -.infinity)
+
+        /// Widens each lane's bounds to its row, when the row's x and y are both finite.
+        @inline(__always)
+        mutating func include(_ x: SIMD4<Double>, _ y: SIMD4<Double>) {
+            // v - v is +0 where v is finite and NaN where it is not, so `bad` is +0 for a
+            // row whose two values are finite and NaN for any other. Subtracting +0
+            // leaves every finite value as it is (-0 too, which adding +0 would not).
+            let bad = (x - x) + (y - y)
+            let u = x - bad, v = y - bad
+            xLow = xLow.replacing(with: u, where: u .< xLow)
+            xHigh = xHigh.replacing(with: u, where: u .> xHigh)
+            yLow = yLow.replacing(with: v, where: v .< yLow)
+            yHigh = yHigh.replacing(with: v, where: v .> yHigh)
+        }
+
+        /// The bounds over all lanes (x low, x high, y low, y high); nil when lanes hold 0
+        /// and -0 for the same bound, where only the order of the rows can tell which is
+        /// the first.
+        var result: (Double, Double, Double, Double)? {
+            guard let a = Self.first(xLow, <), let b = Self.first(xHigh, >),
+                  let c = Self.first(yLow, <), let d = Self.first(yHigh, >) else { return nil }
+            return (a, b, c, d)
+        }
+
+        /// The lane that `before` puts first; nil when another lane is the same number
+        /// with other bits (0 and -0).
+        @inline(__always)
+        private static func first(_ lanes: SIMD4<Double>, _ before: (Double, Double) -> Bool) -> Double? {
+            var best = lanes[0]
+            for k in 1..<4 where before(lanes[k], best) { best = lanes[k] }
+            for k in 0..<4 where lanes[k] == best && lanes[k].bitPattern != best.bitPattern { return nil }
+            return best
+        }
     }
 
     // MARK: - Parallel parts
