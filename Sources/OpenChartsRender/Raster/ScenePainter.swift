@@ -260,10 +260,9 @@ final class ScenePainter {
         flatPoints = buffer
     }
 
-    /// Scan-converts the current edges and blends `shader` through the coverage, in the
-    /// target's band: on two threads, each with its own converter and half of the rows, when
-    /// the edges cross enough rows to be worth it (a line chart's stroke) and this painter
-    /// ``splitsFills``, else on this one.
+    /// Scan-converts the current edges and blends `shader` through the coverage: on two
+    /// threads, each with its own converter and band of rows, when the edges cross enough
+    /// rows to be worth it (a line chart's stroke), else on this one.
     private func paintEdges(rule: FillRule, shader: Shader, clip: ClipMask?, into target: inout Layer) {
         guard !edges.isEmpty else { return }
         let rows = clip?.rows ?? target.band

@@ -173,8 +173,8 @@ extension ScenePainter {
                 let quadLeft = place.x &+ quadTile.left, quadTop = place.y &+ quadTile.top
                 if whole && quadLeft >= 0 && quadLeft &+ 4 &* quadTile.quads <= canvasWidth && quadTop >= rows.lowerBound
                     && quadTop &+ quadTile.height <= rows.upperBound {
-                    // The copy's quads lie inside the canvas and the band: four pixels a
-                    // step, padding included, with no clamping.
+                    // The copy's quads lie inside the canvas: four pixels a step, padding
+                    // included, with no clamping.
                     var quad = quadTile.offset
                     var row = pixels + (rowBytes &* quadTop &+ 4 &* quadLeft)
                     if quadTile.quads == 1 {
@@ -208,7 +208,7 @@ extension ScenePainter {
                     anchors.maxY = max(anchors.maxY, place.y)
                     continue
                 }
-                // At the canvas's, band's or clip's edge: the tile's own pixels, one by one, clamped.
+                // At the canvas's or clip's edge: the tile's own pixels, one by one, clamped.
                 let tile = tiles[place.phase]
                 let left = place.x + tile.left, top = place.y + tile.top
                 let y0 = max(top, rows.lowerBound), y1 = min(top + tile.height, rows.upperBound)
@@ -254,7 +254,7 @@ extension ScenePainter {
         }
         if anchors.minX <= anchors.maxX {
             // Every tile's pixels around the anchors (a pixel or so more than the copies
-            // cover, which is all compositing needs), inside the canvas and the band.
+            // cover, which is all compositing needs), inside the canvas.
             drawn.minX = min(drawn.minX, max(anchors.minX + reach.left, 0))
             drawn.maxX = max(drawn.maxX, min(anchors.maxX + reach.right, width))
             drawn.minY = min(drawn.minY, max(anchors.minY + reach.top, rows.lowerBound))
