@@ -22,16 +22,12 @@ final class ScenePainter {
     private var flatPoints: [CGPoint] = []
     /// Fills convex contours (made on first use).
     private lazy var convexFiller = ConvexFiller(width: width, height: height)
-    /// Whether a fill crossing many rows is split over two threads (see `paintEdges`); off
-    /// for a painter that is itself one of two painting a scene's bands at once.
-    let splitsFills: Bool
 
-    init(width: Int, height: Int, textOutliner: (any TextOutliner)?, fastPaths: Bool = true, splitsFills: Bool = true) {
+    init(width: Int, height: Int, textOutliner: (any TextOutliner)?, fastPaths: Bool = true) {
         self.width = width
         self.height = height
         self.textOutliner = textOutliner
         self.fastPaths = fastPaths
-        self.splitsFills = splitsFills
         scratch = RasterScratch.take(width: width, height: height)
         converter = scratch.converter
         edges = EdgeList(width: width, height: height, storage: scratch.edges)
@@ -71,17 +67,16 @@ final class ScenePainter {
         if let path = group.clip {
             edges.removeAll()
             addFillEdges(path, transform: transform)
-            let mask = ClipMask(edges, converter: converter, parent: parentClip, band: target.band)
+            let mask = ClipMask(edges, converter: converter, parent: parentClip)
             guard !mask.isEmpty else { return }
             clip = mask
         }
         if group.opacity >= 1 {
             draw(group.children, transform: transform, clip: clip, into: &target)
         } else {
-            Layer.withOffscreen(like: target) { layer in
-                draw(group.children, transform: transform, clip: clip, into: &layer)
-                target.composite(layer, opacity: group.opacity)
-            }
+            var layer = Layer(width: width, height: height)
+            draw(group.children, transform: transform, clip: clip, into: &layer)
+            target.composite(layer, opacity: group.opacity)
         }
     }
 
@@ -143,7 +138,7 @@ final class ScenePainter {
             maxY = max(maxY, y + mask.height)
         }
         guard !placed.isEmpty else { return }
-        let rows = (minY..<maxY).clamped(to: clip?.rows ?? target.band)
+        let rows = (minY..<maxY).clamped(to: clip?.rows ?? 0..<height)
         let columns = (minX..<maxX).clamped(to: clip?.columns ?? 0..<width)
         guard !rows.isEmpty, !columns.isEmpty else { return }
         let stride = columns.count
@@ -166,7 +161,7 @@ final class ScenePainter {
         }
         let width = self.width
         shadedRow.withUnsafeMutableBufferPointer { rowCoverage in
-        target.withPixels { pixels in
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
         textMask.withUnsafeBufferPointer { sum in
             guard let rowCoverage = rowCoverage.baseAddress, let pixels = pixels.baseAddress,
                   let sum = sum.baseAddress else { return }
@@ -265,11 +260,11 @@ final class ScenePainter {
     /// rows to be worth it (a line chart's stroke), else on this one.
     private func paintEdges(rule: FillRule, shader: Shader, clip: ClipMask?, into target: inout Layer) {
         guard !edges.isEmpty else { return }
-        let rows = clip?.rows ?? target.band
+        let rows = clip?.rows ?? 0..<height
         let columns = clip?.columns ?? 0..<width
-        let bands = splitsFills ? ScenePainter.bands(of: edges, rows: rows) : [rows]
+        let bands = ScenePainter.bands(of: edges, rows: rows)
         var drawn: [(rows: Range<Int>, columns: Range<Int>)] = []
-        target.withPixels { pixels in
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
             guard let pixels = pixels.baseAddress else { return }
             withMask(clip) { mask in
                 if bands.count == 1 {

@@ -44,49 +44,11 @@ public struct SceneRasterizer: Sendable {
             nodes.removeFirst()
         }
         // The background is written once, a word a pixel, instead of cleared and then painted.
-        var pixmap = background.map { Pixmap(width: width, height: height, filledWith: $0) } ?? Pixmap(width: width, height: height)
-        let bands = Self.bands(width: width, height: height)
-        let (outliner, fastPaths) = (textOutliner, self.fastPaths)
-        pixmap.data.withUnsafeMutableBufferPointer { buffer in
-            guard let pixels = buffer.baseAddress else { return }
-            if bands.count == 1 {
-                var target = Layer(pixels: pixels, width: width, height: height, band: 0..<height)
-                ScenePainter(width: width, height: height, textOutliner: outliner, fastPaths: fastPaths)
-                    .draw(nodes, transform: transform, clip: nil, into: &target)
-                return
-            }
-            // Each painter walks the whole scene and draws the rows of its own band: the bytes
-            // it writes are no other painter's, and every fill draws a row alike whichever
-            // rows it is asked for, so the pixels are those of one painter.
-            nonisolated(unsafe) let shared = pixels
-            _ = concurrentMap(bands.count) { k in
-                var target = Layer(pixels: shared, width: width, height: height, band: bands[k])
-                ScenePainter(width: width, height: height, textOutliner: outliner, fastPaths: fastPaths, splitsFills: false)
-                    .draw(nodes, transform: transform, clip: nil, into: &target)
-            }
-        }
-        return pixmap
+        var target = background.map { Layer(width: width, height: height, filledWith: $0) } ?? Layer(width: width, height: height)
+        let painter = ScenePainter(width: width, height: height, textOutliner: textOutliner, fastPaths: fastPaths)
+        painter.draw(nodes, transform: transform, clip: nil, into: &target)
+        return target.pixmap
     }
-
-    /// Canvases with fewer pixels than this are painted on one thread: handing a band to
-    /// another costs some 30 µs, more than a small canvas takes to paint.
-    static let bandedPixels = 1 << 17
-
-    /// A number of bands to paint every canvas in, whatever its size and the processors;
-    /// tests set it to compare scenes painted in bands with scenes painted whole.
-    @TaskLocal static var forcedBands: Int?
-
-    /// The canvas's rows as one band, or as two halves when there are two processors and
-    /// at least ``bandedPixels`` pixels. Both halves repeat the scene's walk (stroking,
-    /// glyph lookup, each symbol's position) but split its pixels; a fill crossing many
-    /// rows (a dense line's stroke) is then not split again (``ScenePainter/splitsFills``).
-    static func bands(width: Int, height: Int) -> [Range<Int>] {
-        var count = processorCount > 1 && height >= 64 && width * height >= bandedPixels ? 2 : 1
-        if let forcedBands { count = min(max(forcedBands, 1), max(height, 1)) }
-        return (0..<count).map { k in (height * k / count)..<(height * (k + 1) / count) }
-    }
-
-    private static let processorCount = ProcessInfo.processInfo.activeProcessorCount
 
     /// The colour of `node` when it paints every pixel of the canvas opaque in one colour: a
     /// view's `.background(Color.white)`, the first node of its scene. Painted first, it leaves

@@ -14,14 +14,14 @@ struct ClipMask {
 
     var isEmpty: Bool { rows.isEmpty || columns.isEmpty }
 
-    /// The coverage of `edges` (filled non-zero) in the rows of `band`, intersected with `parent`.
+    /// The coverage of `edges` (filled non-zero), intersected with `parent`.
     /// - Complexity: O(canvas area) to allocate the mask, plus the scan conversion.
-    init(_ edges: EdgeList, converter: ScanConverter, parent: ClipMask?, band: Range<Int>) {
+    init(_ edges: EdgeList, converter: ScanConverter, parent: ClipMask?) {
         let width = converter.width, height = converter.height
         self.width = width
         var data = [UInt8](repeating: 0, count: width * height)
         var rows = 0..<0, columns = 0..<0
-        let limitRows = parent?.rows ?? band
+        let limitRows = parent?.rows ?? 0..<height
         let limitColumns = parent?.columns ?? 0..<width
         data.withUnsafeMutableBufferPointer { mask in
             guard let mask = mask.baseAddress else { return }

@@ -4,9 +4,8 @@ import Foundation
 /// storage — kept after the render for the next one of the same size, so that rendering
 /// many frames does not allocate and fault in megabytes of edges each time.
 ///
-/// Two sets are kept per process (the most recently returned: one for each band of a
-/// canvas painted on two threads), and only while each holds less than ``keptBytes``;
-/// renders running at the same time each get their own.
+/// One set is kept per process (the most recently returned), and only while it holds
+/// less than ``keptBytes``; renders running at the same time each get their own.
 final class RasterScratch: @unchecked Sendable {
     let width: Int
     let height: Int
@@ -36,15 +35,15 @@ final class RasterScratch: @unchecked Sendable {
 
     /// Guards `kept`: every access to it holds the lock, which makes `nonisolated(unsafe)` sound.
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var kept: [RasterScratch] = []
-    private static let keptSets = 2
+    nonisolated(unsafe) private static var kept: RasterScratch?
 
-    /// A set for a canvas of `width` × `height`: a kept one when its size matches, else a new one.
+    /// A set for a canvas of `width` × `height`: the kept one when its size matches, else a new one.
     static func take(width: Int, height: Int) -> RasterScratch {
         lock.lock()
         var reused: RasterScratch?
-        if let index = kept.lastIndex(where: { $0.width == width && $0.height == height }) {
-            reused = kept.remove(at: index)
+        if let scratch = kept, scratch.width == width, scratch.height == height {
+            reused = scratch
+            kept = nil
         }
         lock.unlock()
         return reused ?? RasterScratch(width: width, height: height)
@@ -56,8 +55,7 @@ final class RasterScratch: @unchecked Sendable {
             + (scratch.secondConverter?.retainedBytes ?? 0) + scratch.strokeBuffers.retainedBytes <= keptBytes
         else { return }
         lock.lock()
-        kept.append(scratch)
-        if kept.count > keptSets { kept.removeFirst() }
+        kept = scratch
         lock.unlock()
     }
 }

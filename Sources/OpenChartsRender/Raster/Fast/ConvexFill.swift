@@ -195,16 +195,11 @@ final class ConvexFiller {
     ///   in them, cells the edges cross; runs between edges cost a store per pixel.
     func fill(_ edges: EdgeList, evenOdd: Bool, color: PremultipliedColor, into target: inout Layer) {
         guard !edges.isEmpty, width > 0 else { return }
-        let top = max(Int(edges.minY.rounded(.down)), 0), end = min(Int(edges.maxY.rounded(.up)), height)
-        guard top < end else { return }
-        let canvasRows = top..<end
-        // Drawn in the target's band only; whether the shape is small is decided on all its
-        // rows, so that a band draws the rows it shares exactly as the whole canvas would.
-        let rows = canvasRows.clamped(to: target.band)
-        guard !rows.isEmpty else { return }
-        let (firstRow, endRow) = (rows.lowerBound, rows.upperBound)
-        if canvasRows.count <= ConvexFiller.smallSide,
-           fillSmall(edges, rows: rows, evenOdd: evenOdd, color: color, into: &target) {
+        let firstRow = max(Int(edges.minY.rounded(.down)), 0)
+        let endRow = min(Int(edges.maxY.rounded(.up)), height)
+        guard firstRow < endRow else { return }
+        if endRow - firstRow <= ConvexFiller.smallSide,
+           fillSmall(edges, rows: firstRow..<endRow, evenOdd: evenOdd, color: color, into: &target) {
             return
         }
         let base = edges.base, count = edges.count
@@ -223,14 +218,13 @@ final class ConvexFiller {
         var next = 0
         var drawnRows = 0..<0, drawnColumns = 0..<0
         @inline(__always) func byte(_ sum: Float) -> UInt32 { ConvexFiller.coverageByte(sum, evenOdd: evenOdd) }
-        target.withPixels { pixels in
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
             guard let pixelBase = pixels.baseAddress else { return }
             let raw = UnsafeMutableRawPointer(pixelBase)
             for y in firstRow..<endRow {
                 let top = Float(y), bottom = top + 1
                 while next < count && base[Int(order[next])].y0 < bottom {
-                    // An edge ending above a band's first row is not drawn in it.
-                    if base[Int(order[next])].y1 > top { active.append(base[Int(order[next])]) }
+                    active.append(base[Int(order[next])])
                     next += 1
                 }
                 touched.removeAll(keepingCapacity: true)
@@ -360,7 +354,7 @@ final class ConvexFiller {
         let width = self.width
         let lastColumn = min(endCell, width)
         var drawnRows = 0..<0, drawnLow = Int.max, drawnHigh = -1
-        target.withPixels { pixels in
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
             guard let pixelBase = pixels.baseAddress else { return }
             let raw = UnsafeMutableRawPointer(pixelBase)
             for y in rows {

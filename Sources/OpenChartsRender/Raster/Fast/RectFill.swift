@@ -16,7 +16,7 @@ extension ScenePainter {
         let y0 = Float(min(max(rect.minY, 0), Double(height))), y1 = Float(min(max(rect.maxY, 0), Double(height)))
         guard x0 < x1, y0 < y1 else { return }
         let columns = (Int(x0)..<ScanConverter.ceilPositive(x1)).clamped(to: clip?.columns ?? 0..<width)
-        let rows = (Int(y0)..<ScanConverter.ceilPositive(y1)).clamped(to: clip?.rows ?? target.band)
+        let rows = (Int(y0)..<ScanConverter.ceilPositive(y1)).clamped(to: clip?.rows ?? 0..<height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
         /// The length of [low, high] inside the pixel starting at `i`.
         @inline(__always) func overlap(_ i: Int, _ low: Float, _ high: Float) -> Float {
@@ -34,7 +34,7 @@ extension ScenePainter {
         // A clip that lets the whole rectangle through (a plot area's, around its bars)
         // changes nothing: coverage times 255 / 255 is the coverage.
         let clip = clip.flatMap { $0.isOpaque(rows: rows, columns: columns) ? nil : $0 }
-        target.withPixels { pixels in
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
             guard let base = pixels.baseAddress else { return }
             let raw = UnsafeMutableRawPointer(base)
             if let clip {

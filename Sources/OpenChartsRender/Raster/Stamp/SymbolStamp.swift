@@ -137,8 +137,8 @@ extension ScenePainter {
         let sources = (0..<256).map { PackedSource(premultiplied, coverage: UInt32($0)).word }
         let words = stamp.coverage.map { sources[Int($0)] }
         let painted = PaintedStamp(stamp, words: words)
-        let canvasWidth = width
-        let rows = clip?.rows ?? target.band
+        let canvasWidth = width, canvasHeight = height
+        let rows = clip?.rows ?? 0..<height
         let columns = clip?.columns ?? 0..<width
         var drawn: (minX: Int, maxX: Int, minY: Int, maxY: Int) = (.max, .min, .max, .min)
         // Anchor pixels of the copies drawn whole, and the reach of any tile from its anchor.
@@ -154,7 +154,7 @@ extension ScenePainter {
         words.withUnsafeBufferPointer { words in
         stamp.coverage.withUnsafeBufferPointer { coverage in
         clipData.withUnsafeBufferPointer { clipBytes in
-        target.withPixels { pixels in
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
             guard let tiles = tiles.baseAddress, let quadTiles = quadTiles.baseAddress,
                   let words = words.baseAddress, let coverage = coverage.baseAddress,
                   let quadSources = quadSources.baseAddress, let quadInverses = quadInverses.baseAddress,
@@ -171,8 +171,8 @@ extension ScenePainter {
                 let place = stamp.place(x: d.x, y: d.y)
                 let quadTile = quadTiles[place.phase]
                 let quadLeft = place.x &+ quadTile.left, quadTop = place.y &+ quadTile.top
-                if whole && quadLeft >= 0 && quadLeft &+ 4 &* quadTile.quads <= canvasWidth && quadTop >= rows.lowerBound
-                    && quadTop &+ quadTile.height <= rows.upperBound {
+                if whole && quadLeft >= 0 && quadLeft &+ 4 &* quadTile.quads <= canvasWidth && quadTop >= 0
+                    && quadTop &+ quadTile.height <= canvasHeight {
                     // The copy's quads lie inside the canvas: four pixels a step, padding
                     // included, with no clamping.
                     var quad = quadTile.offset
@@ -257,8 +257,8 @@ extension ScenePainter {
             // cover, which is all compositing needs), inside the canvas.
             drawn.minX = min(drawn.minX, max(anchors.minX + reach.left, 0))
             drawn.maxX = max(drawn.maxX, min(anchors.maxX + reach.right, width))
-            drawn.minY = min(drawn.minY, max(anchors.minY + reach.top, rows.lowerBound))
-            drawn.maxY = max(drawn.maxY, min(anchors.maxY + reach.bottom, rows.upperBound))
+            drawn.minY = min(drawn.minY, max(anchors.minY + reach.top, 0))
+            drawn.maxY = max(drawn.maxY, min(anchors.maxY + reach.bottom, height))
         }
         if drawn.minX < drawn.maxX {
             target.markDrawn(y: drawn.minY, columns: drawn.minX..<drawn.maxX)
