@@ -1054,6 +1054,17 @@ final class ScanConverter {
         }
         for i in stride(from: rowCount, to: 0, by: -1) { starts[i] = starts[i - 1] }
         starts[0] = 0
+        // Edges that start above the first row share its bucket. They are put in the order
+        // they would be active in had the fill started at the canvas's top (by first row,
+        // then index), since the order areas are summed in can change a coverage's last
+        // bit: so a band of rows, or rows under a clip, are drawn exactly as in a whole fill.
+        if firstRow > 0, starts[1] > 1 {
+            var first = UnsafeMutableBufferPointer(start: sorted, count: Int(starts[1]))
+            first.sort { a, b in
+                let (rowA, rowB) = (max(Int(edges[Int(a)].y0), 0), max(Int(edges[Int(b)].y0), 0))
+                return rowA != rowB ? rowA < rowB : a < b
+            }
+        }
     }
 }
 
