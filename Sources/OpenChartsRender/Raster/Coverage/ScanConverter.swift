@@ -745,18 +745,20 @@ final class ScanConverter {
                     stats[cell] = CellStats()
                     let n = s.count, positive = s.positive, negative = n &- positive
                     let low = winding &- negative, high = winding &+ positive
-                    let enters = bit(low >= 0) & bit(high <= 1)
-                    let leaves = bit(low >= -1) & bit(high <= 0)
-                    let never = bit(low >= 1) | bit(high <= -1)
-                    let open = 1 &- (enters | leaves | never)
-                    let factor = Float(enters &- leaves) * weight
+                    // high = low + n with n ≥ 1, so [0, 1] and [−1, 0] hold one crossing:
+                    // it enters where low = 0 and leaves where low = −1 (2·low + 1 is then
+                    // its step); a cell of several is open where 0 lies in [low, high].
+                    let single = Int32(truncatingIfNeeded: bit(n == 1))
+                    let step = (low &* 2 &+ 1) & (0 &- (single & Int32(truncatingIfNeeded: bit(UInt32(bitPattern: low &+ 1) < 2))))
+                    let open = (1 &- single) & Int32(truncatingIfNeeded: bit(UInt32(bitPattern: 0 &- low) <= UInt32(bitPattern: n)))
+                    let factor = Float(step) * weight
                     sampled[pixel] += factor * s.area
                     sampled[pixel + 1] += factor * (Float(positive &- negative) - s.area)
-                    let settled = 0 &- Int32(truncatingIfNeeded: 1 &- open)
+                    let settled = open &- 1
                     highest = max(highest, high & settled)
                     lowest = min(lowest, low & settled)
                     unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
-                    unsettled &+= open
+                    unsettled &+= Int(open)
                     winding = winding &+ positive &- negative
                 }
             }
