@@ -534,8 +534,7 @@ final class ScanConverter {
                     segmentMinus |= minus | between.minus
                 } else {
                     segmentSampled = true
-                    low = bias &+ ScanConverter.bytes(plus & 0xFF) &- ScanConverter.bytes(minus & 0xFF)
-                    high = bias &+ ScanConverter.bytes(plus >> 8) &- ScanConverter.bytes(minus >> 8)
+                    (low, high) = ScanConverter.lineCounts(plus: plus, minus: minus)
                 }
             }
             if segmentSampled {
@@ -617,6 +616,15 @@ final class ScanConverter {
     /// Rows crossed by more edges than this are sampled whole without a plan. At most 64:
     /// a plan counts windings in bytes biased by 64, and its rows have 16 sample lines.
     static let plannedEdgeLimit = 64
+
+    /// The windings of a plan's sample lines, 1 on the lines in `plus` and −1 on those in
+    /// `minus`, as bytes biased by 64 (lines 0–7, then 8–15). Not inlined: it runs once a
+    /// segment that must be sampled, and inlined it is worked out ahead for every group.
+    @inline(never)
+    static func lineCounts(plus: UInt32, minus: UInt32) -> (low: UInt64, high: UInt64) {
+        let bias: UInt64 = 0x4040_4040_4040_4040
+        return (bias &+ bytes(plus & 0xFF) &- bytes(minus & 0xFF), bias &+ bytes(plus >> 8) &- bytes(minus >> 8))
+    }
 
     /// The low 8 bits of `mask` spread to the bytes of a word, 1 for each bit set (bit k to
     /// byte k).
