@@ -451,8 +451,8 @@ final class ScanConverter {
             let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
             let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
             let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
-            let first = max(ScanConverter.ceiling((e.y0 - top) * samplesF - 0.5), 0)
-            let end = min(ScanConverter.ceiling((e.y1 - top) * samplesF - 0.5), samples)
+            let first = ScanConverter.ceiling((e.y0 - top) * samplesF - 0.5, within: samples)
+            let end = ScanConverter.ceiling((e.y1 - top) * samplesF - 0.5, within: samples)
             // An edge between two lines crosses none (first ≥ end); it still belongs to a group.
             let lines = (1 &<< end) &- (1 &<< first)
             let span = Span(low: min(xa, xb), high: max(xa, xb), lines: UInt16(truncatingIfNeeded: max(lines, 0)),
@@ -1043,6 +1043,18 @@ final class ScanConverter {
     static func ceiling(_ x: Float) -> Int {
         let t = Int(x)
         return t &+ (Float(t) < x ? 1 : 0)
+    }
+
+    /// min(max(⌈x⌉, 0), `limit`) for a finite x and 0 ≤ `limit` < 2²², without the range
+    /// checks of a conversion to `Int`: x is first clamped to −1…`limit` (which changes
+    /// neither bound's result), rounded to the nearest integer against 1.5 · 2²³ (as
+    /// ``subcell(_:)`` does), and stepped up where that fell below it.
+    @inline(__always)
+    static func ceiling(_ x: Float, within limit: Int) -> Int {
+        let clamped = min(max(x, -1), Float(limit))
+        let shifted = clamped + 12_582_912
+        let nearest = Int(shifted.bitPattern & 0x7F_FFFF) - 0x40_0000
+        return max(nearest &+ bit(shifted - 12_582_912 < clamped), 0)
     }
 
     /// Orders the indices of `edges` by first row into `sorted`, with `rowStarts[r]` the
