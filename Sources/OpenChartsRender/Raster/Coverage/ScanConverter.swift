@@ -219,16 +219,13 @@ final class ScanConverter {
         var x = first
         // An empty cell holds +0.0 (cells start at +0.0, and adding −0.0 to it keeps it +0.0):
         // all bits zero, so two are tested with one 64-bit load.
-        let raw = UnsafeRawPointer(source), bytes = UnsafeMutableRawPointer(coverage)
         while x <= last {
             if x + 7 <= last {
-                let offset = 4 * x
-                let eight = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+                let cells = UnsafeRawPointer(source + x)
+                let eight = cells.loadUnaligned(as: UInt64.self) | cells.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    | cells.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | cells.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
                 if eight == 0 {
-                    bytes.storeBytes(of: UInt64(byte) &* 0x0101_0101_0101_0101, toByteOffset: x, as: UInt64.self)
+                    UnsafeMutableRawPointer(coverage + x).storeBytes(of: UInt64(byte) &* 0x0101_0101_0101_0101, as: UInt64.self)
                     x += 8
                     continue
                 }
@@ -236,7 +233,7 @@ final class ScanConverter {
             // Some of the next eight cells hold something: they go one or two at a time.
             let stop = min(x + 8, last + 1)
             while x < stop {
-                if x + 1 < stop, raw.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self) == 0 {
+                if x + 1 < stop, UnsafeRawPointer(source + x).loadUnaligned(as: UInt64.self) == 0 {
                     coverage[x] = byte
                     coverage[x + 1] = byte
                     x += 2
@@ -250,11 +247,21 @@ final class ScanConverter {
                     if value > 1 { value = 2 - value }
                 }
                 value = min(max(value, 0), 1)
-                byte = UInt8(value * 255 + 0.5)
+                byte = ScanConverter.truncatedByte(value * 255 + 0.5)
                 coverage[x] = byte
                 x += 1
             }
         }
+    }
+
+    /// `UInt8(y)` for 0 ≤ y < 256, without the range checks of the conversion: y is rounded
+    /// to the nearest integer against 2²³ (in 2²³…2²⁴ a float's step is 1), and stepped
+    /// down where that rounded up.
+    @inline(__always)
+    static func truncatedByte(_ y: Float) -> UInt8 {
+        let shifted = y + 8_388_608
+        let nearest = UInt8(truncatingIfNeeded: shifted.bitPattern)
+        return nearest &- UInt8(truncatingIfNeeded: bit(shifted - 8_388_608 > y))
     }
 
     /// Counts the winding along the row's sample lines. Returns false, having written
