@@ -791,12 +791,12 @@ final class ScanConverter {
                     let n = s.count, positive = s.positive, negative = n &- positive
                     let low = winding &- negative, high = winding &+ positive
                     // high = low + n with n ≥ 1, so [0, 1] and [−1, 0] hold one crossing:
-                    // it enters where low = 0 and leaves where low = −1 (2·low + 1 is then
-                    // its step); a cell of several is open where 0 lies in [low, high].
-                    let single = Int32(truncatingIfNeeded: bit(n == 1))
-                    let step = (low &* 2 &+ 1) & (0 &- (single & Int32(truncatingIfNeeded: bit(UInt32(bitPattern: low &+ 1) < 2))))
-                    let open = (1 &- single) & Int32(truncatingIfNeeded: bit(UInt32(bitPattern: 0 &- low) <= UInt32(bitPattern: n)))
-                    let factor = Float(step) * weight
+                    // it enters where low = 0 and leaves where low = −1; a cell of several
+                    // is open where 0 lies in [low, high].
+                    let single = bit(n == 1)
+                    let enters = single & bit(low == 0), leaves = single & bit(low == -1)
+                    let open = Int32(truncatingIfNeeded: (1 &- single) & bit(UInt32(bitPattern: 0 &- low) <= UInt32(bitPattern: n)))
+                    let factor = Float(enters &- leaves) * weight
                     sampled[pixel] += factor * s.area
                     sampled[pixel + 1] += factor * (Float(positive &- negative) - s.area)
                     let settled = open &- 1
