@@ -361,7 +361,14 @@ final class ScanConverter {
             let count = Int(counts[sample])
             guard count > 0 else { continue }
             if inOrder && samples > 4 {
-                walkOrderedLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd, state: &state)
+                // The rule as a type: each walk is compiled for its own, with no test of it per crossing.
+                if evenOdd {
+                    walkOrderedLine(crossings + sample * activeCount, count: count, weight: step, rule: EvenOddRule.self,
+                                    state: &state)
+                } else {
+                    walkOrderedLine(crossings + sample * activeCount, count: count, weight: step, rule: NonZeroRule.self,
+                                    state: &state)
+                }
             } else {
                 walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd,
                          dense: samples <= 4, state: &state)
@@ -909,8 +916,9 @@ final class ScanConverter {
     /// is the same to the bit. A line with more than 16 crossings in one cell (which that walk
     /// sorts differently) is left to it.
     @inline(__always)
-    private func walkOrderedLine(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float, evenOdd: Bool,
-                                 state: inout LineState) {
+    private func walkOrderedLine<Rule: WindingRule>(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float,
+                                                    rule: Rule.Type, state: inout LineState) {
+        let evenOdd = Rule.evenOdd
         // The buffers were reserved for the row (see `sampleLines`).
         let sorted = ordered.base, cellOf = nextCrossing.base, unsettledCells = unsettledBuffer.base
         let sampled = self.sampled.base
@@ -999,6 +1007,17 @@ final class ScanConverter {
                                    weight: weight, evenOdd: evenOdd, into: sampled, flags: &flags)
         }
         state.note(flags)
+    }
+
+    /// A fill rule known when the code is compiled (see ``walkOrderedLine(_:count:weight:rule:state:)``).
+    protocol WindingRule {
+        static var evenOdd: Bool { get }
+    }
+    enum NonZeroRule: WindingRule {
+        static var evenOdd: Bool { false }
+    }
+    enum EvenOddRule: WindingRule {
+        static var evenOdd: Bool { true }
     }
 
     /// Walks the `count` crossings of one cell, in x order, from the winding before them:
