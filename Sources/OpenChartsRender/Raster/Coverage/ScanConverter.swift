@@ -342,11 +342,11 @@ final class ScanConverter {
                 let end = min(ScanConverter.ceiling(to), samples)
                 while sample < end {
                     let y = top + (Float(sample) + 0.5) * step
-                    let slot = sample * activeCount + Int(counts[sample])
+                    let slot = sample &* activeCount &+ Int(counts[sample])
                     crossings[slot] = Crossing(x: min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF),
                                                winding: ScanConverter.direction(e.winding))
-                    counts[sample] += 1
-                    sample += 1
+                    counts[sample] &+= 1
+                    sample &+= 1
                 }
             }
         }
