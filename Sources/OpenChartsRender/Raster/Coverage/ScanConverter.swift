@@ -505,9 +505,12 @@ final class ScanConverter {
             }
             if !segmentSampled {
                 var settled = end - start <= ScanConverter.groupLimit
-                var entering: UInt32 = 0, leaving: UInt32 = 0
+                // The first edge cannot meet another's line: it is taken without a test (most
+                // groups are one side of the stroke alone).
+                let firstLines = UInt32(spans[start].lines), firstEnters = 0 &- UInt32(bit(spans[start].positive))
+                var entering = firstLines & firstEnters, leaving = firstLines & ~firstEnters
                 if settled {
-                    for k in start..<end {
+                    for k in (start + 1)..<end {
                         let lines = UInt32(spans[k].lines)
                         if spans[k].positive {
                             settled = settled && entering & lines == 0
