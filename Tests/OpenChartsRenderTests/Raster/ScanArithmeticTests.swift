@@ -4,7 +4,7 @@ import OpenChartsTestSupport
 
 /// The scan converter's arithmetic without conversion checks must give exactly what the
 /// checked conversions give: the clamped ceiling of a plan's sample lines, the truncation of
-/// a coverage byte, and the resolve of a row of cells (skipping empty runs eight at a time).
+/// a coverage byte, and the resolve of a row of cells (skipping empty runs two cells at a time).
 @Suite("Raster scan arithmetic")
 struct ScanArithmeticTests {
     @Test("the clamped ceiling equals min(max(⌈x⌉, 0), limit) near integers, across the clamp and far outside it")

@@ -209,8 +209,7 @@ final class ScanConverter {
     /// Turns a row of cells (`source`, zeroed as it is read) into coverage bytes: the
     /// running sum, under the fill rule for an integrated row. Between the cells edges
     /// wrote, the sum does not change, so runs of empty cells — most of a row that a
-    /// line crosses here and there — are filled with one byte, eight cells at a time
-    /// (then, near cells with something in them, one or two at a time).
+    /// line crosses here and there — are filled with one byte, two cells at a time.
     @inline(__always)
     static func resolve(_ source: UnsafeMutablePointer<Float>, into coverage: UnsafeMutablePointer<UInt8>,
                         from first: Int, through last: Int, integrated: Bool, evenOdd: Bool) {
@@ -220,37 +219,23 @@ final class ScanConverter {
         // An empty cell holds +0.0 (cells start at +0.0, and adding −0.0 to it keeps it +0.0):
         // all bits zero, so two are tested with one 64-bit load.
         while x <= last {
-            if x + 7 <= last {
-                let cells = UnsafeRawPointer(source + x)
-                let eight = cells.loadUnaligned(as: UInt64.self) | cells.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                    | cells.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | cells.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-                if eight == 0 {
-                    UnsafeMutableRawPointer(coverage + x).storeBytes(of: UInt64(byte) &* 0x0101_0101_0101_0101, as: UInt64.self)
-                    x += 8
-                    continue
-                }
-            }
-            // Some of the next eight cells hold something: they go one or two at a time.
-            let stop = min(x + 8, last + 1)
-            while x < stop {
-                if x + 1 < stop, UnsafeRawPointer(source + x).loadUnaligned(as: UInt64.self) == 0 {
-                    coverage[x] = byte
-                    coverage[x + 1] = byte
-                    x += 2
-                    continue
-                }
-                sum += source[x]
-                source[x] = 0
-                var value = integrated ? abs(sum) : sum
-                if integrated && evenOdd {
-                    value -= 2 * Float(Int(value * 0.5))
-                    if value > 1 { value = 2 - value }
-                }
-                value = min(max(value, 0), 1)
-                byte = ScanConverter.truncatedByte(value * 255 + 0.5)
+            if x + 1 <= last, UnsafeRawPointer(source + x).loadUnaligned(as: UInt64.self) == 0 {
                 coverage[x] = byte
-                x += 1
+                coverage[x + 1] = byte
+                x += 2
+                continue
             }
+            sum += source[x]
+            source[x] = 0
+            var value = integrated ? abs(sum) : sum
+            if integrated && evenOdd {
+                value -= 2 * Float(Int(value * 0.5))
+                if value > 1 { value = 2 - value }
+            }
+            value = min(max(value, 0), 1)
+            byte = ScanConverter.truncatedByte(value * 255 + 0.5)
+            coverage[x] = byte
+            x += 1
         }
     }
 
