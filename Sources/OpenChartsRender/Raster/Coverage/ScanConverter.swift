@@ -218,9 +218,8 @@ final class ScanConverter {
         var x = first
         // An empty cell holds +0.0 (cells start at +0.0, and adding −0.0 to it keeps it +0.0):
         // all bits zero, so two are tested with one 64-bit load.
-        let raw = UnsafeRawPointer(source)
         while x <= last {
-            if x + 1 <= last, raw.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self) == 0 {
+            if x + 1 <= last, UnsafeRawPointer(source + x).loadUnaligned(as: UInt64.self) == 0 {
                 coverage[x] = byte
                 coverage[x + 1] = byte
                 x += 2
@@ -234,10 +233,20 @@ final class ScanConverter {
                 if value > 1 { value = 2 - value }
             }
             value = min(max(value, 0), 1)
-            byte = UInt8(value * 255 + 0.5)
+            byte = ScanConverter.truncatedByte(value * 255 + 0.5)
             coverage[x] = byte
             x += 1
         }
+    }
+
+    /// `UInt8(y)` for 0 ≤ y < 256, without the range checks of the conversion: y is rounded
+    /// to the nearest integer against 2²³ (in 2²³…2²⁴ a float's step is 1), and stepped
+    /// down where that rounded up.
+    @inline(__always)
+    static func truncatedByte(_ y: Float) -> UInt8 {
+        let shifted = y + 8_388_608
+        let nearest = UInt8(truncatingIfNeeded: shifted.bitPattern)
+        return nearest &- UInt8(truncatingIfNeeded: bit(shifted - 8_388_608 > y))
     }
 
     /// Counts the winding along the row's sample lines. Returns false, having written
@@ -318,11 +327,11 @@ final class ScanConverter {
                 let end = min(ScanConverter.ceiling(to), samples)
                 while sample < end {
                     let y = top + (Float(sample) + 0.5) * step
-                    let slot = sample * activeCount + Int(counts[sample])
+                    let slot = sample &* activeCount &+ Int(counts[sample])
                     crossings[slot] = Crossing(x: min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF),
                                                winding: ScanConverter.direction(e.winding))
-                    counts[sample] += 1
-                    sample += 1
+                    counts[sample] &+= 1
+                    sample &+= 1
                 }
             }
         }
@@ -337,7 +346,14 @@ final class ScanConverter {
             let count = Int(counts[sample])
             guard count > 0 else { continue }
             if inOrder && samples > 4 {
-                walkOrderedLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd, state: &state)
+                // The rule as a type: each walk is compiled for its own, with no test of it per crossing.
+                if evenOdd {
+                    walkOrderedLine(crossings + sample * activeCount, count: count, weight: step, rule: EvenOddRule.self,
+                                    state: &state)
+                } else {
+                    walkOrderedLine(crossings + sample * activeCount, count: count, weight: step, rule: NonZeroRule.self,
+                                    state: &state)
+                }
             } else {
                 walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd,
                          dense: samples <= 4, state: &state)
@@ -434,16 +450,17 @@ final class ScanConverter {
             let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
             let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
             let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
-            let first = max(ScanConverter.ceiling((e.y0 - top) * samplesF - 0.5), 0)
-            let end = min(ScanConverter.ceiling((e.y1 - top) * samplesF - 0.5), samples)
+            let first = ScanConverter.ceiling((e.y0 - top) * samplesF - 0.5, within: samples)
+            let end = ScanConverter.ceiling((e.y1 - top) * samplesF - 0.5, within: samples)
             // An edge between two lines crosses none (first ≥ end); it still belongs to a group.
             let lines = (1 &<< end) &- (1 &<< first)
             let span = Span(low: min(xa, xb), high: max(xa, xb), lines: UInt16(truncatingIfNeeded: max(lines, 0)),
                             positive: e.winding > 0, edge: Int32(truncatingIfNeeded: i))
-            // Insertion by `low`.
+            // Insertion by `low`, a span moved as one 16-byte word (field by field it is ten
+            // loads and stores).
             var j = n - 1
             while j >= 0 && spans[j].low > span.low {
-                spans[j + 1] = spans[j]
+                Span.move(spans, from: j)
                 j -= 1
             }
             spans[j + 1] = span
@@ -473,9 +490,12 @@ final class ScanConverter {
             }
             if !segmentSampled {
                 var settled = end - start <= ScanConverter.groupLimit
-                var entering: UInt32 = 0, leaving: UInt32 = 0
+                // The first edge cannot meet another's line: it is taken without a test (most
+                // groups are one side of the stroke alone).
+                let firstLines = UInt32(spans[start].lines), firstEnters = 0 &- UInt32(bit(spans[start].positive))
+                var entering = firstLines & firstEnters, leaving = firstLines & ~firstEnters
                 if settled {
-                    for k in start..<end {
+                    for k in (start + 1)..<end {
                         let lines = UInt32(spans[k].lines)
                         if spans[k].positive {
                             settled = settled && entering & lines == 0
@@ -517,8 +537,7 @@ final class ScanConverter {
                     segmentMinus |= minus | between.minus
                 } else {
                     segmentSampled = true
-                    low = bias &+ ScanConverter.bytes(plus & 0xFF) &- ScanConverter.bytes(minus & 0xFF)
-                    high = bias &+ ScanConverter.bytes(plus >> 8) &- ScanConverter.bytes(minus >> 8)
+                    (low, high) = ScanConverter.lineCounts(plus: plus, minus: minus)
                 }
             }
             if segmentSampled {
@@ -601,6 +620,15 @@ final class ScanConverter {
     /// a plan counts windings in bytes biased by 64, and its rows have 16 sample lines.
     static let plannedEdgeLimit = 64
 
+    /// The windings of a plan's sample lines, 1 on the lines in `plus` and −1 on those in
+    /// `minus`, as bytes biased by 64 (lines 0–7, then 8–15). Not inlined: it runs once a
+    /// segment that must be sampled, and inlined it is worked out ahead for every group.
+    @inline(never)
+    static func lineCounts(plus: UInt32, minus: UInt32) -> (low: UInt64, high: UInt64) {
+        let bias: UInt64 = 0x4040_4040_4040_4040
+        return (bias &+ bytes(plus & 0xFF) &- bytes(minus & 0xFF), bias &+ bytes(plus >> 8) &- bytes(minus >> 8))
+    }
+
     /// The low 8 bits of `mask` spread to the bytes of a word, 1 for each bit set (bit k to
     /// byte k).
     @inline(__always)
@@ -624,6 +652,18 @@ final class ScanConverter {
         var lines: UInt16
         var positive: Bool
         var edge: Int32
+
+        /// Copies `spans[i]` to `spans[i + 1]`.
+        @inline(__always)
+        static func move(_ spans: UnsafeMutablePointer<Span>, from i: Int) {
+            if MemoryLayout<Span>.size == 16 && MemoryLayout<Span>.stride == 16 {
+                let raw = UnsafeMutableRawPointer(spans)
+                raw.storeBytes(of: raw.loadUnaligned(fromByteOffset: 16 * i, as: SIMD2<UInt64>.self),
+                               toByteOffset: 16 * (i + 1), as: SIMD2<UInt64>.self)
+            } else {
+                spans[i + 1] = spans[i]
+            }
+        }
     }
 
     /// Sorted spans `start..<end` of a row, between two strips where the winding is 0 on
@@ -745,18 +785,20 @@ final class ScanConverter {
                     stats[cell] = CellStats()
                     let n = s.count, positive = s.positive, negative = n &- positive
                     let low = winding &- negative, high = winding &+ positive
-                    let enters = bit(low >= 0) & bit(high <= 1)
-                    let leaves = bit(low >= -1) & bit(high <= 0)
-                    let never = bit(low >= 1) | bit(high <= -1)
-                    let open = 1 &- (enters | leaves | never)
+                    // high = low + n with n ≥ 1, so [0, 1] and [−1, 0] hold one crossing:
+                    // it enters where low = 0 and leaves where low = −1; a cell of several
+                    // is open where 0 lies in [low, high].
+                    let single = bit(n == 1)
+                    let enters = single & bit(low == 0), leaves = single & bit(low == -1)
+                    let open = Int32(truncatingIfNeeded: (1 &- single) & bit(UInt32(bitPattern: 0 &- low) <= UInt32(bitPattern: n)))
                     let factor = Float(enters &- leaves) * weight
                     sampled[pixel] += factor * s.area
                     sampled[pixel + 1] += factor * (Float(positive &- negative) - s.area)
-                    let settled = 0 &- Int32(truncatingIfNeeded: 1 &- open)
+                    let settled = open &- 1
                     highest = max(highest, high & settled)
                     lowest = min(lowest, low & settled)
                     unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
-                    unsettled &+= open
+                    unsettled &+= Int(open)
                     winding = winding &+ positive &- negative
                 }
             }
@@ -862,8 +904,9 @@ final class ScanConverter {
     /// is the same to the bit. A line with more than 16 crossings in one cell (which that walk
     /// sorts differently) is left to it.
     @inline(__always)
-    private func walkOrderedLine(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float, evenOdd: Bool,
-                                 state: inout LineState) {
+    private func walkOrderedLine<Rule: WindingRule>(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float,
+                                                    rule: Rule.Type, state: inout LineState) {
+        let evenOdd = Rule.evenOdd
         // The buffers were reserved for the row (see `sampleLines`).
         let sorted = ordered.base, cellOf = nextCrossing.base, unsettledCells = unsettledBuffer.base
         let sampled = self.sampled.base
@@ -954,6 +997,17 @@ final class ScanConverter {
         state.note(flags)
     }
 
+    /// A fill rule known when the code is compiled (see ``walkOrderedLine(_:count:weight:rule:state:)``).
+    protocol WindingRule {
+        static var evenOdd: Bool { get }
+    }
+    enum NonZeroRule: WindingRule {
+        static var evenOdd: Bool { false }
+    }
+    enum EvenOddRule: WindingRule {
+        static var evenOdd: Bool { true }
+    }
+
     /// Walks the `count` crossings of one cell, in x order, from the winding before them:
     /// each crossing where the inside changes adds a boundary (+1 entering, −1 leaving)
     /// split between its pixel and the next. `flags` gathers bit 0 for a winding beyond
@@ -1016,6 +1070,18 @@ final class ScanConverter {
     static func ceiling(_ x: Float) -> Int {
         let t = Int(x)
         return t &+ (Float(t) < x ? 1 : 0)
+    }
+
+    /// min(max(⌈x⌉, 0), `limit`) for a finite x and 0 ≤ `limit` < 2²², without the range
+    /// checks of a conversion to `Int`: x is first clamped to −1…`limit` (which changes
+    /// neither bound's result), rounded to the nearest integer against 1.5 · 2²³ (as
+    /// ``subcell(_:)`` does), and stepped up where that fell below it.
+    @inline(__always)
+    static func ceiling(_ x: Float, within limit: Int) -> Int {
+        let clamped = min(max(x, -1), Float(limit))
+        let shifted = clamped + 12_582_912
+        let nearest = Int(shifted.bitPattern & 0x7F_FFFF) - 0x40_0000
+        return max(nearest &+ bit(shifted - 12_582_912 < clamped), 0)
     }
 
     /// Orders the indices of `edges` by first row into `sorted`, with `rowStarts[r]` the
