@@ -255,7 +255,12 @@ final class ConvexFiller {
                         let c = byte(sum)
                         let run = x..<min(start, width)
                         if c != 0 && !run.isEmpty {
-                            (c == 255 ? full : PackedSource(color, coverage: c)).blend(row, columns: run)
+                            let source = c == 255 ? full : PackedSource(color, coverage: c)
+                            if source.isOpaque {
+                                RunStore.fill(row, columns: run, with: source.word)
+                            } else {
+                                source.blend(row, columns: run)
+                            }
                             rowLow = min(rowLow, run.lowerBound)
                             rowHigh = max(rowHigh, run.upperBound - 1)
                         }
