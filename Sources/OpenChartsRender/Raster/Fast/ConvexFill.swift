@@ -224,6 +224,11 @@ final class ConvexFiller {
         let width = self.width, widthF = Float(width)
         let cells = self.cells.base
         let full = PackedSource(color, coverage: 255)
+        if smallColor != color {
+            smallWords.base.update(repeating: 0, count: 256)
+            smallColor = color
+        }
+        let words = smallWords.base
         var next = 0
         var drawnRows = 0..<0, drawnColumns = 0..<0
         @inline(__always) func byte(_ sum: Float) -> UInt32 { ConvexFiller.coverageByte(sum, evenOdd: evenOdd) }
@@ -291,15 +296,20 @@ final class ConvexFiller {
                         end = max(end, highs[k])
                         k += 1
                     }
-                    // Cells on the canvas are summed and blended; cells past its right
-                    // side only summed.
+                    // Cells on the canvas are summed and blended, through the colour's
+                    // word at each coverage; cells past its right side only summed.
                     let lastOnCanvas = min(end, width - 1)
                     while x <= lastOnCanvas {
                         sum += cells[x]
                         cells[x] = 0
                         let c = byte(sum)
                         if c != 0 {
-                            (c == 255 ? full : PackedSource(color, coverage: c)).blend(row, at: x)
+                            var word = words[Int(c)]
+                            if word == 0 {
+                                word = UInt64(PackedSource(color, coverage: c).word) | 1 << 32
+                                words[Int(c)] = word
+                            }
+                            PackedSource(word: UInt32(truncatingIfNeeded: word)).blend(row, at: x)
                             rowLow = min(rowLow, x)
                             rowHigh = x
                         }
