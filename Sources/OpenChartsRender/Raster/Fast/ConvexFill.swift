@@ -230,7 +230,8 @@ final class ConvexFiller {
         }
         let words = smallWords.base
         var next = 0
-        var drawnRows = 0..<0, drawnColumns = 0..<0
+        // The first and last rows drawn (-1: none yet) and the columns drawn in any row.
+        var firstDrawn = -1, lastDrawn = -1, drawnLow = Int.max, drawnHigh = -1
         @inline(__always) func byte(_ sum: Float) -> UInt32 { ConvexFiller.coverageByte(sum, evenOdd: evenOdd) }
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
             guard let pixelBase = pixels.baseAddress else { return }
@@ -322,15 +323,16 @@ final class ConvexFiller {
                     }
                 }
                 guard rowHigh >= 0 else { continue }
-                drawnRows = drawnRows.isEmpty ? y..<(y + 1) : drawnRows.lowerBound..<(y + 1)
-                drawnColumns = drawnColumns.isEmpty ? rowLow..<(rowHigh + 1)
-                    : min(rowLow, drawnColumns.lowerBound)..<max(rowHigh + 1, drawnColumns.upperBound)
+                if firstDrawn < 0 { firstDrawn = y }
+                lastDrawn = y
+                drawnLow = min(drawnLow, rowLow)
+                drawnHigh = max(drawnHigh, rowHigh)
             }
         }
         // Edges below the canvas were never reached; their cells were never written.
-        if !drawnRows.isEmpty {
-            target.markDrawn(y: drawnRows.lowerBound, columns: drawnColumns)
-            target.markDrawn(y: drawnRows.upperBound - 1, columns: drawnColumns)
+        if firstDrawn >= 0 {
+            target.markDrawn(y: firstDrawn, columns: drawnLow..<(drawnHigh + 1))
+            target.markDrawn(y: lastDrawn, columns: drawnLow..<(drawnHigh + 1))
         }
     }
 
