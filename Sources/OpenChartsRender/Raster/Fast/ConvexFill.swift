@@ -17,15 +17,19 @@ final class ConvexFiller {
     private let cells: ScratchBuffer<Float>
     /// Edge indices by top.
     private var order: [Int32] = []
-    private var active: [Edge] = []
-    /// The cells each active edge touched in the current row, merged.
-    private var touched: [(min: Int, max: Int)] = []
+    /// The edges that reach the current row, in the order they were added (by top).
+    private let active = ScratchBuffer<Edge>(capacity: 16)
+    /// The first and last cell each active edge touched in the current row, sorted by
+    /// first cell.
+    private let touchedLow = ScratchBuffer<Int>(capacity: 16)
+    private let touchedHigh = ScratchBuffer<Int>(capacity: 16)
     /// The cells of a small shape, ``smallSide`` + 2 a row for ``smallSide`` rows (see
     /// ``fillSmall(_:evenOdd:color:into:)``); every cell is put back to zero after use.
     private let smallCells: ScratchBuffer<Float>
 
     /// ``smallColor`` at each coverage as ``PackedSource/word``, with bit 32 set once worked
-    /// out (0: not yet): a scatter's thousands of points of one colour share it.
+    /// out (0: not yet): a scatter's thousands of points of one colour share it, as do the
+    /// edge cells of ``fill(_:evenOdd:color:into:)``.
     private let smallWords = ScratchBuffer<UInt64>(capacity: 256, zero: 0)
     private var smallColor: PremultipliedColor?
 
@@ -203,20 +207,31 @@ final class ConvexFiller {
             return
         }
         let base = edges.base, count = edges.count
-        // The lists are worked on as locals (a class's arrays would check exclusive
+        // The order is worked on as a local (a class's array would check exclusive
         // access at every use) and put back for the next fill.
-        var order = self.order, active = self.active, touched = self.touched
-        (self.order, self.active, self.touched) = ([], [], [])
-        defer { (self.order, self.active, self.touched) = (order, active, touched) }
+        var order = self.order
+        self.order = []
+        defer { self.order = order }
         order.removeAll(keepingCapacity: true)
         for i in 0..<count { order.append(Int32(i)) }
         order.sort { base[Int($0)].y0 < base[Int($1)].y0 }
-        active.removeAll(keepingCapacity: true)
+        // At most every edge is active, and touches one range, in a row.
+        self.active.reserve(count)
+        touchedLow.reserve(count)
+        touchedHigh.reserve(count)
+        let active = self.active.base, lows = touchedLow.base, highs = touchedHigh.base
+        var activeCount = 0
         let width = self.width, widthF = Float(width)
         let cells = self.cells.base
         let full = PackedSource(color, coverage: 255)
+        if smallColor != color {
+            smallWords.base.update(repeating: 0, count: 256)
+            smallColor = color
+        }
+        let words = smallWords.base
         var next = 0
-        var drawnRows = 0..<0, drawnColumns = 0..<0
+        // The first and last rows drawn (-1: none yet) and the columns drawn in any row.
+        var firstDrawn = -1, lastDrawn = -1, drawnLow = Int.max, drawnHigh = -1
         @inline(__always) func byte(_ sum: Float) -> UInt32 { ConvexFiller.coverageByte(sum, evenOdd: evenOdd) }
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
             guard let pixelBase = pixels.baseAddress else { return }
@@ -224,73 +239,100 @@ final class ConvexFiller {
             for y in firstRow..<endRow {
                 let top = Float(y), bottom = top + 1
                 while next < count && base[Int(order[next])].y0 < bottom {
-                    active.append(base[Int(order[next])])
+                    active[activeCount] = base[Int(order[next])]
+                    activeCount += 1
                     next += 1
                 }
-                touched.removeAll(keepingCapacity: true)
-                for e in active {
+                var touchedCount = 0
+                var kept = 0
+                for i in 0..<activeCount {
+                    let e = active[i]
                     var cellRange = (min: Int.max, max: -1)
                     accumulateEdge(e, top: top, bottom: bottom, widthF: widthF, into: cells, touched: &cellRange)
+                    // Edges ending in this row leave the list; the rest keep their order.
+                    if !(e.y1 <= bottom) {
+                        active[kept] = e
+                        kept += 1
+                    }
                     guard cellRange.max >= 0 else { continue }
                     // Kept sorted by start (a few edges a row).
-                    var j = touched.count
-                    touched.append(cellRange)
-                    while j > 0 && touched[j - 1].min > cellRange.min {
-                        touched[j] = touched[j - 1]
+                    var j = touchedCount
+                    while j > 0 && lows[j - 1] > cellRange.min {
+                        lows[j] = lows[j - 1]
+                        highs[j] = highs[j - 1]
                         j -= 1
                     }
-                    touched[j] = cellRange
+                    lows[j] = cellRange.min
+                    highs[j] = cellRange.max
+                    touchedCount += 1
                 }
-                active.removeAll { $0.y1 <= bottom }
-                guard !touched.isEmpty else { continue }
+                activeCount = kept
+                guard touchedCount > 0 else { continue }
                 let row = raw + 4 * width * y
                 var sum: Float = 0
-                var x = touched[0].min
+                var x = lows[0]
                 var rowLow = Int.max, rowHigh = -1
                 var k = 0
-                while k < touched.count {
+                while k < touchedCount {
                     // The run of cells no edge touched, at the coverage the sum has reached.
-                    let start = touched[k].min
+                    let start = lows[k]
                     if x < start {
                         let c = byte(sum)
                         let run = x..<min(start, width)
                         if c != 0 && !run.isEmpty {
-                            (c == 255 ? full : PackedSource(color, coverage: c)).blend(row, columns: run)
+                            let source = c == 255 ? full : PackedSource(color, coverage: c)
+                            if source.isOpaque {
+                                RunStore.fill(row, columns: run, with: source.word)
+                            } else {
+                                source.blend(row, columns: run)
+                            }
                             rowLow = min(rowLow, run.lowerBound)
                             rowHigh = max(rowHigh, run.upperBound - 1)
                         }
                         x = start
                     }
-                    var end = touched[k].max
+                    var end = highs[k]
                     k += 1
-                    while k < touched.count && touched[k].min <= end + 1 {
-                        end = max(end, touched[k].max)
+                    while k < touchedCount && lows[k] <= end + 1 {
+                        end = max(end, highs[k])
                         k += 1
+                    }
+                    // Cells on the canvas are summed and blended, through the colour's
+                    // word at each coverage; cells past its right side only summed.
+                    let lastOnCanvas = min(end, width - 1)
+                    while x <= lastOnCanvas {
+                        sum += cells[x]
+                        cells[x] = 0
+                        let c = byte(sum)
+                        if c != 0 {
+                            var word = words[Int(c)]
+                            if word == 0 {
+                                word = UInt64(PackedSource(color, coverage: c).word) | 1 << 32
+                                words[Int(c)] = word
+                            }
+                            PackedSource(word: UInt32(truncatingIfNeeded: word)).blend(row, at: x)
+                            rowLow = min(rowLow, x)
+                            rowHigh = x
+                        }
+                        x += 1
                     }
                     while x <= end {
                         sum += cells[x]
                         cells[x] = 0
-                        if x < width {
-                            let c = byte(sum)
-                            if c != 0 {
-                                (c == 255 ? full : PackedSource(color, coverage: c)).blend(row, at: x)
-                                rowLow = min(rowLow, x)
-                                rowHigh = max(rowHigh, x)
-                            }
-                        }
                         x += 1
                     }
                 }
                 guard rowHigh >= 0 else { continue }
-                drawnRows = drawnRows.isEmpty ? y..<(y + 1) : drawnRows.lowerBound..<(y + 1)
-                drawnColumns = drawnColumns.isEmpty ? rowLow..<(rowHigh + 1)
-                    : min(rowLow, drawnColumns.lowerBound)..<max(rowHigh + 1, drawnColumns.upperBound)
+                if firstDrawn < 0 { firstDrawn = y }
+                lastDrawn = y
+                drawnLow = min(drawnLow, rowLow)
+                drawnHigh = max(drawnHigh, rowHigh)
             }
         }
         // Edges below the canvas were never reached; their cells were never written.
-        if !drawnRows.isEmpty {
-            target.markDrawn(y: drawnRows.lowerBound, columns: drawnColumns)
-            target.markDrawn(y: drawnRows.upperBound - 1, columns: drawnColumns)
+        if firstDrawn >= 0 {
+            target.markDrawn(y: firstDrawn, columns: drawnLow..<(drawnHigh + 1))
+            target.markDrawn(y: lastDrawn, columns: drawnLow..<(drawnHigh + 1))
         }
     }
 
