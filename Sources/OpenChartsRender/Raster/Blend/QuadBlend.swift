@@ -39,23 +39,27 @@ enum QuadBlend {
     }
 
     /// Writes `word` (R in the low byte, as ``PackedSource/word`` holds it) to pixels
-    /// `columns` of `row`: four a store, then the rest one by one.
+    /// `columns` of `row`, stepping a pointer eight pixels (two vector stores) at a time:
+    /// a loop that keeps no index pays no overflow checks.
     /// - Complexity: O(columns).
     @inline(__always)
     static func fill(_ row: UnsafeMutableRawPointer, columns: Range<Int>, with word: UInt32) {
         let word = word.littleEndian
-        var x = columns.lowerBound
-        let end = columns.upperBound
-        if end - x >= 4 {
-            let four = SIMD4<UInt32>(repeating: word)
-            while x + 4 <= end {
-                row.storeBytes(of: four, toByteOffset: 4 * x, as: SIMD4<UInt32>.self)
-                x += 4
-            }
+        var p = row + 4 * columns.lowerBound
+        let end = row + 4 * columns.upperBound
+        let four = SIMD4<UInt32>(repeating: word)
+        while p + 32 <= end {
+            p.storeBytes(of: four, as: SIMD4<UInt32>.self)
+            (p + 16).storeBytes(of: four, as: SIMD4<UInt32>.self)
+            p += 32
         }
-        while x < end {
-            row.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self)
-            x += 1
+        if p + 16 <= end {
+            p.storeBytes(of: four, as: SIMD4<UInt32>.self)
+            p += 16
+        }
+        while p < end {
+            p.storeBytes(of: word, as: UInt32.self)
+            p += 4
         }
     }
 }

@@ -282,7 +282,7 @@ final class ConvexFiller {
                         if c != 0 && !run.isEmpty {
                             let source = c == 255 ? full : PackedSource(color, coverage: c)
                             if source.isOpaque {
-                                RunStore.fill(row, columns: run, with: source.word)
+                                QuadBlend.fill(row, columns: run, with: source.word)
                             } else {
                                 source.blend(row, columns: run)
                             }
