@@ -71,6 +71,18 @@ struct ChecksumTests {
         }
     }
 
+    @Test("Adler-32 sees a single nonzero byte at any place in a long zero run, and the run's length on either side of it")
+    func adlerLoneByteInZeros() {
+        for position in 0..<200 {
+            // After a three-byte prefix, so the run's 64-byte steps fall across the words.
+            var data: [UInt8] = [9, 8, 7] + [UInt8](repeating: 0, count: 1000)
+            data[3 + position] = UInt8(position % 255 + 1)
+            var a: UInt32 = 1, b: UInt32 = 0
+            for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+            #expect(Adler32.checksum(data) == b << 16 | a, "nonzero byte at \(position)")
+        }
+    }
+
     @Test("Adler-32 over megabytes of 0xFF from the largest a and b (65520) does not overflow before its reduction")
     func adlerLongRuns() {
         for count in [(1 << 20) - 1, 1 << 20, (1 << 20) + 7, 3_000_001] {

@@ -46,6 +46,33 @@ struct StraightAlphaTests {
         }
     }
 
+    @Test("an RGB row writes exactly its 3 · count bytes, each pixel's red, green and blue, however many pixels it has")
+    func rgbRowBounds() throws {
+        let guardByte: UInt8 = 0xA5
+        for count in Array(0...40) + [799, 800] {
+            // Pixels whose four bytes all differ from the guard, so a stray alpha byte shows.
+            let pixels: [UInt32] = (0..<count).map { (x: Int) -> UInt32 in
+                let (r, g, b) = (UInt32(x % 250), UInt32(x * 7 % 250), UInt32(x * 13 % 250))
+                return r | g << 8 | b << 16 | 0xFF00_0000
+            }
+            var buffer = [UInt8](repeating: guardByte, count: 3 * count + 16)
+            let pixelAND = try pixels.withUnsafeBufferPointer { p in
+                try buffer.withUnsafeMutableBufferPointer { b in
+                    let out = try #require(b.baseAddress) + 8  // eight guard bytes before the row
+                    guard let source = p.baseAddress else { return UInt32.max }  // no pixels: nothing to convert
+                    return StraightAlpha.rgbRow(source, count: count, into: out)
+                }
+            }
+            let expected: [UInt8] = pixels.flatMap { (p: UInt32) -> [UInt8] in
+                [UInt8(truncatingIfNeeded: p), UInt8(truncatingIfNeeded: p >> 8), UInt8(truncatingIfNeeded: p >> 16)]
+            }
+            #expect(Array(buffer[8..<(8 + 3 * count)]) == expected, "\(count) pixels")
+            #expect(buffer[..<8].allSatisfy { $0 == guardByte } && buffer[(8 + 3 * count)...].allSatisfy { $0 == guardByte },
+                    "\(count) pixels: nothing written outside the row")
+            #expect(pixelAND == pixels.reduce(UInt32.max, &), "\(count) pixels: the AND of the pixels")
+        }
+    }
+
     @Test("a row converted against the row above (copying four-pixel groups that repeat it) matches converting it alone")
     func rowAgainstAbove() throws {
         // Translucent, opaque and clear groups; the second row repeats some groups of the first,
