@@ -1,7 +1,7 @@
 import Dispatch
 
 /// `body(k)` for each k in `0..<count`, on as many threads as there are processors when
-/// `count` is more than one; the results in order of k.
+/// `count` is more than one (``WorkerPool``); the results in order of k.
 ///
 /// For work split into independent parts (halves of an image to deflate, ranges of a
 /// column to scan): each call must read only what no other call writes.
@@ -14,7 +14,11 @@ package func concurrentMap<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
     nonisolated(unsafe) let results = buffer
     withoutActuallyEscaping(body) { body in
         nonisolated(unsafe) let work = body
-        DispatchQueue.concurrentPerform(iterations: count) { k in results[k] = work(k) }
+        let each: @Sendable (Int) -> Void = { k in results[k] = work(k) }
+        // The process's worker threads when free (they start in microseconds), else Dispatch's.
+        if !WorkerPool.shared.run(count, each) {
+            DispatchQueue.concurrentPerform(iterations: count, execute: each)
+        }
     }
     return results.compactMap { $0 }
 }
