@@ -58,9 +58,33 @@ struct PlotAxisMap {
         }
         var result = [Double](repeating: .nan, count: column.count)
         column.withValues { values in
-            for i in 0..<min(values.count, result.count) { result[i] = position(values[i]) }
+            let n = min(values.count, result.count)
+            result.withUnsafeMutableBufferPointer { out in
+                guard isAffine, let base = values.base, let target = out.baseAddress else {
+                    for i in 0..<n { out[i] = position(values[i]) }
+                    return
+                }
+                // One multiply-add a row, in a loop compiled for the column's storage type.
+                switch values.scalar {
+                case .double: Self.affine(n, base, values.stride, Double.self, a: a, b: b, into: target)
+                case .float: Self.affine(n, base, values.stride, Float.self, a: a, b: b, into: target)
+                case .int: for i in 0..<n { target[i] = a + b * values[i] }
+                }
+            }
         }
         return result
+    }
+
+    /// `a + b · value` of `n` values of type `T`, `stride` bytes apart from `base`.
+    @inline(__always)
+    private static func affine<T: BinaryFloatingPoint>(
+        _ n: Int, _ base: UnsafeRawPointer, _ stride: Int, _: T.Type, a: Double, b: Double, into target: UnsafeMutablePointer<Double>
+    ) {
+        var offset = 0
+        for i in 0..<n {
+            target[i] = a + b * Double(base.load(fromByteOffset: offset, as: T.self))
+            offset &+= stride
+        }
     }
 }
 
@@ -408,35 +432,36 @@ extension ChartLayout {
         }
         let px = x.positions(xs), py = y.positions(ys)
         let o = plot.style.offset
-        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
+        // Nil: one group of every row.
+        let split = plotGroups(plot)
         var nodes: [SceneNode] = []
-        for group in groups {
+        for group in split ?? [PlotGroup(rows: [])] {
             // One node per paint: a key-path style may give rows of a group different ones.
             var paints: [Paint] = []
             var positions: [[CGPoint]] = []
             var slots: [Paint: Int] = [:]
+            @inline(__always) func place(_ i: Int) {
+                guard i < px.count && i < py.count else { return }
+                let p = CGPoint(x: px[i] + o.xStart, y: py[i] + o.yStart)
+                guard p.x.isFinite && p.y.isFinite else { return }
+                let paint = plotStyle(plot, group.color, row: i).resolvedPaint(in: self.plot)
+                if let known = slots[paint] {
+                    positions[known].append(p)
+                } else {
+                    slots[paint] = paints.count
+                    paints.append(paint)
+                    positions.append([p])
+                }
+            }
             if plot.rowStyles == nil {
                 // One paint for the whole group: no hashing per point.
                 paints = [plotStyle(plot, group.color).resolvedPaint(in: self.plot)]
-                positions = [[]]
-                positions[0].reserveCapacity(group.rows.count)
-            }
-            for i in group.rows where i < px.count && i < py.count {
-                let p = CGPoint(x: px[i] + o.xStart, y: py[i] + o.yStart)
-                guard p.x.isFinite && p.y.isFinite else { continue }
-                var slot = 0
-                if plot.rowStyles != nil {
-                    let paint = plotStyle(plot, group.color, row: i).resolvedPaint(in: self.plot)
-                    if let known = slots[paint] {
-                        slot = known
-                    } else {
-                        slot = paints.count
-                        slots[paint] = slot
-                        paints.append(paint)
-                        positions.append([])
-                    }
-                }
-                positions[slot].append(p)
+                positions = [split == nil ? Self.finitePoints(px, py, offset: (o.xStart, o.yStart))
+                                          : Self.finitePoints(px, py, rows: group.rows, offset: (o.xStart, o.yStart))]
+            } else if split == nil {
+                for i in 0..<plot.count { place(i) }
+            } else {
+                for i in group.rows { place(i) }
             }
             let (shape, stroke, circle) = symbol(group.symbol)
             for (paint, points) in zip(paints, positions) where !points.isEmpty {
@@ -445,6 +470,33 @@ extension ChartLayout {
             }
         }
         return nodes
+    }
+
+    /// The points (`xs[i] + offset.x`, `ys[i] + offset.y`) that are finite, in order of row.
+    static func finitePoints(_ xs: [Double], _ ys: [Double], offset: (x: CGFloat, y: CGFloat)) -> [CGPoint] {
+        let n = min(xs.count, ys.count)
+        var points: [CGPoint] = []
+        points.reserveCapacity(n)
+        xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeBufferPointer { ys in
+                for i in 0..<n {
+                    let p = CGPoint(x: xs[i] + offset.x, y: ys[i] + offset.y)
+                    if p.x.isFinite && p.y.isFinite { points.append(p) }
+                }
+            }
+        }
+        return points
+    }
+
+    /// ``finitePoints(_:_:offset:)`` of `rows` (those in both columns), in their order.
+    static func finitePoints(_ xs: [Double], _ ys: [Double], rows: [Int], offset: (x: CGFloat, y: CGFloat)) -> [CGPoint] {
+        var points: [CGPoint] = []
+        points.reserveCapacity(rows.count)
+        for i in rows where i < xs.count && i < ys.count {
+            let p = CGPoint(x: xs[i] + offset.x, y: ys[i] + offset.y)
+            if p.x.isFinite && p.y.isFinite { points.append(p) }
+        }
+        return points
     }
 
     // MARK: Bars and rectangles

@@ -308,6 +308,42 @@ struct VectorizedPlotTests {
         #expect(symbolGroups(pie.nodes).compactMap(fillColor) == [.red, .green, .red])
     }
 
+    @Test("a point plot places Double, Float and Int columns alike, leaves out rows that are not finite, and keeps each group's rows")
+    func pointPositionsByStorage() throws {
+        struct D { var x: Double; var y: Double; var kind: String }
+        struct F { var x: Float; var y: Float; var kind: String }
+        struct I { var x: Int; var y: Int; var kind: String }
+        let values = (0..<40).map { (x: $0 * 3 % 41, y: ($0 * 7) % 23, kind: $0 % 3 == 0 ? "a" : "b") }
+        func positions(_ chart: some View) throws -> [[CGPoint]] {
+            leaves(try scene(chart).nodes).compactMap { if case let .symbols(s) = $0 { s.positions } else { nil } }
+        }
+        let doubles = values.map { D(x: Double($0.x), y: Double($0.y), kind: $0.kind) }
+        let expected = try positions(Chart { PointPlot(doubles, x: .value("x", \.x), y: .value("y", \.y)) })
+        #expect(expected.map(\.count) == [40])
+        // Linear scales: each position is a + b · value, from the first two rows' values.
+        let p = try #require(expected.first)
+        let bx = (p[1].x - p[0].x) / CGFloat(values[1].x - values[0].x), by = (p[1].y - p[0].y) / CGFloat(values[1].y - values[0].y)
+        for (k, v) in values.enumerated() {
+            #expect(abs(p[k].x - (p[0].x + bx * CGFloat(v.x - values[0].x))) < 1e-9, "x of row \(k)")
+            #expect(abs(p[k].y - (p[0].y + by * CGFloat(v.y - values[0].y))) < 1e-9, "y of row \(k)")
+        }
+        let floats = values.map { F(x: Float($0.x), y: Float($0.y), kind: $0.kind) }
+        #expect(try positions(Chart { PointPlot(floats, x: .value("x", \.x), y: .value("y", \.y)) }) == expected)
+        let ints = values.map { I(x: $0.x, y: $0.y, kind: $0.kind) }
+        #expect(try positions(Chart { PointPlot(ints, x: .value("x", \.x), y: .value("y", \.y)) }) == expected)
+        // A NaN or infinite row draws no dot; the others stay where they were.
+        var odd = doubles
+        odd[5].x = .nan
+        odd[9].y = .infinity
+        let skipped = try positions(Chart { PointPlot(odd, x: .value("x", \.x), y: .value("y", \.y)) })
+        #expect(skipped == [expected[0].enumerated().filter { $0.offset != 5 && $0.offset != 9 }.map(\.element)])
+        // Split by a value: each group's dots, in row order (the legend below the plot
+        // shortens it, so only x is compared).
+        let grouped = try positions(Chart { PointPlot(doubles, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("Kind", \.kind)) })
+        let rows = (a: values.indices.filter { values[$0].kind == "a" }, b: values.indices.filter { values[$0].kind == "b" })
+        #expect(grouped.map { $0.map(\.x) } == [rows.a.map { p[$0].x }, rows.b.map { p[$0].x }])
+    }
+
     @Test("a constant projection puts every row at one value")
     func constantProjection() throws {
         let layout = Chart { PointPlot(samples, x: .value("x", \.x), y: .value("y", 5.0)) }
