@@ -130,6 +130,183 @@ struct MatchFinder: ~Copyable {
     mutating func tokenize(
         into tokens: UnsafeMutablePointer<UInt32>, limit: Int, frequencies: UnsafeMutablePointer<UInt32>
     ) -> Int {
+        let n = effort.lazyLength == 0 ? tokenizeGreedy(into: tokens, limit: limit, frequencies: frequencies) : 0
+        return n &+ tokenizeLazy(into: tokens + n, limit: limit &- n, frequencies: frequencies)
+    }
+
+    /// ``tokenize(into:limit:frequencies:)`` for an effort without lazy matching
+    /// (``Effort/noisy``), from `position` while every hint reaches back and four bytes are left;
+    /// the same tokens as the general loop in fewer instructions.
+    /// Most positions in noise are literals or short matches from the hash chain: one loop takes
+    /// both, and leaves positions that a hint distance repeats to the search below it.
+    /// Returns the number of tokens written and leaves `position` after them.
+    @inline(never)
+    private mutating func tokenizeGreedy(
+        into tokens: UnsafeMutablePointer<UInt32>, limit: Int, frequencies: UnsafeMutablePointer<UInt32>
+    ) -> Int {
+        let input = self.input, chains = self.chains, codes = self.codes
+        let (hint0, hint1, hint2) = hints
+        let hintReach = max(hint0, hint1, hint2)
+        guard position >= hintReach else { return 0 }
+        @inline(__always) func head(_ h: Int) -> UnsafeMutablePointer<Int32> { chains + h }
+        @inline(__always) func previous(_ at: Int) -> UnsafeMutablePointer<Int32> { chains + (1 << Self.hashBits) + at }
+        @inline(__always) func literalFrequency(_ symbol: Int) -> UnsafeMutablePointer<UInt32> { frequencies + symbol }
+        @inline(__always) func distanceFrequency(_ code: Int) -> UnsafeMutablePointer<UInt32> { frequencies + Self.literalSymbols + code }
+        let effort = self.effort
+        let (maxChain, niceLength, goodLength, maxInsertLength) = (effort.maxChain, effort.niceLength, effort.goodLength, effort.maxInsertLength)
+        let windowMask = Self.windowSize - 1
+        // Positions with four bytes to hash: the tail is left to the general loop.
+        let last = count &- 4
+        var n = 0
+        var i = position
+        var misses = 0
+        let (back0, back1, back2) = (0 &- hint0, 0 &- hint1, 0 &- hint2)
+
+        @inline(__always) func literal() {
+            let byte = input[i]
+            tokens[n] = UInt32(byte)
+            n &+= 1
+            literalFrequency(Int(byte)).pointee &+= 1
+            i &+= 1
+        }
+        /// After a literal: deep in a run of them, passes over some positions (see `skipAfter`).
+        @inline(__always) func missed() {
+            misses &+= 1
+            if _slowPath(misses > Self.skipAfter) {
+                for _ in 0..<Self.skip(misses: misses, remaining: count &- i) { literal() }
+            }
+        }
+        /// The match at `i` (already hashed), its symbols counted; positions inside it are hashed
+        /// up to `maxInsertLength`, else only its last four.
+        @inline(__always) func match(_ length: Int, _ distance: Int) {
+            misses = 0
+            let lengthMinus3 = length &- Self.minMatch
+            let distanceMinus1 = distance &- 1
+            tokens[n] = Self.matchFlag | UInt32(truncatingIfNeeded: lengthMinus3 &<< 16 | distanceMinus1)
+            n &+= 1
+            literalFrequency(257 &+ Int(codes[lengthMinus3])).pointee &+= 1
+            let dc = distanceMinus1 < 256 ? codes[256 &+ distanceMinus1] : codes[512 &+ distanceMinus1 &>> 7]
+            distanceFrequency(Int(dc)).pointee &+= 1
+            let matchEnd = i &+ length
+            let insertEnd = min(matchEnd, count &- 3)
+            var j = length <= maxInsertLength ? i &+ 1 : matchEnd &- 4
+            while j < insertEnd {
+                let h = Self.hash(Self.first4(input + j))
+                previous(j & windowMask).pointee = head(h).pointee
+                head(h).pointee = Int32(truncatingIfNeeded: j)
+                j &+= 1
+            }
+            i = matchEnd
+        }
+
+        while i <= last && n < limit {
+            // Positions no hint distance repeats three bytes of: a literal, or the longest match
+            // on the hash chain (four bytes or more).
+            while true {
+                let p = input + i
+                let first4 = Self.first4(p)
+                @inline(__always) func differs3(_ back: Int) -> Bool {
+                    (UnsafeRawPointer(p).loadUnaligned(fromByteOffset: back, as: UInt32.self) ^ first4) & 0x00FF_FFFF != 0
+                }
+                guard differs3(back0) && differs3(back1) && differs3(back2) else { break }
+                let h = Self.hash(first4)
+                let candidate = head(h).pointee
+                previous(i & windowMask).pointee = candidate
+                head(h).pointee = Int32(truncatingIfNeeded: i)
+                // The first link within `maxChain` that holds these four bytes; none (most
+                // positions in noise): a literal.
+                let low = i &- Self.windowSize
+                var c = Int(candidate)
+                var chain = maxChain
+                while c >= low && Self.first4(input + c) != first4 {
+                    chain &-= 1
+                    c = chain == 0 ? Int.min : Int(previous(c & windowMask).pointee)
+                }
+                if c < low {
+                    literal()
+                    missed()
+                } else {
+                    // The longest from there on, the first of equals, stopping at `niceLength`.
+                    let maxLength = min(Self.maxMatch, count &- i) &- 4
+                    var best = 4 &+ Self.matchLength(input + (c &+ 4), p + 4, maxLength)
+                    var bestDistance = i &- c
+                    while best < niceLength {
+                        chain &-= 1
+                        if chain == 0 { break }
+                        c = Int(previous(c & windowMask).pointee)
+                        guard c >= low else { break }
+                        if Self.first4(input + c) == first4 {
+                            let length = 4 &+ Self.matchLength(input + (c &+ 4), p + 4, maxLength)
+                            if length > best {
+                                best = length
+                                bestDistance = i &- c
+                            }
+                        }
+                    }
+                    match(best, bestDistance)
+                }
+                guard i <= last && n < limit else { break }
+            }
+            guard i <= last && n < limit else { break }
+            // A hint distance repeats three bytes or more: the longest match among the hints
+            // (the first of equals, stopping at `niceLength`), then, below `goodLength`, the chain's.
+            let p = input + i
+            let first4 = Self.first4(p)
+            let h = Self.hash(first4)
+            let candidate = head(h).pointee
+            @inline(__always) func back(_ d: Int) -> UInt32 {
+                UnsafeRawPointer(p).loadUnaligned(fromByteOffset: 0 &- d, as: UInt32.self) ^ first4
+            }
+            let low = i &- Self.windowSize
+            let maxLength = min(Self.maxMatch, count &- i)
+            var best = Self.minMatch - 1, bestDistance = 0
+            @inline(__always) func tryHint(_ d: Int) -> Bool {
+                let x = back(d)
+                if x & 0x00FF_FFFF == 0 {
+                    let length = x != 0 ? 3 : 4 &+ Self.matchLength(p + (4 &- d), p + 4, maxLength &- 4)
+                    if length > best && (length > Self.minMatch || d <= Self.tooFar) {
+                        best = length
+                        bestDistance = d
+                    }
+                }
+                return best >= niceLength
+            }
+            if !(tryHint(hint0) || tryHint(hint1) || tryHint(hint2) || best >= goodLength) {
+                var c = Int(candidate)
+                var chain = maxChain
+                while c >= low && chain > 0 {
+                    let q = input + c
+                    if Self.first4(q) == first4 {
+                        let length = 4 &+ Self.matchLength(q + 4, p + 4, maxLength &- 4)
+                        if length > best {
+                            best = length
+                            bestDistance = i &- c
+                            if length >= niceLength { break }
+                        }
+                    }
+                    c = Int(previous(c & windowMask).pointee)
+                    chain &-= 1
+                }
+            }
+            previous(i & windowMask).pointee = candidate
+            head(h).pointee = Int32(truncatingIfNeeded: i)
+            if bestDistance == 0 {
+                // Three bytes from a hint too far away.
+                literal()
+                missed()
+            } else {
+                match(best, bestDistance)
+            }
+        }
+        position = i
+        return n
+    }
+
+    /// The general ``tokenize(into:limit:frequencies:)``, for any effort.
+    @inline(never)
+    private mutating func tokenizeLazy(
+        into tokens: UnsafeMutablePointer<UInt32>, limit: Int, frequencies: UnsafeMutablePointer<UInt32>
+    ) -> Int {
         let input = self.input, end = count, chains = self.chains, codes = self.codes
         // Offsets from one base pointer fold into the addressing of each load and store.
         @inline(__always) func head(_ h: Int) -> UnsafeMutablePointer<Int32> { chains + h }
