@@ -41,7 +41,9 @@ struct MatchFinder: ~Copyable {
         /// long chain walks and lazy matching cost much and find little.
         /// No lazy matching (on scatter_1e5 it doubled the time for 1% smaller output); chain 2
         /// is 0.8% larger than zlib -6 there (with the four-byte hash), chain 1 1.6% and no faster.
-        static let noisy = Effort(maxChain: 2, niceLength: 16, lazyLength: 0, goodLength: 8, maxInsertLength: 4)
+        /// Session 8: chain 3 rather than 2: scatter_1e4 0.5% smaller for as many instructions
+        /// (its matches are long), scatter_1e5 0.3% smaller for 4% more.
+        static let noisy = Effort(maxChain: 3, niceLength: 16, lazyLength: 0, goodLength: 8, maxInsertLength: 4)
     }
 
     /// A token is a literal byte (`< 0x8000_0000`) or `matchFlag | (length - 3) << 16 | (distance - 1)`.
@@ -96,6 +98,36 @@ struct MatchFinder: ~Copyable {
         codes.deallocate()
     }
 
+    /// Whether the bytes ahead look like noise (a dense scatter plot, a photo): of positions
+    /// sampled every ``sampleStride`` bytes over the next ``sampleSpan`` (a block's worth), at
+    /// least one in 8 has its first three bytes repeated by no hint distance. A block of a chart
+    /// frame has at most one in 12 (text, anti-aliased edges: line_1e3's densest), a dense
+    /// scatter plot one in 6 (scatter_1e4) or nearly all (scatter_1e5). Some 10k instructions.
+    func looksNoisy() -> Bool {
+        let (hint0, hint1, hint2) = hints
+        let start = max(position, hint0, hint1, hint2)
+        let stop = min(count &- 4, position &+ Self.sampleSpan)
+        guard start < stop, stop &- start >= Self.sampleStride &* 64 else { return false }
+        let (back0, back1, back2) = (0 &- hint0, 0 &- hint1, 0 &- hint2)
+        var samples = 0, misses = 0
+        var i = start
+        while i < stop {
+            let p = UnsafeRawPointer(input + i)
+            let first4 = p.loadUnaligned(as: UInt32.self)
+            @inline(__always) func differs3(_ back: Int) -> Bool {
+                (p.loadUnaligned(fromByteOffset: back, as: UInt32.self) ^ first4) & 0x00FF_FFFF != 0
+            }
+            if differs3(back0) && differs3(back1) && differs3(back2) { misses &+= 1 }
+            samples &+= 1
+            i &+= Self.sampleStride
+        }
+        return misses &* 8 >= samples
+    }
+
+    /// See ``looksNoisy()``: a prime stride, so that samples fall on every byte of a pixel.
+    static let sampleStride = 509
+    static let sampleSpan = 1 << 18
+
     /// After this many literals in a row (noise: a dense scatter plot, a photo) the search
     /// skips ahead, as LZ4 does: every 2^`skipGrowth` further misses, one more position is
     /// passed over as a literal without searching or hashing it, up to `maxSkip`.
@@ -130,7 +162,13 @@ struct MatchFinder: ~Copyable {
     mutating func tokenize(
         into tokens: UnsafeMutablePointer<UInt32>, limit: Int, frequencies: UnsafeMutablePointer<UInt32>
     ) -> Int {
-        let n = effort.lazyLength == 0 ? tokenizeGreedy(into: tokens, limit: limit, frequencies: frequencies) : 0
+        var n = 0
+        if effort.lazyLength == 0 {
+            // The greedy loop starts where every hint reaches back: before, a token per byte at most.
+            let hintReach = max(hints.0, hints.1, hints.2)
+            if position < hintReach { n = tokenizeLazy(into: tokens, limit: min(limit, hintReach &- position), frequencies: frequencies) }
+            n &+= tokenizeGreedy(into: tokens + n, limit: limit &- n, frequencies: frequencies)
+        }
         return n &+ tokenizeLazy(into: tokens + n, limit: limit &- n, frequencies: frequencies)
     }
 
