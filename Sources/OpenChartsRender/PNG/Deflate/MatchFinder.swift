@@ -166,7 +166,11 @@ struct MatchFinder: ~Copyable {
         if effort.lazyLength == 0 {
             // The greedy loop starts where every hint reaches back: before, a token per byte at most.
             let hintReach = max(hints.0, hints.1, hints.2)
-            if position < hintReach { n = tokenizeLazy(into: tokens, limit: min(limit, hintReach &- position), frequencies: frequencies) }
+            // The general loop up to there (a few tokens at a time, so as not to run far past),
+            // then the greedy one.
+            while position < hintReach && position < count && n < limit {
+                n &+= tokenizeLazy(into: tokens + n, limit: min(limit &- n, Self.firstRowTokens), frequencies: frequencies)
+            }
             n &+= tokenizeGreedy(into: tokens + n, limit: limit &- n, frequencies: frequencies)
         }
         return n &+ tokenizeLazy(into: tokens + n, limit: limit &- n, frequencies: frequencies)
@@ -339,6 +343,9 @@ struct MatchFinder: ~Copyable {
         position = i
         return n
     }
+
+    /// Tokens per call of the general loop before the greedy loop can start.
+    private static let firstRowTokens = 64
 
     /// The general ``tokenize(into:limit:frequencies:)``, for any effort.
     @inline(never)
