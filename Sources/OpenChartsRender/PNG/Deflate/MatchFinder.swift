@@ -43,7 +43,7 @@ struct MatchFinder: ~Copyable {
         /// is 0.8% larger than zlib -6 there (with the four-byte hash), chain 1 1.6% and no faster.
         /// Session 8: chain 3 rather than 2: scatter_1e4 0.5% smaller for as many instructions
         /// (its matches are long), scatter_1e5 0.3% smaller for 4% more.
-        static let noisy = Effort(maxChain: 3, niceLength: 16, lazyLength: 0, goodLength: 8, maxInsertLength: 4)
+        static let noisy = Effort(maxChain: 3, niceLength: 16, lazyLength: 0, goodLength: 4, maxInsertLength: 4)
     }
 
     /// A token is a literal byte (`< 0x8000_0000`) or `matchFlag | (length - 3) << 16 | (distance - 1)`.
