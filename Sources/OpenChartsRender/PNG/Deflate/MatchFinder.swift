@@ -272,12 +272,14 @@ struct MatchFinder: ~Copyable {
                     let maxLength = min(Self.maxMatch, count &- i) &- 4
                     var best = 4 &+ Self.matchLength(input + (c &+ 4), p + 4, maxLength)
                     var bestDistance = i &- c
-                    while best < niceLength {
+                    // Only a link that agrees at `best` can be longer: one byte tested first.
+                    let stop = min(niceLength, maxLength &+ 4)
+                    while best < stop {
                         chain &-= 1
                         if chain == 0 { break }
                         c = Int(previous(c & windowMask).pointee)
                         guard c >= low else { break }
-                        if Self.first4(input + c) == first4 {
+                        if input[c &+ best] == p[best] && Self.first4(input + c) == first4 {
                             let length = 4 &+ Self.matchLength(input + (c &+ 4), p + 4, maxLength)
                             if length > best {
                                 best = length
