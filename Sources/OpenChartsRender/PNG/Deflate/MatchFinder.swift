@@ -230,13 +230,24 @@ struct MatchFinder: ~Copyable {
             let dc = distanceMinus1 < 256 ? codes[256 &+ distanceMinus1] : codes[512 &+ distanceMinus1 &>> 7]
             distanceFrequency(Int(dc)).pointee &+= 1
             let matchEnd = i &+ length
-            let insertEnd = min(matchEnd, count &- 3)
-            var j = length <= maxInsertLength ? i &+ 1 : matchEnd &- 4
-            while j < insertEnd {
+            @inline(__always) func insert(_ j: Int) {
                 let h = Self.hash(Self.first4(input + j))
                 previous(j & windowMask).pointee = head(h).pointee
                 head(h).pointee = Int32(truncatingIfNeeded: j)
-                j &+= 1
+            }
+            if length > maxInsertLength && matchEnd <= last &+ 1 {
+                // The last four, written out (most matches in noise).
+                insert(matchEnd &- 4)
+                insert(matchEnd &- 3)
+                insert(matchEnd &- 2)
+                insert(matchEnd &- 1)
+            } else {
+                let insertEnd = min(matchEnd, count &- 3)
+                var j = length <= maxInsertLength ? i &+ 1 : matchEnd &- 4
+                while j < insertEnd {
+                    insert(j)
+                    j &+= 1
+                }
             }
             i = matchEnd
         }
