@@ -125,11 +125,16 @@ struct DeflateBlock {
                 if token < MatchFinder.matchFlag {
                     let entry = table[Int(token)]
                     sink.put(entry & 0xFFFF_FFFF, Int(entry &>> 32))
-                    // A second literal before the flush: at most 7 + 2 × 15 bits.
+                    // Up to two more literals before the flush: at most 7 + 3 × 15 bits.
                     if t < end && t.pointee < MatchFinder.matchFlag {
                         let entry = table[Int(t.pointee)]
                         sink.put(entry & 0xFFFF_FFFF, Int(entry &>> 32))
                         t += 1
+                        if t < end && t.pointee < MatchFinder.matchFlag {
+                            let entry = table[Int(t.pointee)]
+                            sink.put(entry & 0xFFFF_FFFF, Int(entry &>> 32))
+                            t += 1
+                        }
                     }
                 } else {
                     let entry = table[256 &+ Int((token &>> 16) & 0xFF)]
