@@ -136,11 +136,11 @@ struct DeflateTests {
         #expect(blockTypes.count > 1)
     }
 
-    @Test("a block with more than one literal per 32 bytes has the next searched with the noisy effort, else the requested one")
+    @Test("a block with more than one literal per 48 bytes has the next searched with the noisy effort, else the requested one")
     func noisyEffortSwitch() {
         #expect(Deflate.nextEffort(literals: 1_000, bytes: 15_000, requested: .standard) == .noisy)
-        #expect(Deflate.nextEffort(literals: 1_000, bytes: 31_000, requested: .standard) == .noisy)
-        #expect(Deflate.nextEffort(literals: 1_000, bytes: 32_000, requested: .standard) == .standard)
+        #expect(Deflate.nextEffort(literals: 1_000, bytes: 47_000, requested: .standard) == .noisy)
+        #expect(Deflate.nextEffort(literals: 1_000, bytes: 48_000, requested: .standard) == .standard)
         #expect(Deflate.nextEffort(literals: 0, bytes: 40_000, requested: .standard) == .standard)
         #expect(MatchFinder.Effort.noisy.lazyLength == 0)
     }

@@ -75,4 +75,91 @@ struct HuffmanTests {
             }
         }
     }
+
+    /// Code lengths as the encoder made them before session 8: symbols sorted by (frequency,
+    /// symbol), a two-queue Huffman tree with parent links, depths from the root, then the same
+    /// Kraft repair. The in-place construction must give the same lengths.
+    static func referenceLengths(_ frequencies: [UInt32], limit: Int) -> [UInt8] {
+        var lengths = [UInt8](repeating: 0, count: frequencies.count)
+        let used = frequencies.indices.filter { frequencies[$0] > 0 }.sorted { (frequencies[$0], $0) < (frequencies[$1], $1) }
+        let n = used.count
+        if n == 0 { return lengths }
+        if n == 1 {
+            lengths[used[0]] = 1
+            lengths[used[0] == 0 ? 1 : 0] = 1
+            return lengths
+        }
+        var weight = used.map { UInt64(frequencies[$0]) } + [UInt64](repeating: 0, count: n - 1)
+        var parent = [Int](repeating: 0, count: 2 * n - 1)
+        var nextLeaf = 0, nextInternal = n
+        func takeLightest(before end: Int) -> Int {
+            if nextLeaf < n && (nextInternal >= end || weight[nextLeaf] <= weight[nextInternal]) {
+                nextLeaf += 1
+                return nextLeaf - 1
+            }
+            nextInternal += 1
+            return nextInternal - 1
+        }
+        for node in n..<(2 * n - 1) {
+            let a = takeLightest(before: node), b = takeLightest(before: node)
+            weight[node] = weight[a] + weight[b]
+            parent[a] = node
+            parent[b] = node
+        }
+        var depth = [Int](repeating: 0, count: 2 * n - 1)
+        for node in stride(from: 2 * n - 3, through: 0, by: -1) { depth[node] = depth[parent[node]] + 1 }
+        var countPerLength = [Int](repeating: 0, count: limit + 1)
+        for leaf in 0..<n { countPerLength[min(depth[leaf], limit)] += 1 }
+        var kraft = 0
+        for length in 1...limit { kraft += countPerLength[length] << (limit - length) }
+        while kraft > 1 << limit {
+            countPerLength[limit] -= 1
+            for length in stride(from: limit - 1, through: 1, by: -1) where countPerLength[length] != 0 {
+                countPerLength[length] -= 1
+                countPerLength[length + 1] += 2
+                break
+            }
+            kraft -= 1
+        }
+        var leaf = 0
+        for length in stride(from: limit, through: 1, by: -1) {
+            for _ in 0..<countPerLength[length] {
+                lengths[used[leaf]] = UInt8(length)
+                leaf += 1
+            }
+        }
+        return lengths
+    }
+
+    @Test("in-place code lengths equal those of a two-queue tree with parent links, ties and all, for random and skewed frequencies")
+    func sameAsReference() {
+        var seed: UInt32 = 17
+        for count in [2, 3, 19, 30, 286] {
+            for limit in [7, 15] where count <= 1 << limit {
+                for trial in 0..<30 {
+                    let frequencies = (0..<count).map { (i: Int) -> UInt32 in
+                        seed = seed &* 1_664_525 &+ 1_013_904_223
+                        switch trial % 3 {
+                        case 0: return seed >> 20  // many ties and zeros among small counts
+                        case 1: return seed >> 29 == 0 ? 0 : seed >> 27  // few values: ties
+                        default: return UInt32(1) << min(i, 31) | seed >> 31  // deep trees, large counts
+                        }
+                    }
+                    #expect(Huffman.codeLengths(frequencies, limit: limit) == Self.referenceLengths(frequencies, limit: limit),
+                            "\(count) symbols, limit \(limit), trial \(trial)")
+                }
+            }
+        }
+    }
+
+    @Test("bit reversal by swaps agrees with reversing one bit at a time for every length")
+    func reverse() {
+        for bits in 1...16 {
+            for code in [0, 1, 2, 5, 0x1234, 0x7FFF, 0xFFFF].map({ UInt16(truncatingIfNeeded: $0) & UInt16(truncatingIfNeeded: (1 << bits) - 1) }) {
+                var expected: UInt16 = 0
+                for k in 0..<bits where code >> UInt16(k) & 1 == 1 { expected |= 1 << UInt16(bits - 1 - k) }
+                #expect(Huffman.reverse(code, bits: bits) == expected, "\(code) in \(bits) bits")
+            }
+        }
+    }
 }

@@ -35,6 +35,7 @@ enum Deflate {
             return
         }
         var finder = MatchFinder(input: base, count: input.count, hintDistances: hintDistances, effort: effort)
+        finder.effort = firstEffort(looksNoisy: finder.looksNoisy(), requested: effort)
         let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: blockSymbols + MatchFinder.tokenSlack)
         let frequencies = UnsafeMutablePointer<UInt32>.allocate(capacity: MatchFinder.frequencyCount)
         let literalFrequencies = frequencies, distanceFrequencies = frequencies + MatchFinder.literalSymbols
@@ -69,7 +70,18 @@ enum Deflate {
     /// 32 bytes): its deflate 5.5 -> 4.6 ms, from 2.7 to 3.2 times as fast as zlib -6, for
     /// output 6.7% larger than zlib's instead of 1.4% (a chain of 3 there instead was 2.9 times
     /// as fast, 3.4% larger).
+    /// Session 8: one per 48 rather than 32, now that the noisy effort's greedy loop costs
+    /// less: scatter_1e4's blocks of one literal in 32 to 40 bytes too (the chart frames' blocks
+    /// have one in 70 or fewer). Deciding every 4096 tokens instead flipped scatter_1e4 back and
+    /// forth (its density varies from 1 in 15 to 1 in 47 bytes) for more instructions.
     static func nextEffort(literals: Int, bytes: Int, requested: MatchFinder.Effort) -> MatchFinder.Effort {
-        literals * 32 > bytes ? .noisy : requested
+        literals * 48 > bytes ? .noisy : requested
+    }
+
+    /// The effort for the first block, before any literal is counted: ``MatchFinder/Effort/noisy``
+    /// for the standard effort on bytes that look noisy (``MatchFinder/looksNoisy()``), else
+    /// the `requested` one.
+    static func firstEffort(looksNoisy: @autoclosure () -> Bool, requested: MatchFinder.Effort) -> MatchFinder.Effort {
+        requested == .standard && looksNoisy() ? .noisy : requested
     }
 }

@@ -85,55 +85,68 @@ struct DeflateBlock {
         } while offset < raw.count
     }
 
-    /// Writes each token as its code and extra bits, from tables made once per block that give
-    /// both together: per literal, per match length (length code with its extra bits) and per
-    /// distance code; bits go through a ``BitSink``, one flush per token.
+    /// Writes each token as its code and extra bits, from one table made once per block that
+    /// gives both together: per literal, per match length (length code with its extra bits) and
+    /// per distance index (as ``DeflateTables/distanceCode``: the distance code, its base and
+    /// bit counts); bits go through a ``BitSink``, one flush per match or per one or two literals.
+    /// One table and raw pointers: the loop keeps the sink, the tokens and the table in registers.
     private func writeTokens(
         into writer: inout BitWriter,
         literalCodes: [UInt16], literalLengths: [UInt8], distanceCodes: [UInt16], distanceLengths: [UInt8]
     ) {
-        // Literal or length entries: the bits in the low 24, their count in the top 8.
-        var literalEntry = [UInt32](repeating: 0, count: 256)
-        for byte in 0..<256 { literalEntry[byte] = UInt32(literalCodes[byte]) | UInt32(literalLengths[byte]) << 24 }
-        var lengthEntry = [UInt32](repeating: 0, count: 256)
+        // Entries 0..<256 literals, 256..<512 lengths minus 3: the bits in the low 32, their count
+        // above. Entries 512..<1024 distances by index: the code in the low 16 bits, its length in
+        // the next 8, the count with extra bits in the next 8, the base distance minus one above.
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 1024)
+        defer { table.deallocate() }
+        for byte in 0..<256 { table[byte] = UInt64(literalCodes[byte]) | UInt64(literalLengths[byte]) << 32 }
         for lengthMinus3 in 0..<256 {
             let code = Int(DeflateTables.lengthCode[lengthMinus3])
             let symbol = 257 + code
-            let extraValue = UInt32(lengthMinus3 + 3 - Int(DeflateTables.lengthBase[code]))
-            lengthEntry[lengthMinus3] = (UInt32(literalCodes[symbol]) | extraValue << UInt32(literalLengths[symbol]))
-                | UInt32(literalLengths[symbol] + DeflateTables.lengthExtra[code]) << 24
+            let extraValue = UInt64(lengthMinus3 + 3 - Int(DeflateTables.lengthBase[code]))
+            table[256 + lengthMinus3] = (UInt64(literalCodes[symbol]) | extraValue << UInt64(literalLengths[symbol]))
+                | UInt64(literalLengths[symbol] + DeflateTables.lengthExtra[code]) << 32
         }
-        // Distance entries per code: the code in the low 16 bits, its length in the next 8, the
-        // count with extra bits in the next 8, the base distance minus one in the top 32.
         var distanceEntry = [UInt64](repeating: 0, count: 30)
         for code in 0..<30 {
             distanceEntry[code] = UInt64(distanceCodes[code]) | UInt64(distanceLengths[code]) << 16
                 | UInt64(distanceLengths[code] + DeflateTables.distanceExtra[code]) << 24
                 | UInt64(DeflateTables.distanceBase[code] - 1) << 32
         }
+        for (index, code) in DeflateTables.distanceCode.enumerated() { table[512 + index] = distanceEntry[Int(code)] }
         writer.reserve(tokens.count * 8 + 64)
-        literalEntry.withUnsafeBufferPointer { literalEntry in
-        lengthEntry.withUnsafeBufferPointer { lengthEntry in
-        distanceEntry.withUnsafeBufferPointer { distanceEntry in
-        DeflateTables.distanceCode.withUnsafeBufferPointer { distanceCodeOf in
-            writer.withSink { sink in
-                for token in tokens {
-                    if token < MatchFinder.matchFlag {
-                        let entry = literalEntry[Int(token)]
-                        sink.put(UInt64(entry & 0xFF_FFFF), Int(entry &>> 24))
-                    } else {
-                        let entry = lengthEntry[Int((token &>> 16) & 0xFF)]
-                        sink.put(UInt64(entry & 0xFF_FFFF), Int(entry &>> 24))
-                        let distanceMinus1 = Int(token & 0xFFFF)
-                        let code = Int(distanceMinus1 < 256 ? distanceCodeOf[distanceMinus1] : distanceCodeOf[256 &+ distanceMinus1 &>> 7])
-                        let d = distanceEntry[code]
-                        let extraValue = UInt64(distanceMinus1) &- (d &>> 32)
-                        sink.put(d & 0xFFFF | extraValue &<< ((d &>> 16) & 0xFF), Int((d &>> 24) & 0xFF))
+        guard let base = tokens.baseAddress else { return writer.put(UInt32(literalCodes[256]), Int(literalLengths[256])) }
+        let end = base + tokens.count
+        writer.withSink { sink in
+            var t = base
+            while t < end {
+                let token = t.pointee
+                t += 1
+                if token < MatchFinder.matchFlag {
+                    let entry = table[Int(token)]
+                    sink.put(entry & 0xFFFF_FFFF, Int(entry &>> 32))
+                    // Up to two more literals before the flush: at most 7 + 3 × 15 bits.
+                    if t < end && t.pointee < MatchFinder.matchFlag {
+                        let entry = table[Int(t.pointee)]
+                        sink.put(entry & 0xFFFF_FFFF, Int(entry &>> 32))
+                        t += 1
+                        if t < end && t.pointee < MatchFinder.matchFlag {
+                            let entry = table[Int(t.pointee)]
+                            sink.put(entry & 0xFFFF_FFFF, Int(entry &>> 32))
+                            t += 1
+                        }
                     }
-                    sink.flush()
+                } else {
+                    let entry = table[256 &+ Int((token &>> 16) & 0xFF)]
+                    sink.put(entry & 0xFFFF_FFFF, Int(entry &>> 32))
+                    let distanceMinus1 = Int(token & 0xFFFF)
+                    let d = table[512 &+ (distanceMinus1 < 256 ? distanceMinus1 : 256 &+ distanceMinus1 &>> 7)]
+                    let extraValue = UInt64(distanceMinus1) &- (d &>> 32)
+                    sink.put(d & 0xFFFF | extraValue &<< ((d &>> 16) & 0xFF), Int((d &>> 24) & 0xFF))
                 }
+                sink.flush()
             }
-        }}}}
+        }
         writer.put(UInt32(literalCodes[256]), Int(literalLengths[256]))
     }
 }

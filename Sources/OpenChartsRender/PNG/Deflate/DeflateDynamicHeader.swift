@@ -11,13 +11,18 @@ struct DeflateDynamicHeader {
     /// Bits the header takes (after the 3-bit block header).
     let bitCount: Int
 
-    private static let extraBitsOf: [Int] = [UInt8](repeating: 0, count: 16).map(Int.init) + [2, 3, 7]
+    /// Extra bits after run-length symbol `symbol`: 2, 3 and 7 after 16, 17 and 18.
+    @inline(__always)
+    private static func extraBits(_ symbol: Int) -> Int {
+        symbol < 16 ? 0 : symbol == 16 ? 2 : symbol == 17 ? 3 : 7
+    }
 
     init(literalLengths: [UInt8], distanceLengths: [UInt8]) {
         literalCount = max(257, (literalLengths.lastIndex { $0 != 0 } ?? 0) + 1)
         distanceCount = max(1, (distanceLengths.lastIndex { $0 != 0 } ?? 0) + 1)
         let sequence = Array(literalLengths[0..<literalCount]) + Array(distanceLengths[0..<distanceCount])
         var symbols: [(symbol: UInt8, extra: UInt8)] = []
+        symbols.reserveCapacity(sequence.count)
         var i = 0
         while i < sequence.count {
             let value = sequence[i]
@@ -43,7 +48,7 @@ struct DeflateDynamicHeader {
         while count > 4 && codeLengthLengths[DeflateTables.codeLengthOrder[count - 1]] == 0 { count -= 1 }
         codeLengthCount = count
         var bits = 5 + 5 + 4 + 3 * count
-        for entry in symbols { bits += Int(codeLengthLengths[Int(entry.symbol)]) + Self.extraBitsOf[Int(entry.symbol)] }
+        for entry in symbols { bits += Int(codeLengthLengths[Int(entry.symbol)]) + Self.extraBits(Int(entry.symbol)) }
         bitCount = bits
     }
 
@@ -55,7 +60,7 @@ struct DeflateDynamicHeader {
         for entry in symbols {
             let s = Int(entry.symbol)
             writer.put(UInt32(codeLengthCodes[s]), Int(codeLengthLengths[s]))
-            if Self.extraBitsOf[s] > 0 { writer.put(UInt32(entry.extra), Self.extraBitsOf[s]) }
+            if s >= 16 { writer.put(UInt32(entry.extra), Self.extraBits(s)) }
         }
     }
 }

@@ -7,7 +7,8 @@
 /// them in the window) take a short path of their own. After long runs of literals it skips
 /// ahead, as LZ4 does. The hash chain (4-byte hash, 32 KiB window) is walked a bounded number of
 /// steps, with one step of lazy matching as zlib does, and positions inside long matches are
-/// mostly not hashed: they are runs or rows the hints find anyway.
+/// mostly not hashed: they are runs or rows the hints find anyway. Without lazy matching (noise)
+/// a greedy loop of its own does the same search with less bookkeeping.
 struct MatchFinder: ~Copyable {
     /// How hard to look; `standard` is tuned on chart frames (see `opencharts-bench deflate`).
     struct Effort: Equatable {
@@ -41,7 +42,13 @@ struct MatchFinder: ~Copyable {
         /// long chain walks and lazy matching cost much and find little.
         /// No lazy matching (on scatter_1e5 it doubled the time for 1% smaller output); chain 2
         /// is 0.8% larger than zlib -6 there (with the four-byte hash), chain 1 1.6% and no faster.
-        static let noisy = Effort(maxChain: 2, niceLength: 16, lazyLength: 0, goodLength: 8, maxInsertLength: 4)
+        /// Session 8: chain 3 rather than 2: scatter_1e4 0.5% smaller for as many instructions
+        /// (its matches are long), scatter_1e5 0.3% smaller for 4% more; a hint match of 4 bytes
+        /// rather than 8 kept without the chain: 1% fewer instructions, a few bytes smaller.
+        /// Tried and dropped: nice length 12 (0.2% fewer instructions on scatter_1e4 for 0.3% more
+        /// bytes); hashing fewer positions inside matches (the last 3 of a long one, or not
+        /// the second of a short one: 1–2% fewer for 0.1–0.8% more bytes).
+        static let noisy = Effort(maxChain: 3, niceLength: 16, lazyLength: 0, goodLength: 4, maxInsertLength: 4)
     }
 
     /// A token is a literal byte (`< 0x8000_0000`) or `matchFlag | (length - 3) << 16 | (distance - 1)`.
@@ -96,6 +103,36 @@ struct MatchFinder: ~Copyable {
         codes.deallocate()
     }
 
+    /// Whether the bytes ahead look like noise (a dense scatter plot, a photo): of positions
+    /// sampled every ``sampleStride`` bytes over the next ``sampleSpan`` (a block's worth), at
+    /// least one in 8 has its first three bytes repeated by no hint distance. A block of a chart
+    /// frame has at most one in 12 (text, anti-aliased edges: line_1e3's densest), a dense
+    /// scatter plot one in 6 (scatter_1e4) or nearly all (scatter_1e5). Some 10k instructions.
+    func looksNoisy() -> Bool {
+        let (hint0, hint1, hint2) = hints
+        let start = max(position, hint0, hint1, hint2)
+        let stop = min(count &- 4, position &+ Self.sampleSpan)
+        guard start < stop, stop &- start >= Self.sampleStride &* 64 else { return false }
+        let (back0, back1, back2) = (0 &- hint0, 0 &- hint1, 0 &- hint2)
+        var samples = 0, misses = 0
+        var i = start
+        while i < stop {
+            let p = UnsafeRawPointer(input + i)
+            let first4 = p.loadUnaligned(as: UInt32.self)
+            @inline(__always) func differs3(_ back: Int) -> Bool {
+                (p.loadUnaligned(fromByteOffset: back, as: UInt32.self) ^ first4) & 0x00FF_FFFF != 0
+            }
+            if differs3(back0) && differs3(back1) && differs3(back2) { misses &+= 1 }
+            samples &+= 1
+            i &+= Self.sampleStride
+        }
+        return misses &* 8 >= samples
+    }
+
+    /// See ``looksNoisy()``: a prime stride, so that samples fall on every byte of a pixel.
+    static let sampleStride = 509
+    static let sampleSpan = 1 << 18
+
     /// After this many literals in a row (noise: a dense scatter plot, a photo) the search
     /// skips ahead, as LZ4 does: every 2^`skipGrowth` further misses, one more position is
     /// passed over as a literal without searching or hashing it, up to `maxSkip`.
@@ -128,6 +165,212 @@ struct MatchFinder: ~Copyable {
     /// frequency tables and the hash chains could alias `self`'s fields.
     /// - Complexity: O(n · maxChain) for n input bytes, typically O(n).
     mutating func tokenize(
+        into tokens: UnsafeMutablePointer<UInt32>, limit: Int, frequencies: UnsafeMutablePointer<UInt32>
+    ) -> Int {
+        var n = 0
+        if effort.lazyLength == 0 {
+            // The greedy loop starts where every hint reaches back: before, a token per byte at most.
+            let hintReach = max(hints.0, hints.1, hints.2)
+            // The general loop up to there (a few tokens at a time, so as not to run far past),
+            // then the greedy one.
+            while position < hintReach && position < count && n < limit {
+                n &+= tokenizeLazy(into: tokens + n, limit: min(limit &- n, Self.firstRowTokens), frequencies: frequencies)
+            }
+            n &+= tokenizeGreedy(into: tokens + n, limit: limit &- n, frequencies: frequencies)
+        }
+        return n &+ tokenizeLazy(into: tokens + n, limit: limit &- n, frequencies: frequencies)
+    }
+
+    /// ``tokenize(into:limit:frequencies:)`` for an effort without lazy matching
+    /// (``Effort/noisy``), from `position` while every hint reaches back and four bytes are left:
+    /// the same tokens as the general loop (`DeflateNoisyTests`), in a third fewer instructions
+    /// on scatter_1e5 (the run of literals after which the search skips ahead is counted afresh
+    /// in each call, as in the general loop). Most positions in noise are literals or short
+    /// matches from the hash chain: one loop takes both (its chain walk tests four bytes before
+    /// any match is measured, and a further link one byte first), and leaves positions that a
+    /// hint distance repeats to the search below it.
+    /// Returns the number of tokens written and leaves `position` after them.
+    @inline(never)
+    private mutating func tokenizeGreedy(
+        into tokens: UnsafeMutablePointer<UInt32>, limit: Int, frequencies: UnsafeMutablePointer<UInt32>
+    ) -> Int {
+        let input = self.input, chains = self.chains, codes = self.codes
+        let (hint0, hint1, hint2) = hints
+        let hintReach = max(hint0, hint1, hint2)
+        guard position >= hintReach else { return 0 }
+        @inline(__always) func head(_ h: Int) -> UnsafeMutablePointer<Int32> { chains + h }
+        @inline(__always) func previous(_ at: Int) -> UnsafeMutablePointer<Int32> { chains + (1 << Self.hashBits) + at }
+        @inline(__always) func literalFrequency(_ symbol: Int) -> UnsafeMutablePointer<UInt32> { frequencies + symbol }
+        @inline(__always) func distanceFrequency(_ code: Int) -> UnsafeMutablePointer<UInt32> { frequencies + Self.literalSymbols + code }
+        let effort = self.effort
+        let (maxChain, niceLength, goodLength, maxInsertLength) = (effort.maxChain, effort.niceLength, effort.goodLength, effort.maxInsertLength)
+        let windowMask = Self.windowSize - 1
+        // Positions with four bytes to hash: the tail is left to the general loop.
+        let last = count &- 4
+        var n = 0
+        var i = position
+        var misses = 0
+        let (back0, back1, back2) = (0 &- hint0, 0 &- hint1, 0 &- hint2)
+
+        @inline(__always) func literal() {
+            let byte = input[i]
+            tokens[n] = UInt32(byte)
+            n &+= 1
+            literalFrequency(Int(byte)).pointee &+= 1
+            i &+= 1
+        }
+        /// After a literal: deep in a run of them, passes over some positions (see `skipAfter`).
+        @inline(__always) func missed() {
+            misses &+= 1
+            if _slowPath(misses > Self.skipAfter) {
+                for _ in 0..<Self.skip(misses: misses, remaining: count &- i) { literal() }
+            }
+        }
+        /// The match at `i` (already hashed), its symbols counted; positions inside it are hashed
+        /// up to `maxInsertLength`, else only its last four.
+        @inline(__always) func match(_ length: Int, _ distance: Int) {
+            misses = 0
+            let lengthMinus3 = length &- Self.minMatch
+            let distanceMinus1 = distance &- 1
+            tokens[n] = Self.matchFlag | UInt32(truncatingIfNeeded: lengthMinus3 &<< 16 | distanceMinus1)
+            n &+= 1
+            literalFrequency(257 &+ Int(codes[lengthMinus3])).pointee &+= 1
+            let dc = distanceMinus1 < 256 ? codes[256 &+ distanceMinus1] : codes[512 &+ distanceMinus1 &>> 7]
+            distanceFrequency(Int(dc)).pointee &+= 1
+            let matchEnd = i &+ length
+            @inline(__always) func insert(_ j: Int) {
+                let h = Self.hash(Self.first4(input + j))
+                previous(j & windowMask).pointee = head(h).pointee
+                head(h).pointee = Int32(truncatingIfNeeded: j)
+            }
+            if length > maxInsertLength && matchEnd <= last &+ 1 {
+                // The last four, written out (most matches in noise).
+                insert(matchEnd &- 4)
+                insert(matchEnd &- 3)
+                insert(matchEnd &- 2)
+                insert(matchEnd &- 1)
+            } else {
+                let insertEnd = min(matchEnd, count &- 3)
+                var j = length <= maxInsertLength ? i &+ 1 : matchEnd &- 4
+                while j < insertEnd {
+                    insert(j)
+                    j &+= 1
+                }
+            }
+            i = matchEnd
+        }
+
+        while i <= last && n < limit {
+            // Positions no hint distance repeats three bytes of: a literal, or the longest match
+            // on the hash chain (four bytes or more).
+            while true {
+                let p = input + i
+                let first4 = Self.first4(p)
+                @inline(__always) func differs3(_ back: Int) -> Bool {
+                    (UnsafeRawPointer(p).loadUnaligned(fromByteOffset: back, as: UInt32.self) ^ first4) & 0x00FF_FFFF != 0
+                }
+                guard differs3(back0) && differs3(back1) && differs3(back2) else { break }
+                let h = Self.hash(first4)
+                let candidate = head(h).pointee
+                previous(i & windowMask).pointee = candidate
+                head(h).pointee = Int32(truncatingIfNeeded: i)
+                // The first link within `maxChain` that holds these four bytes; none (most
+                // positions in noise): a literal.
+                let low = i &- Self.windowSize
+                var c = Int(candidate)
+                var chain = maxChain
+                while c >= low && Self.first4(input + c) != first4 {
+                    chain &-= 1
+                    c = chain == 0 ? Int.min : Int(previous(c & windowMask).pointee)
+                }
+                if c < low {
+                    literal()
+                    missed()
+                } else {
+                    // The longest from there on, the first of equals, stopping at `niceLength`.
+                    let maxLength = min(Self.maxMatch, count &- i) &- 4
+                    var best = 4 &+ Self.matchLength(input + (c &+ 4), p + 4, maxLength)
+                    var bestDistance = i &- c
+                    // Only a link that agrees at `best` can be longer: one byte tested first.
+                    let stop = min(niceLength, maxLength &+ 4)
+                    while best < stop {
+                        chain &-= 1
+                        if chain == 0 { break }
+                        c = Int(previous(c & windowMask).pointee)
+                        guard c >= low else { break }
+                        if input[c &+ best] == p[best] && Self.first4(input + c) == first4 {
+                            let length = 4 &+ Self.matchLength(input + (c &+ 4), p + 4, maxLength)
+                            if length > best {
+                                best = length
+                                bestDistance = i &- c
+                            }
+                        }
+                    }
+                    match(best, bestDistance)
+                }
+                guard i <= last && n < limit else { break }
+            }
+            guard i <= last && n < limit else { break }
+            // A hint distance repeats three bytes or more: the longest match among the hints
+            // (the first of equals, stopping at `niceLength`), then, below `goodLength`, the chain's.
+            let p = input + i
+            let first4 = Self.first4(p)
+            let h = Self.hash(first4)
+            let candidate = head(h).pointee
+            @inline(__always) func back(_ d: Int) -> UInt32 {
+                UnsafeRawPointer(p).loadUnaligned(fromByteOffset: 0 &- d, as: UInt32.self) ^ first4
+            }
+            let low = i &- Self.windowSize
+            let maxLength = min(Self.maxMatch, count &- i)
+            var best = Self.minMatch - 1, bestDistance = 0
+            @inline(__always) func tryHint(_ d: Int) -> Bool {
+                let x = back(d)
+                if x & 0x00FF_FFFF == 0 {
+                    let length = x != 0 ? 3 : 4 &+ Self.matchLength(p + (4 &- d), p + 4, maxLength &- 4)
+                    if length > best && (length > Self.minMatch || d <= Self.tooFar) {
+                        best = length
+                        bestDistance = d
+                    }
+                }
+                return best >= niceLength
+            }
+            if !(tryHint(hint0) || tryHint(hint1) || tryHint(hint2) || best >= goodLength) {
+                var c = Int(candidate)
+                var chain = maxChain
+                while c >= low && chain > 0 {
+                    let q = input + c
+                    if Self.first4(q) == first4 {
+                        let length = 4 &+ Self.matchLength(q + 4, p + 4, maxLength &- 4)
+                        if length > best {
+                            best = length
+                            bestDistance = i &- c
+                            if length >= niceLength { break }
+                        }
+                    }
+                    c = Int(previous(c & windowMask).pointee)
+                    chain &-= 1
+                }
+            }
+            previous(i & windowMask).pointee = candidate
+            head(h).pointee = Int32(truncatingIfNeeded: i)
+            if bestDistance == 0 {
+                // Three bytes from a hint too far away.
+                literal()
+                missed()
+            } else {
+                match(best, bestDistance)
+            }
+        }
+        position = i
+        return n
+    }
+
+    /// Tokens per call of the general loop before the greedy loop can start.
+    private static let firstRowTokens = 64
+
+    /// The general ``tokenize(into:limit:frequencies:)``, for any effort.
+    @inline(never)
+    private mutating func tokenizeLazy(
         into tokens: UnsafeMutablePointer<UInt32>, limit: Int, frequencies: UnsafeMutablePointer<UInt32>
     ) -> Int {
         let input = self.input, end = count, chains = self.chains, codes = self.codes
