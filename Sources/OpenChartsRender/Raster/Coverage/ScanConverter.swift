@@ -69,6 +69,9 @@ final class ScanConverter {
     private let xOrder = ScratchBuffer<Int32>(capacity: 64)
     private let remap = ScratchBuffer<Int32>(capacity: 64)
     private let sampleCounts = ScratchBuffer<Int32>(capacity: 16)
+    /// The colour blended through this converter's coverage, at each coverage (for the
+    /// thread that runs the converter).
+    let coverageWords = CoverageWords()
 
     /// Where an edge crosses a sample line, and its direction.
     struct Crossing {
@@ -219,6 +222,19 @@ final class ScanConverter {
         // An empty cell holds +0.0 (cells start at +0.0, and adding −0.0 to it keeps it +0.0):
         // all bits zero, so two are tested with one 64-bit load.
         while x <= last {
+            // Eight empty cells (32 bytes) at a time through the stretches between a
+            // line's crossings, their bytes stored as one word.
+            if x + 8 <= last + 1 {
+                let raw = UnsafeRawPointer(source + x)
+                let either = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+                    | raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self)
+                if either == .zero {
+                    UnsafeMutableRawPointer(coverage + x).storeBytes(of: UInt64(byte) &* 0x0101_0101_0101_0101,
+                                                                    as: UInt64.self)
+                    x += 8
+                    continue
+                }
+            }
             if x + 1 <= last, UnsafeRawPointer(source + x).loadUnaligned(as: UInt64.self) == 0 {
                 coverage[x] = byte
                 coverage[x + 1] = byte
