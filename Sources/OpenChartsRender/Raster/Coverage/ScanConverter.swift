@@ -799,23 +799,25 @@ final class ScanConverter {
                     w &= w &- 1
                     let s = stats[cell]
                     stats[cell] = CellStats()
-                    let n = s.count, positive = s.positive, negative = n &- positive
-                    let low = winding &- negative, high = winding &+ positive
+                    let n = s.count, net = s.positive &+ s.positive &- n
+                    // The winding with all the cell's leaving crossings first, and entering first.
+                    let low = winding &- n &+ s.positive, high = low &+ n
                     // high = low + n with n ≥ 1, so [0, 1] and [−1, 0] hold one crossing:
-                    // it enters where low = 0 and leaves where low = −1; a cell of several
-                    // is open where 0 lies in [low, high].
-                    let single = bit(n == 1)
-                    let enters = single & bit(low == 0), leaves = single & bit(low == -1)
-                    let open = Int32(truncatingIfNeeded: (1 &- single) & bit(UInt32(bitPattern: 0 &- low) <= UInt32(bitPattern: n)))
-                    let factor = Float(enters &- leaves) * weight
+                    // it enters where low = 0 and leaves where low = −1 (2 · low + 1 is then
+                    // +1 or −1); a cell of several is open where 0 lies in [low, high].
+                    // As masks from sign bits (all ones or zero), not comparisons, which the
+                    // compiler would turn into branches a dense row cannot predict.
+                    let single = (n &- 2) >> 31
+                    let crosses = single & ScanConverter.below(UInt32(bitPattern: low &+ 1), 2)
+                    let settled = single | ScanConverter.below(UInt32(bitPattern: n), UInt32(bitPattern: 0 &- low))
+                    let factor = Float((low &+ low &+ 1) & crosses) * weight
                     sampled[pixel] += factor * s.area
-                    sampled[pixel + 1] += factor * (Float(positive &- negative) - s.area)
-                    let settled = open &- 1
+                    sampled[pixel + 1] += factor * (Float(net) - s.area)
                     highest = max(highest, high & settled)
                     lowest = min(lowest, low & settled)
                     unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
-                    unsettled &+= Int(open)
-                    winding = winding &+ positive &- negative
+                    unsettled &+= Int(~settled & 1)
+                    winding = winding &+ net
                 }
             }
             if highest > 1 || lowest < -1 { state.overlaps = true }
@@ -1064,6 +1066,12 @@ final class ScanConverter {
     static func subcell(_ x: Float) -> Int {
         let shifted = x * subcellsPerPixel - 0.5 + 12_582_912
         return Int(shifted.bitPattern & 0x7F_FFFF) - 0x40_0000
+    }
+
+    /// All ones where `a` < `b`, else zero: the sign of their difference in 64 bits.
+    @inline(__always)
+    static func below(_ a: UInt32, _ b: UInt32) -> Int32 {
+        Int32(truncatingIfNeeded: (Int64(a) &- Int64(b)) >> 63)
     }
 
     /// An edge's winding (±1) as an integer, from its sign bit: no range checks, which a
