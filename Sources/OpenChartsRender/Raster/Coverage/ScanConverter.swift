@@ -5,6 +5,13 @@ import OpenChartsCore
 @inline(__always)
 func bit(_ condition: Bool) -> Int { Int(unsafeBitCast(condition, to: UInt8.self)) }
 
+/// The larger of `a` and `b`, neither NaN, as one `maxss`: `Swift.max` returns its second
+/// argument where the two are equal, which takes a compare and a select to tell +0 from −0.
+/// Where a crossing's x is clamped to 0 that sign does not matter: its cell, its area and
+/// its order among the others come out the same.
+@inline(__always)
+func larger(_ a: Float, _ b: Float) -> Float { a > b ? a : b }
+
 /// Turns an ``EdgeList`` into anti-aliased coverage, one pixel row at a time.
 ///
 /// Edges are bucketed by their first row (a counting sort, O(n + rows)). Each row
@@ -318,7 +325,7 @@ final class ScanConverter {
             for i in 0..<activeCount {
                 let e = active[i]
                 let winding = ScanConverter.direction(e.winding)
-                @inline(__always) func x(_ y: Float) -> Float { min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF) }
+                @inline(__always) func x(_ y: Float) -> Float { min(larger(e.x0 + (y - e.y0) * e.dxdy, 0), widthF) }
                 @inline(__always) func crosses(_ y: Float) -> Int { bit(e.y0 <= y) & bit(y < e.y1) }
                 crossings[c0] = Crossing(x: x(y0), winding: winding)
                 c0 &+= crosses(y0)
@@ -344,7 +351,7 @@ final class ScanConverter {
                 while sample < end {
                     let y = top + (Float(sample) + 0.5) * step
                     let slot = sample &* activeCount &+ Int(counts[sample])
-                    crossings[slot] = Crossing(x: min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF),
+                    crossings[slot] = Crossing(x: min(larger(e.x0 + (y - e.y0) * e.dxdy, 0), widthF),
                                                winding: ScanConverter.direction(e.winding))
                     counts[sample] &+= 1
                     sample &+= 1
@@ -504,7 +511,23 @@ final class ScanConverter {
                 right = max(right, spans[end].high)
                 end += 1
             }
-            if !segmentSampled {
+            if !segmentSampled && end == start + 1 {
+                // One edge (most groups are one side of the stroke alone): it enters or
+                // leaves on each of its lines, as the general case below works out.
+                let lines = UInt32(spans[start].lines)
+                if spans[start].positive ? lines & plus == 0 : lines & minus == 0 {
+                    if spans[start].positive {
+                        (plus, minus) = (plus | (lines & ~minus), minus & ~lines)
+                    } else {
+                        (plus, minus) = (plus & ~lines, minus | (lines & ~plus))
+                    }
+                    segmentPlus |= plus
+                    segmentMinus |= minus
+                } else {
+                    segmentSampled = true
+                    (low, high) = ScanConverter.lineCounts(plus: plus, minus: minus)
+                }
+            } else if !segmentSampled {
                 var settled = end - start <= ScanConverter.groupLimit
                 // The first edge cannot meet another's line: it is taken without a test (most
                 // groups are one side of the stroke alone).
