@@ -76,6 +76,8 @@ final class ScanConverter {
     private let xOrder = ScratchBuffer<Int32>(capacity: 64)
     private let remap = ScratchBuffer<Int32>(capacity: 64)
     private let sampleCounts = ScratchBuffer<Int32>(capacity: 16)
+    /// The y of each of a row's 16 sample lines.
+    private let lineY = ScratchBuffer<Float>(capacity: 16)
     /// The colour blended through this converter's coverage, at each coverage (for the
     /// thread that runs the converter).
     let coverageWords = CoverageWords()
@@ -343,13 +345,17 @@ final class ScanConverter {
                 counts[3] = Int32(c3)
             }
         } else {
+            // The lines' y, worked out once for the row (the same arithmetic as per crossing).
+            let lineY = self.lineY.base
+            for sample in 0..<samples { lineY[sample] = top + (Float(sample) + 0.5) * step }
             for i in 0..<activeCount {
                 let e = active[i]
                 let from = (e.y0 - top) * samplesF - 0.5, to = (e.y1 - top) * samplesF - 0.5
-                var sample = max(ScanConverter.ceiling(from), 0)
-                let end = min(ScanConverter.ceiling(to), samples)
+                // Clamped to 0…samples both: a first line past the last crosses none either way.
+                var sample = ScanConverter.ceiling(from, within: samples)
+                let end = ScanConverter.ceiling(to, within: samples)
                 while sample < end {
-                    let y = top + (Float(sample) + 0.5) * step
+                    let y = lineY[sample]
                     let slot = sample &* activeCount &+ Int(counts[sample])
                     crossings[slot] = Crossing(x: min(larger(e.x0 + (y - e.y0) * e.dxdy, 0), widthF),
                                                winding: ScanConverter.direction(e.winding))
