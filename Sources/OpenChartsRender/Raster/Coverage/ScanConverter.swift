@@ -487,13 +487,13 @@ final class ScanConverter {
                             positive: e.winding > 0, edge: Int32(truncatingIfNeeded: i))
             // Insertion by `low`, a span moved as one 16-byte word (field by field it is ten
             // loads and stores).
-            var j = n - 1
+            var j = n &- 1
             while j >= 0 && spans[j].low > span.low {
                 Span.move(spans, from: j)
-                j -= 1
+                j &-= 1
             }
-            spans[j + 1] = span
-            n += 1
+            spans[j &+ 1] = span
+            n &+= 1
         }
         for k in 0..<n { xOrder[k] = spans[k].edge }
         let margin = ScanConverter.orderMargin
@@ -703,8 +703,8 @@ final class ScanConverter {
         static func move(_ spans: UnsafeMutablePointer<Span>, from i: Int) {
             if MemoryLayout<Span>.size == 16 && MemoryLayout<Span>.stride == 16 {
                 let raw = UnsafeMutableRawPointer(spans)
-                raw.storeBytes(of: raw.loadUnaligned(fromByteOffset: 16 * i, as: SIMD2<UInt64>.self),
-                               toByteOffset: 16 * (i + 1), as: SIMD2<UInt64>.self)
+                raw.storeBytes(of: raw.loadUnaligned(fromByteOffset: 16 &* i, as: SIMD2<UInt64>.self),
+                               toByteOffset: 16 &* (i &+ 1), as: SIMD2<UInt64>.self)
             } else {
                 spans[i + 1] = spans[i]
             }
