@@ -94,17 +94,22 @@ final class ScanConverter {
     /// Whether the lines of a planned row's sampled segments are walked in x order (see
     /// `walkOrderedLine`) rather than over cells; off only to compare against.
     let walksInOrder: Bool
+    /// Whether the lines of rows sampled on 4 lines walk their cells without branches (see
+    /// `walkLine`'s dense case) rather than branching on what each cell holds; off only to
+    /// compare against (the two give the same coverage to the bit).
+    let walksDenseCells: Bool
     /// Rows whose sample lines were walked (for all their edges or some), and rows whose
     /// coverage was sampled in some segments and integrated in others. Counted over the
     /// converter's life, for tests.
     private(set) var sampledRows = 0
     private(set) var mixedRows = 0
 
-    init(width: Int, height: Int, plansRows: Bool = true, walksInOrder: Bool = true) {
+    init(width: Int, height: Int, plansRows: Bool = true, walksInOrder: Bool = true, walksDenseCells: Bool = true) {
         self.width = width
         self.height = height
         self.plansRows = plansRows
         self.walksInOrder = walksInOrder
+        self.walksDenseCells = walksDenseCells
         cells = ScratchBuffer(capacity: width + 3, zero: 0)
         coverage = ScratchBuffer(capacity: width + 1)
         cellStats = ScratchBuffer(capacity: (width + 2) << ScanConverter.subcellShift, zero: CellStats())
@@ -385,7 +390,7 @@ final class ScanConverter {
                 }
             } else {
                 walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd,
-                         dense: samples <= 4, state: &state)
+                         dense: samples <= 4 && walksDenseCells, state: &state)
             }
         }
     }
