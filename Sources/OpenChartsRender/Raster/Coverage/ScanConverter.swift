@@ -5,10 +5,9 @@ import OpenChartsCore
 @inline(__always)
 func bit(_ condition: Bool) -> Int { Int(unsafeBitCast(condition, to: UInt8.self)) }
 
-/// The larger of `a` and `b`, neither NaN, as one `maxss`: `Swift.max` returns its second
-/// argument where the two are equal, which takes a compare and a select to tell +0 from −0.
-/// Where a crossing's x is clamped to 0 that sign does not matter: its cell, its area and
-/// its order among the others come out the same.
+/// `max(a, b)` for values that are not NaN, as one `maxss`: both give `b` where the two are
+/// equal (+0 and −0 included), but `Swift.max` returns `a` when `b` is NaN, which takes a
+/// compare and a select.
 @inline(__always)
 func larger(_ a: Float, _ b: Float) -> Float { a > b ? a : b }
 
@@ -262,7 +261,7 @@ final class ScanConverter {
                 value -= 2 * Float(Int(value * 0.5))
                 if value > 1 { value = 2 - value }
             }
-            value = min(max(value, 0), 1)
+            value = min(larger(value, 0), 1)
             byte = ScanConverter.truncatedByte(value * 255 + 0.5)
             coverage[x] = byte
             x += 1
