@@ -351,12 +351,13 @@ final class ScenePainter {
         let base = edges.base
         var total = 0
         starts.withUnsafeMutableBufferPointer { starts in
+            let rowCount = end - first, firstY = Float(first)
             for i in 0..<edges.count {
                 let e = base[i]
-                let top = min(max(Int(e.y0) - first, 0), end - first)
-                var bottom = Int(e.y1)
-                if Float(bottom) < e.y1 { bottom += 1 }
-                bottom = min(max(bottom - first, 0), end - first)
+                let top = min(max(Int(e.y0) - first, 0), rowCount)
+                // ⌈y1⌉ − first clamped to the rows, without a branch (y1 − first is exact for
+                // y1 ≥ first, and clamps to 0 below it either way).
+                let bottom = ScanConverter.ceiling(e.y1 - firstY, within: rowCount)
                 starts[top] &+= 1
                 starts[bottom] &-= 1
                 total &+= bottom - top

@@ -1003,8 +1003,10 @@ final class ScanConverter {
                 highest = max(highest, after)
                 lowest = min(lowest, after)
                 if inside(winding) != inside(after) {
-                    let area: Float = 0 + Float(a.winding) * (1 - (a.x - Float(pixel)))
-                    let right = area * Float(after &- winding)
+                    // The walk over cells takes the cell's area, 0 + winding · (1 − fraction),
+                    // times the winding again: 1 − fraction, but for the sign of a zero, which
+                    // adding it to a cell (never −0) cannot show.
+                    let right = 1 - (a.x - Float(pixel))
                     let sign: Float = inside(after) ? 1 : -1
                     sampled[pixel] += sign * weight * right
                     sampled[pixel + 1] += sign * weight * (1 - right)
