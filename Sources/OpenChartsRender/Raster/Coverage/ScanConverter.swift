@@ -225,7 +225,7 @@ final class ScanConverter {
     /// Turns a row of cells (`source`, zeroed as it is read) into coverage bytes: the
     /// running sum, under the fill rule for an integrated row. Between the cells edges
     /// wrote, the sum does not change, so runs of empty cells — most of a row that a
-    /// line crosses here and there — are filled with one byte, two cells at a time.
+    /// line crosses here and there — are filled with one byte, eight or two cells at a time.
     @inline(__always)
     static func resolve(_ source: UnsafeMutablePointer<Float>, into coverage: UnsafeMutablePointer<UInt8>,
                         from first: Int, through last: Int, integrated: Bool, evenOdd: Bool) {
