@@ -165,11 +165,12 @@ final class ScenePainter {
         textMask.withUnsafeBufferPointer { sum in
             guard let rowCoverage = rowCoverage.baseAddress, let pixels = pixels.baseAddress,
                   let sum = sum.baseAddress else { return }
+            let words = converter.coverageWords.table(for: color)
             withMask(clip) { clipMask in
                 for y in rows {
                     // The mask's row, placed at its columns, as the scan converter hands rows over.
                     (rowCoverage + columns.lowerBound).update(from: sum + (y - rows.lowerBound) * stride, count: stride)
-                    SourceOver.blendSolid(color, into: pixels + 4 * width * y, columns: columns,
+                    SourceOver.blendSolid(color, words: words, into: pixels + 4 * width * y, columns: columns,
                                           coverage: rowCoverage, mask: clipMask.map { $0 + width * y })
                 }
             }
@@ -303,6 +304,8 @@ final class ScenePainter {
                                   shaded: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>)
         -> (rows: Range<Int>, columns: Range<Int>) {
         var drawnRows = 0..<0, drawnColumns = 0..<0
+        let words: UnsafeMutablePointer<UInt64>?
+        if case .solid(let color) = shader { words = converter.coverageWords.table(for: color) } else { words = nil }
         converter.fill(edges, rule: rule, rows: rows) { y, span, coverage in
             let span = span.clamped(to: columns)
             guard !span.isEmpty else { return }
@@ -310,7 +313,8 @@ final class ScenePainter {
             let maskRow = mask.map { $0 + width * y }
             switch shader {
             case .solid(let color):
-                SourceOver.blendSolid(color, into: row, columns: span, coverage: coverage, mask: maskRow)
+                SourceOver.blendSolid(color, words: words ?? converter.coverageWords.table(for: color), into: row,
+                                      columns: span, coverage: coverage, mask: maskRow)
             case .gradient(let gradient):
                 gradient.shade(y: y, columns: span, into: shaded)
                 SourceOver.blendRow(shaded, into: row, columns: span, coverage: coverage, mask: maskRow)
@@ -347,12 +351,13 @@ final class ScenePainter {
         let base = edges.base
         var total = 0
         starts.withUnsafeMutableBufferPointer { starts in
+            let rowCount = end - first, firstY = Float(first)
             for i in 0..<edges.count {
                 let e = base[i]
-                let top = min(max(Int(e.y0) - first, 0), end - first)
-                var bottom = Int(e.y1)
-                if Float(bottom) < e.y1 { bottom += 1 }
-                bottom = min(max(bottom - first, 0), end - first)
+                let top = min(max(Int(e.y0) - first, 0), rowCount)
+                // ⌈y1⌉ − first clamped to the rows, without a branch (y1 − first is exact for
+                // y1 ≥ first, and clamps to 0 below it either way).
+                let bottom = ScanConverter.ceiling(e.y1 - firstY, within: rowCount)
                 starts[top] &+= 1
                 starts[bottom] &-= 1
                 total &+= bottom - top

@@ -94,4 +94,36 @@ struct ScanArithmeticTests {
             #expect(cells[first...last].allSatisfy { $0 == 0 }, "round \(round): cells left unzeroed")
         }
     }
+
+    @Test("resolving rows with long empty stretches (skipped eight cells a step) gives the reference's bytes at every offset")
+    func resolveLongEmptyRuns() {
+        var random = SplitMix64(seed: 13)
+        let width = 260
+        for round in 0..<600 {
+            var cells = [Float](repeating: 0, count: width + 3)
+            // A few boundaries far apart, so that runs of 8 and more empty cells start at every
+            // offset; the running sum between them is 0, inside (1) or partly covered.
+            var x = Int(random.next() % 12)
+            while x < width - 1 {
+                let area = Float(Int(random.next() % 2001) - 1000) / 1000
+                cells[x] += area
+                cells[x + 1] += (round % 2 == 0 ? 1 : -1) * Float(random.next() % 3) / 2 - area
+                x += 1 + Int(random.next() % 70)
+            }
+            let first = Int(random.next() % 17), last = width - 1 - Int(random.next() % 17)
+            let integrated = round % 3 != 0, evenOdd = round % 4 == 0
+            let expected = ScanArithmeticTests.reference(cells, from: first, through: last, integrated: integrated,
+                                                         evenOdd: evenOdd)
+            var coverage = [UInt8](repeating: 0x5A, count: width + 1)
+            cells.withUnsafeMutableBufferPointer { cells in
+                coverage.withUnsafeMutableBufferPointer { coverage in
+                    ScanConverter.resolve(cells.baseAddress!, into: coverage.baseAddress!, from: first, through: last,
+                                          integrated: integrated, evenOdd: evenOdd)
+                }
+            }
+            #expect(Array(coverage[first...last]) == Array(expected[first...last]), "round \(round)")
+            #expect(coverage[(last + 1)...].allSatisfy { $0 == 0x5A }, "round \(round): wrote past the last cell")
+            #expect(cells[first...last].allSatisfy { $0 == 0 }, "round \(round): cells left unzeroed")
+        }
+    }
 }

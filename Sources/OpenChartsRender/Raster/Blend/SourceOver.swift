@@ -44,15 +44,17 @@ enum SourceOver {
     ///
     /// Without a mask, coverage is read eight pixels at a time: eight full ones (the
     /// inside of a shape) blend one precomputed source, or store it when the colour is
-    /// opaque, and eight empty ones are skipped.
+    /// opaque, and eight empty ones are skipped. A partly covered pixel takes the colour's
+    /// word at its coverage from `words` (``CoverageWords/table(for:)`` of `color`).
     /// - Complexity: O(columns).
-    static func blendSolid(_ color: PremultipliedColor, into row: UnsafeMutablePointer<UInt8>, columns: Range<Int>,
+    static func blendSolid(_ color: PremultipliedColor, words: UnsafeMutablePointer<UInt64>,
+                           into row: UnsafeMutablePointer<UInt8>, columns: Range<Int>,
                            coverage: UnsafePointer<UInt8>, mask: UnsafePointer<UInt8>?) {
         let pixels = UnsafeMutableRawPointer(row)
         if let mask {
             for x in columns {
                 let c = divide255(UInt32(coverage[x]) * UInt32(mask[x]))
-                if c != 0 { PackedSource(color, coverage: c).blend(pixels, at: x) }
+                if c != 0 { CoverageWords.source(c, of: color, in: words).blend(pixels, at: x) }
             }
             return
         }
@@ -78,7 +80,7 @@ enum SourceOver {
                 if c == 255 {
                     full.blend(pixels, at: i)
                 } else if c != 0 {
-                    PackedSource(color, coverage: c).blend(pixels, at: i)
+                    CoverageWords.source(c, of: color, in: words).blend(pixels, at: i)
                 }
             }
             x = stop

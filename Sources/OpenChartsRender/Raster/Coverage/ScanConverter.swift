@@ -5,6 +5,12 @@ import OpenChartsCore
 @inline(__always)
 func bit(_ condition: Bool) -> Int { Int(unsafeBitCast(condition, to: UInt8.self)) }
 
+/// `max(a, b)` for values that are not NaN, as one `maxss`: both give `b` where the two are
+/// equal (+0 and −0 included), but `Swift.max` returns `a` when `b` is NaN, which takes a
+/// compare and a select.
+@inline(__always)
+func larger(_ a: Float, _ b: Float) -> Float { a > b ? a : b }
+
 /// Turns an ``EdgeList`` into anti-aliased coverage, one pixel row at a time.
 ///
 /// Edges are bucketed by their first row (a counting sort, O(n + rows)). Each row
@@ -69,6 +75,11 @@ final class ScanConverter {
     private let xOrder = ScratchBuffer<Int32>(capacity: 64)
     private let remap = ScratchBuffer<Int32>(capacity: 64)
     private let sampleCounts = ScratchBuffer<Int32>(capacity: 16)
+    /// The y of each of a row's 16 sample lines.
+    private let lineY = ScratchBuffer<Float>(capacity: 16)
+    /// The colour blended through this converter's coverage, at each coverage (for the
+    /// thread that runs the converter).
+    let coverageWords = CoverageWords()
 
     /// Where an edge crosses a sample line, and its direction.
     struct Crossing {
@@ -82,17 +93,22 @@ final class ScanConverter {
     /// Whether the lines of a planned row's sampled segments are walked in x order (see
     /// `walkOrderedLine`) rather than over cells; off only to compare against.
     let walksInOrder: Bool
+    /// Whether the lines of rows sampled on 4 lines walk their cells without branches (see
+    /// `walkLine`'s dense case) rather than branching on what each cell holds; off only to
+    /// compare against (the two give the same coverage to the bit).
+    let walksDenseCells: Bool
     /// Rows whose sample lines were walked (for all their edges or some), and rows whose
     /// coverage was sampled in some segments and integrated in others. Counted over the
     /// converter's life, for tests.
     private(set) var sampledRows = 0
     private(set) var mixedRows = 0
 
-    init(width: Int, height: Int, plansRows: Bool = true, walksInOrder: Bool = true) {
+    init(width: Int, height: Int, plansRows: Bool = true, walksInOrder: Bool = true, walksDenseCells: Bool = true) {
         self.width = width
         self.height = height
         self.plansRows = plansRows
         self.walksInOrder = walksInOrder
+        self.walksDenseCells = walksDenseCells
         cells = ScratchBuffer(capacity: width + 3, zero: 0)
         coverage = ScratchBuffer(capacity: width + 1)
         cellStats = ScratchBuffer(capacity: (width + 2) << ScanConverter.subcellShift, zero: CellStats())
@@ -209,7 +225,7 @@ final class ScanConverter {
     /// Turns a row of cells (`source`, zeroed as it is read) into coverage bytes: the
     /// running sum, under the fill rule for an integrated row. Between the cells edges
     /// wrote, the sum does not change, so runs of empty cells — most of a row that a
-    /// line crosses here and there — are filled with one byte, two cells at a time.
+    /// line crosses here and there — are filled with one byte, eight or two cells at a time.
     @inline(__always)
     static func resolve(_ source: UnsafeMutablePointer<Float>, into coverage: UnsafeMutablePointer<UInt8>,
                         from first: Int, through last: Int, integrated: Bool, evenOdd: Bool) {
@@ -219,6 +235,19 @@ final class ScanConverter {
         // An empty cell holds +0.0 (cells start at +0.0, and adding −0.0 to it keeps it +0.0):
         // all bits zero, so two are tested with one 64-bit load.
         while x <= last {
+            // Eight empty cells (32 bytes) at a time through the stretches between a
+            // line's crossings, their bytes stored as one word.
+            if x + 8 <= last + 1 {
+                let raw = UnsafeRawPointer(source + x)
+                let either = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+                    | raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self)
+                if either == .zero {
+                    UnsafeMutableRawPointer(coverage + x).storeBytes(of: UInt64(byte) &* 0x0101_0101_0101_0101,
+                                                                    as: UInt64.self)
+                    x += 8
+                    continue
+                }
+            }
             if x + 1 <= last, UnsafeRawPointer(source + x).loadUnaligned(as: UInt64.self) == 0 {
                 coverage[x] = byte
                 coverage[x + 1] = byte
@@ -232,7 +261,7 @@ final class ScanConverter {
                 value -= 2 * Float(Int(value * 0.5))
                 if value > 1 { value = 2 - value }
             }
-            value = min(max(value, 0), 1)
+            value = min(larger(value, 0), 1)
             byte = ScanConverter.truncatedByte(value * 255 + 0.5)
             coverage[x] = byte
             x += 1
@@ -302,7 +331,7 @@ final class ScanConverter {
             for i in 0..<activeCount {
                 let e = active[i]
                 let winding = ScanConverter.direction(e.winding)
-                @inline(__always) func x(_ y: Float) -> Float { min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF) }
+                @inline(__always) func x(_ y: Float) -> Float { min(larger(e.x0 + (y - e.y0) * e.dxdy, 0), widthF) }
                 @inline(__always) func crosses(_ y: Float) -> Int { bit(e.y0 <= y) & bit(y < e.y1) }
                 crossings[c0] = Crossing(x: x(y0), winding: winding)
                 c0 &+= crosses(y0)
@@ -320,15 +349,19 @@ final class ScanConverter {
                 counts[3] = Int32(c3)
             }
         } else {
+            // The lines' y, worked out once for the row (the same arithmetic as per crossing).
+            let lineY = self.lineY.base
+            for sample in 0..<samples { lineY[sample] = top + (Float(sample) + 0.5) * step }
             for i in 0..<activeCount {
                 let e = active[i]
                 let from = (e.y0 - top) * samplesF - 0.5, to = (e.y1 - top) * samplesF - 0.5
-                var sample = max(ScanConverter.ceiling(from), 0)
-                let end = min(ScanConverter.ceiling(to), samples)
+                // Clamped to 0…samples both: a first line past the last crosses none either way.
+                var sample = ScanConverter.ceiling(from, within: samples)
+                let end = ScanConverter.ceiling(to, within: samples)
                 while sample < end {
-                    let y = top + (Float(sample) + 0.5) * step
+                    let y = lineY[sample]
                     let slot = sample &* activeCount &+ Int(counts[sample])
-                    crossings[slot] = Crossing(x: min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF),
+                    crossings[slot] = Crossing(x: min(larger(e.x0 + (y - e.y0) * e.dxdy, 0), widthF),
                                                winding: ScanConverter.direction(e.winding))
                     counts[sample] &+= 1
                     sample &+= 1
@@ -356,7 +389,7 @@ final class ScanConverter {
                 }
             } else {
                 walkLine(crossings + sample * activeCount, count: count, weight: step, evenOdd: evenOdd,
-                         dense: samples <= 4, state: &state)
+                         dense: samples <= 4 && walksDenseCells, state: &state)
             }
         }
     }
@@ -458,13 +491,13 @@ final class ScanConverter {
                             positive: e.winding > 0, edge: Int32(truncatingIfNeeded: i))
             // Insertion by `low`, a span moved as one 16-byte word (field by field it is ten
             // loads and stores).
-            var j = n - 1
+            var j = n &- 1
             while j >= 0 && spans[j].low > span.low {
                 Span.move(spans, from: j)
-                j -= 1
+                j &-= 1
             }
-            spans[j + 1] = span
-            n += 1
+            spans[j &+ 1] = span
+            n &+= 1
         }
         for k in 0..<n { xOrder[k] = spans[k].edge }
         let margin = ScanConverter.orderMargin
@@ -488,7 +521,23 @@ final class ScanConverter {
                 right = max(right, spans[end].high)
                 end += 1
             }
-            if !segmentSampled {
+            if !segmentSampled && end == start + 1 {
+                // One edge (most groups are one side of the stroke alone): it enters or
+                // leaves on each of its lines, as the general case below works out.
+                let lines = UInt32(spans[start].lines)
+                if spans[start].positive ? lines & plus == 0 : lines & minus == 0 {
+                    if spans[start].positive {
+                        (plus, minus) = (plus | (lines & ~minus), minus & ~lines)
+                    } else {
+                        (plus, minus) = (plus & ~lines, minus | (lines & ~plus))
+                    }
+                    segmentPlus |= plus
+                    segmentMinus |= minus
+                } else {
+                    segmentSampled = true
+                    (low, high) = ScanConverter.lineCounts(plus: plus, minus: minus)
+                }
+            } else if !segmentSampled {
                 var settled = end - start <= ScanConverter.groupLimit
                 // The first edge cannot meet another's line: it is taken without a test (most
                 // groups are one side of the stroke alone).
@@ -658,8 +707,8 @@ final class ScanConverter {
         static func move(_ spans: UnsafeMutablePointer<Span>, from i: Int) {
             if MemoryLayout<Span>.size == 16 && MemoryLayout<Span>.stride == 16 {
                 let raw = UnsafeMutableRawPointer(spans)
-                raw.storeBytes(of: raw.loadUnaligned(fromByteOffset: 16 * i, as: SIMD2<UInt64>.self),
-                               toByteOffset: 16 * (i + 1), as: SIMD2<UInt64>.self)
+                raw.storeBytes(of: raw.loadUnaligned(fromByteOffset: 16 &* i, as: SIMD2<UInt64>.self),
+                               toByteOffset: 16 &* (i &+ 1), as: SIMD2<UInt64>.self)
             } else {
                 spans[i + 1] = spans[i]
             }
@@ -783,23 +832,25 @@ final class ScanConverter {
                     w &= w &- 1
                     let s = stats[cell]
                     stats[cell] = CellStats()
-                    let n = s.count, positive = s.positive, negative = n &- positive
-                    let low = winding &- negative, high = winding &+ positive
+                    let n = s.count, net = s.positive &+ s.positive &- n
+                    // The winding with all the cell's leaving crossings first, and entering first.
+                    let low = winding &- n &+ s.positive, high = low &+ n
                     // high = low + n with n ≥ 1, so [0, 1] and [−1, 0] hold one crossing:
-                    // it enters where low = 0 and leaves where low = −1; a cell of several
-                    // is open where 0 lies in [low, high].
-                    let single = bit(n == 1)
-                    let enters = single & bit(low == 0), leaves = single & bit(low == -1)
-                    let open = Int32(truncatingIfNeeded: (1 &- single) & bit(UInt32(bitPattern: 0 &- low) <= UInt32(bitPattern: n)))
-                    let factor = Float(enters &- leaves) * weight
+                    // it enters where low = 0 and leaves where low = −1 (2 · low + 1 is then
+                    // +1 or −1); a cell of several is open where 0 lies in [low, high].
+                    // As masks from sign bits (all ones or zero), not comparisons, which the
+                    // compiler would turn into branches a dense row cannot predict.
+                    let single = (n &- 2) >> 31
+                    let crosses = single & ScanConverter.below(UInt32(bitPattern: low &+ 1), 2)
+                    let settled = single | ScanConverter.below(UInt32(bitPattern: n), UInt32(bitPattern: 0 &- low))
+                    let factor = Float((low &+ low &+ 1) & crosses) * weight
                     sampled[pixel] += factor * s.area
-                    sampled[pixel + 1] += factor * (Float(positive &- negative) - s.area)
-                    let settled = open &- 1
+                    sampled[pixel + 1] += factor * (Float(net) - s.area)
                     highest = max(highest, high & settled)
                     lowest = min(lowest, low & settled)
                     unsettledCells[unsettled] = UnsettledCell(windingBefore: winding, count: n, head: s.head)
-                    unsettled &+= Int(open)
-                    winding = winding &+ positive &- negative
+                    unsettled &+= Int(~settled & 1)
+                    winding = winding &+ net
                 }
             }
             if highest > 1 || lowest < -1 { state.overlaps = true }
@@ -952,8 +1003,10 @@ final class ScanConverter {
                 highest = max(highest, after)
                 lowest = min(lowest, after)
                 if inside(winding) != inside(after) {
-                    let area: Float = 0 + Float(a.winding) * (1 - (a.x - Float(pixel)))
-                    let right = area * Float(after &- winding)
+                    // The walk over cells takes the cell's area, 0 + winding · (1 − fraction),
+                    // times the winding again: 1 − fraction, but for the sign of a zero, which
+                    // adding it to a cell (never −0) cannot show.
+                    let right = 1 - (a.x - Float(pixel))
                     let sign: Float = inside(after) ? 1 : -1
                     sampled[pixel] += sign * weight * right
                     sampled[pixel + 1] += sign * weight * (1 - right)
@@ -1048,6 +1101,12 @@ final class ScanConverter {
     static func subcell(_ x: Float) -> Int {
         let shifted = x * subcellsPerPixel - 0.5 + 12_582_912
         return Int(shifted.bitPattern & 0x7F_FFFF) - 0x40_0000
+    }
+
+    /// All ones where `a` < `b`, else zero: the sign of their difference in 64 bits.
+    @inline(__always)
+    static func below(_ a: UInt32, _ b: UInt32) -> Int32 {
+        Int32(truncatingIfNeeded: (Int64(a) &- Int64(b)) >> 63)
     }
 
     /// An edge's winding (±1) as an integer, from its sign bit: no range checks, which a
