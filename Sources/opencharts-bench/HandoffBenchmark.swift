@@ -4,8 +4,9 @@ import OpenChartsCore
 
 /// `opencharts-bench handoff`: how long after a two-part map begins its second part starts
 /// on another thread, with ``concurrentMap(_:_:)`` (the package's worker threads) and with
-/// `DispatchQueue.concurrentPerform`, which it replaced. Every PNG render splits work in two
-/// once or more; this is what each split costs before the second processor helps.
+/// `DispatchQueue.concurrentPerform`, which it replaced, each map `--gap` µs after the last
+/// (ours after `prepareConcurrentMaps()`, as a render starts). Every PNG render splits work
+/// in two once or more; this is what each split costs before the second processor helps.
 enum HandoffBenchmark: BenchmarkCommand {
     static let name = "handoff"
     static let summary = "delay before a map's second part starts, ours vs Dispatch [--runs N] [--gap µs]"
@@ -20,9 +21,11 @@ enum HandoffBenchmark: BenchmarkCommand {
         }
         print("µs from a map's start to its second part's start, \(runs) maps, \(Int(gap)) µs apart")
         print("                 min     median     p90")
-        for (label, map) in [("concurrentMap", Self.ours), ("concurrentPerform", Self.dispatch)] {
+        for (label, map, prepares) in [("concurrentMap", Self.ours, true), ("concurrentPerform", Self.dispatch, false)] {
             var delays: [Double] = []
             for _ in 0..<runs {
+                // A render prepares the workers as it starts, then lays out and paints.
+                if prepares { prepareConcurrentMaps() }
                 spin(microseconds: gap)
                 delays.append(map())
             }

@@ -18,26 +18,20 @@ struct ConcurrentMapTests {
         }
     }
 
-    @Test("the pool runs a map's two parts on two threads at once when there are two processors")
+    @Test("the pool runs a map's two parts on two threads at once")
     func partsOverlap() {
-        guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
-        let pool = WorkerPool.shared
+        let pool = WorkerPool(workers: 1)
         // Each part waits (up to 10 s) for the other to have started: only true parallelism
-        // lets both finish without the timeout. Repeated, so the workers are reused; other
-        // tests' maps may hold the pool, so each map is asked for until the pool takes it.
-        var runs = 0, attempts = 0
-        while runs < 50 && attempts < 100_000 {
-            attempts += 1
+        // lets both finish without the timeout. Repeated, so the worker is reused.
+        for _ in 0..<50 {
             let started = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
             let met = Counter()
-            guard pool.run(2, { k in
+            #expect(pool.run(2) { k in
                 (k == 0 ? started.0 : started.1).signal()
                 if (k == 0 ? started.1 : started.0).wait(timeout: .now() + 10) == .success { met.add(k) }
-            }) else { continue }
+            })
             #expect(met.sorted == [0, 1])
-            runs += 1
         }
-        #expect(runs == 50)
     }
 
     @Test("a map nested in a part, and maps from many threads at once, all complete with their own results")
@@ -54,16 +48,48 @@ struct ConcurrentMapTests {
 
     @Test("the pool refuses a map asked for while it runs one (which then goes to Dispatch)")
     func busyPoolRefuses() {
-        guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
-        let pool = WorkerPool.shared
-        // Other tests' maps may hold the pool: ask until it takes ours.
+        let pool = WorkerPool(workers: 1)
         var refused: Bool?
-        var attempts = 0
-        while attempts < 10_000 && !pool.run(2, { k in if k == 0 { refused = !pool.run(2) { _ in } } }) {
-            attempts += 1
-        }
-        #expect(attempts < 10_000)
+        #expect(pool.run(2) { k in if k == 0 { refused = !pool.run(2) { _ in } } })
         #expect(refused == true)
+        #expect(pool.run(2) { _ in })
+    }
+}
+
+@Suite("The worker pool's waking and sleeping")
+struct WorkerPoolTests {
+    /// Waits (up to 10 s) until `condition` holds.
+    private func eventually(_ condition: () -> Bool) -> Bool {
+        let end = Date().addingTimeInterval(10)
+        while !condition() {
+            if Date() > end { return false }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        return true
+    }
+
+    @Test("prepare wakes every worker, and after the poll window without a map they sleep again")
+    func prepareThenSleep() {
+        let pool = WorkerPool(workers: 2)
+        #expect(pool.sleepingWorkers == 2)
+        for round in 1...20 {
+            pool.prepare()
+            #expect(eventually { pool.wakeups == 2 * round }, "round \(round)")
+            #expect(eventually { pool.sleepingWorkers == 2 }, "round \(round)")
+        }
+    }
+
+    @Test("maps run on a pool whose workers are asleep, polling or just gone back to sleep")
+    func mapsInEveryState() {
+        let pool = WorkerPool(workers: 3)
+        for round in 0..<200 {
+            if round % 3 == 0 { pool.prepare() }
+            if round % 5 == 0 { _ = eventually { pool.sleepingWorkers == 3 } }
+            let seen = Counter()
+            #expect(pool.run(7) { k in seen.add(k) })
+            #expect(seen.sorted == Array(0..<7), "round \(round)")
+        }
+        #expect(eventually { pool.sleepingWorkers == 3 })
     }
 }
 

@@ -22,3 +22,10 @@ package func concurrentMap<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
     }
     return results.compactMap { $0 }
 }
+
+/// Wakes the threads ``concurrentMap(_:_:)`` uses, so that they are running when maps come
+/// in the next fraction of a millisecond (``WorkerPool/prepare()``): a renderer calls it as
+/// it starts.
+package func prepareConcurrentMaps() {
+    WorkerPool.shared.prepare()
+}

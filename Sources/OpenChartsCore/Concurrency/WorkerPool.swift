@@ -1,23 +1,34 @@
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Threads of our own for ``concurrentMap(_:_:)``, one per processor but the caller's.
 ///
-/// On Linux, `DispatchQueue.concurrentPerform` starts its second iteration some 30 µs after
-/// the first (measured here: median 30 µs, at best 18), while a thread waiting on a semaphore
-/// is running again 3 µs after the signal. A chart's PNG splits its work in two a few
-/// times (bands of a long stroke, halves of the image to deflate), each part a few hundred
-/// microseconds: the 30 µs were up to a tenth of each.
+/// A chart's PNG splits its work in two a few times (bands of a long stroke, halves of the
+/// image to deflate), each part a few hundred microseconds. On this project's Linux
+/// machines (virtual, halting idle processors), `DispatchQueue.concurrentPerform` starts
+/// its second part 40–60 µs after the first: waking a processor that has gone idle takes
+/// the hypervisor that long. A worker that is already running picks a part up within a
+/// microsecond. So a renderer calls ``prepare()`` as it starts: the workers wake while
+/// the scene is laid out and painted, and poll for maps (yielding the processor to any
+/// other thread that wants it) until ``pollWindow`` passes with none, then sleep again.
 ///
 /// One map at a time runs here; a map asked for while one runs (from another thread, or
-/// nested in a body) goes to `concurrentPerform` instead. Workers sleep on a semaphore
-/// when idle, so the pool costs no processor time between maps.
+/// nested in a body) goes to `concurrentPerform` instead.
 final class WorkerPool: @unchecked Sendable {
     /// The pool for this process: a worker per processor beyond the first, at most 7.
     static let shared = WorkerPool(workers: min(ProcessInfo.processInfo.activeProcessorCount, 8) - 1)
 
+    /// How long an awake worker polls for a map before it sleeps: longer than the gaps
+    /// between one render's maps, short enough to cost little after the last.
+    static let pollWindow: UInt64 = 300_000  // ns
+
     /// One map: its body, how many indices there are, how many are taken and finished.
-    /// A worker that wakes after the map is over finds every index taken and leaves
+    /// A worker that looks after the map is over finds every index taken and leaves
     /// without calling the body, which by then may no longer exist.
     private final class Map {
         var body: ((Int) -> Void)?
@@ -35,17 +46,44 @@ final class WorkerPool: @unchecked Sendable {
 
     private let workers: Int
     private let lock = NSLock()
-    /// The map running now, if any; guarded by `lock`, as are every `Map`'s counters.
+    // Guarded by `lock`, as are every `Map`'s counters:
+    /// The map running now, if any.
     private var current: Map?
+    /// Workers waiting on `wake` (or about to): each signal wakes one.
+    private var sleeping = 0
+    /// When the awake workers stop polling, in `DispatchTime` nanoseconds.
+    private var pollUntil: UInt64 = 0
     private let wake = DispatchSemaphore(value: 0)
 
-    private init(workers: Int) {
+    /// A pool of its own (``shared`` is the one maps use; tests make others). Its threads
+    /// keep it: it lasts as long as the process.
+    init(workers: Int) {
         self.workers = max(0, workers)
+        sleeping = self.workers
         for k in 0..<self.workers {
-            let thread = Thread { [unowned self] in self.work() }
+            let thread = Thread { self.work() }
             thread.name = "OpenCharts worker \(k + 1)"
             thread.start()
         }
+    }
+
+    /// How many workers are asleep (or about to be) rather than polling or working.
+    var sleepingWorkers: Int { lock.withLock { sleeping } }
+
+    /// How many times a worker has woken.
+    var wakeups: Int { lock.withLock { wakeCount } }
+    private var wakeCount = 0
+
+    /// Says maps are coming soon: sleeping workers wake now, and all poll for
+    /// ``pollWindow`` from now.
+    func prepare() {
+        guard workers > 0 else { return }
+        lock.lock()
+        pollUntil = DispatchTime.now().uptimeNanoseconds &+ Self.pollWindow
+        let asleep = sleeping
+        sleeping = 0
+        lock.unlock()
+        for _ in 0..<asleep { wake.signal() }
     }
 
     /// Calls `body(k)` for each k in `0..<count`, on the caller's thread and the workers,
@@ -61,8 +99,12 @@ final class WorkerPool: @unchecked Sendable {
                 return false
             }
             current = map
+            pollUntil = DispatchTime.now().uptimeNanoseconds &+ Self.pollWindow
+            // Polling workers see the map themselves; sleeping ones are woken for it.
+            let woken = min(count - 1, sleeping)
+            sleeping -= woken
             lock.unlock()
-            for _ in 0..<min(count - 1, workers) { wake.signal() }
+            for _ in 0..<woken { wake.signal() }
             perform(map)
             lock.lock()
             let waits = map.finished < map.count
@@ -72,6 +114,7 @@ final class WorkerPool: @unchecked Sendable {
             lock.lock()
             map.body = nil
             current = nil
+            pollUntil = DispatchTime.now().uptimeNanoseconds &+ Self.pollWindow
             lock.unlock()
             return true
         }
@@ -105,14 +148,30 @@ final class WorkerPool: @unchecked Sendable {
         map.body?(k)
     }
 
-    /// A worker's life: wait for a signal, help with the map running then, if any.
+    /// A worker's life: sleep until woken, then help with maps as they come until the
+    /// poll window passes with none, then sleep again.
     private func work() {
+        var woke = false
+        wake.wait()
         while true {
-            wake.wait()
             lock.lock()
-            let map = current
+            if !woke {
+                wakeCount += 1
+                woke = true
+            }
+            let map = current.flatMap { $0.next < $0.count ? $0 : nil }
+            let idle = map == nil && DispatchTime.now().uptimeNanoseconds >= pollUntil
+            if idle { sleeping += 1 }
             lock.unlock()
-            if let map { perform(map) }
+            if let map {
+                perform(map)
+            } else if idle {
+                wake.wait()
+                woke = false
+            } else {
+                // Let any other thread that wants this processor have it.
+                sched_yield()
+            }
         }
     }
 }

@@ -18,6 +18,8 @@ struct PNGImageData {
         defer { PNGScratch.give(scratch) }
         // Pixels are read as whole 32-bit words (R, G, B, A in memory order).
         (colorType, palette, filtered, zlib) = pixmap.data.withUnsafeBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { pixels in
+            // Waking the other threads now hides their start behind the colour analysis.
+            if width * height >= Self.partPixels { prepareConcurrentMaps() }
             let analysis = PNGColorAnalysis(premultiplied: pixels, width: width)
             let parts = Self.parts(pixels, width: width, height: height)
             nonisolated(unsafe) let sharedPixels = pixels

@@ -36,6 +36,8 @@ public struct SceneRasterizer: Sendable {
     /// - Complexity: O(canvas area + path points + covered pixels).
     public func render(_ scene: Scene) throws -> Pixmap {
         let (width, height) = try limits.pixelSize(of: scene.size, scale: scale)
+        // A large canvas's long strokes are scan-converted in bands on two threads.
+        if width * height >= 1 << 17 { prepareConcurrentMaps() }
         let transform = CGAffineTransform(scaleX: scale, y: scale)
         var nodes = scene.nodes
         var background = scene.background.map { PremultipliedColor($0, opacity: 1) }
