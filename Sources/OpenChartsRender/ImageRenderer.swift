@@ -51,9 +51,6 @@ public final class ImageRenderer<Content: SceneRepresentable> {
     /// ``RenderError/noFontForRaster`` saying how to give one.
     public func png() throws -> Data {
         let scale = try validScale()
-        // The PNG encoder (and a large plot's layout, a long stroke's raster) splits its work
-        // over the processors: their threads wake while the chart is laid out.
-        prepareConcurrentMaps()
         let scene = try scene()
         let fonts = FontLibrary.shared
         if !fonts.hasFonts, scene.containsText { throw RenderError.noFontForRaster }

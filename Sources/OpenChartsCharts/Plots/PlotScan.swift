@@ -154,6 +154,8 @@ enum PlotScan {
     static func chunks(_ count: Int) -> [Range<Int>] {
         let parts = count >= parallelRows ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1
         guard parts > 1 else { return [0..<max(0, count)] }
+        // Extents, then M4: the second map finds the other threads awake.
+        prepareConcurrentMaps()
         return (0..<parts).map { k in (count * k / parts)..<(count * (k + 1) / parts) }
     }
 

@@ -24,8 +24,8 @@ package func concurrentMap<T>(_ count: Int, _ body: (Int) -> T) -> [T] {
 }
 
 /// Wakes the threads ``concurrentMap(_:_:)`` uses, so that they are running when maps come
-/// in the next fraction of a millisecond (``WorkerPool/prepare()``): a renderer calls it as
-/// it starts.
+/// in the next fraction of a millisecond (``WorkerPool/prepare()``): called where maps are
+/// sure to follow (a large raster or PNG encode as it starts, a plot's columns split in parts).
 package func prepareConcurrentMaps() {
     WorkerPool.shared.prepare()
 }

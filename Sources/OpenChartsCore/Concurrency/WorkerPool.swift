@@ -13,9 +13,10 @@ import Darwin
 /// machines (virtual, halting idle processors), `DispatchQueue.concurrentPerform` starts
 /// its second part 40–60 µs after the first: waking a processor that has gone idle takes
 /// the hypervisor that long. A worker that is already running picks a part up within a
-/// microsecond. So a renderer calls ``prepare()`` as it starts: the workers wake while
-/// the scene is laid out and painted, and poll for maps (yielding the processor to any
-/// other thread that wants it) until ``pollWindow`` passes with none, then sleep again.
+/// microsecond. So work that will split calls ``prepare()`` as it starts (a large raster
+/// or PNG encode, a plot's columns scanned in parts): the workers wake while it does what
+/// comes before the split, and poll for maps (yielding the processor to any other thread
+/// that wants it) until ``pollWindow`` passes with none, then sleep again.
 ///
 /// One map at a time runs here; a map asked for while one runs (from another thread, or
 /// nested in a body) goes to `concurrentPerform` instead.
