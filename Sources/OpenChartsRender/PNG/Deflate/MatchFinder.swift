@@ -230,13 +230,8 @@ struct MatchFinder: ~Copyable {
         /// up to `maxInsertLength`, else only its last four.
         @inline(__always) func match(_ length: Int, _ distance: Int) {
             misses = 0
-            let lengthMinus3 = length &- Self.minMatch
-            let distanceMinus1 = distance &- 1
-            tokens[n] = Self.matchFlag | UInt32(truncatingIfNeeded: lengthMinus3 &<< 16 | distanceMinus1)
+            Self.putMatch(length, distance, into: tokens + n, frequencies: frequencies, codes: codes)
             n &+= 1
-            literalFrequency(257 &+ Int(codes[lengthMinus3])).pointee &+= 1
-            let dc = distanceMinus1 < 256 ? codes[256 &+ distanceMinus1] : codes[512 &+ distanceMinus1 &>> 7]
-            distanceFrequency(Int(dc)).pointee &+= 1
             let matchEnd = i &+ length
             @inline(__always) func insert(_ j: Int) {
                 let h = Self.hash(Self.first4(input + j))
@@ -548,13 +543,8 @@ struct MatchFinder: ~Copyable {
                 length = nextLength
                 distance = nextDistance
             }
-            let lengthMinus3 = length &- Self.minMatch
-            let distanceMinus1 = distance &- 1
-            tokens[n] = Self.matchFlag | UInt32(truncatingIfNeeded: lengthMinus3 &<< 16 | distanceMinus1)
+            Self.putMatch(length, distance, into: tokens + n, frequencies: frequencies, codes: codes)
             n &+= 1
-            literalFrequency(257 &+ Int(codes[lengthMinus3])).pointee &+= 1
-            let dc = distanceMinus1 < 256 ? codes[256 &+ distanceMinus1] : codes[512 &+ distanceMinus1 &>> 7]
-            distanceFrequency(Int(dc)).pointee &+= 1
             let matchEnd = i &+ length
             // Positions with four bytes left to hash; no bounds test per position.
             let insertEnd = min(matchEnd, end &- 3)
@@ -569,6 +559,22 @@ struct MatchFinder: ~Copyable {
         }
         position = i
         return n
+    }
+
+    /// Writes the token of a match of `length` at `distance` to `token` and counts its length
+    /// and distance symbols in `frequencies` (laid out as `tokenize` keeps them), their codes
+    /// read from `codes` (the finder's length, then distance code tables).
+    @inline(__always)
+    private static func putMatch(
+        _ length: Int, _ distance: Int, into token: UnsafeMutablePointer<UInt32>,
+        frequencies: UnsafeMutablePointer<UInt32>, codes: UnsafeMutablePointer<UInt8>
+    ) {
+        let lengthMinus3 = length &- minMatch
+        let distanceMinus1 = distance &- 1
+        token.pointee = matchFlag | UInt32(truncatingIfNeeded: lengthMinus3 &<< 16 | distanceMinus1)
+        frequencies[257 &+ Int(codes[lengthMinus3])] &+= 1
+        let dc = distanceMinus1 < 256 ? codes[256 &+ distanceMinus1] : codes[512 &+ distanceMinus1 &>> 7]
+        frequencies[literalSymbols &+ Int(dc)] &+= 1
     }
 
     /// The hash-chain slot of four bytes.
