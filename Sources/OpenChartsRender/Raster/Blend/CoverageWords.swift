@@ -1,9 +1,10 @@
 /// One colour's ``PackedSource`` word at each coverage (0–255), worked out on first use
 /// and kept while the colour stays the same: the partly covered pixels along a stroke or
-/// a line of text blend a word looked up instead of four divisions by 255 a pixel. Each
-/// entry holds the word with bit 32 set once worked out (0: not yet).
+/// a line of text, the edge pixels of a convex fill or of a scatter's dots, blend a word
+/// looked up instead of four divisions by 255 a pixel. Each entry holds the word with bit
+/// 32 set once worked out (0: not yet).
 ///
-/// Not shared between threads: each scan converter has its own.
+/// Not shared between threads: each scan converter and convex filler has its own.
 final class CoverageWords {
     private let words = ScratchBuffer<UInt64>(capacity: 256, zero: 0)
     private var color: PremultipliedColor?

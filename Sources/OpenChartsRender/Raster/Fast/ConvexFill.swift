@@ -27,31 +27,9 @@ final class ConvexFiller {
     /// ``fillSmall(_:evenOdd:color:into:)``); every cell is put back to zero after use.
     private let smallCells: ScratchBuffer<Float>
 
-    /// ``smallColor`` at each coverage as ``PackedSource/word``, with bit 32 set once worked
-    /// out (0: not yet): a scatter's thousands of points of one colour share it, as do the
-    /// edge cells of ``fill(_:evenOdd:color:into:)``.
-    private let smallWords = ScratchBuffer<UInt64>(capacity: 256, zero: 0)
-    private var smallColor: PremultipliedColor?
-
-    /// ``smallWords`` for `color`, cleared when the colour differs from the last fill's.
-    private func coverageWords(for color: PremultipliedColor) -> UnsafeMutablePointer<UInt64> {
-        if smallColor != color {
-            smallWords.base.update(repeating: 0, count: 256)
-            smallColor = color
-        }
-        return smallWords.base
-    }
-
-    /// `color` at coverage `c`, from `words` (``coverageWords(for:)``), worked out on first use.
-    @inline(__always)
-    private static func source(_ c: UInt32, of color: PremultipliedColor, in words: UnsafeMutablePointer<UInt64>) -> PackedSource {
-        var word = words[Int(c)]
-        if word == 0 {
-            word = UInt64(PackedSource(color, coverage: c).word) | 1 << 32
-            words[Int(c)] = word
-        }
-        return PackedSource(word: UInt32(truncatingIfNeeded: word))
-    }
+    /// The fill colour at each coverage: a scatter's thousands of points of one colour share
+    /// it, as do the edge cells of ``fill(_:evenOdd:color:into:)``.
+    private let coverageWords = CoverageWords()
 
     /// The most rows and columns a shape may span to be filled through ``smallCells``.
     static let smallSide = 32
@@ -244,7 +222,7 @@ final class ConvexFiller {
         let width = self.width, widthF = Float(width)
         let cells = self.cells.base
         let full = PackedSource(color, coverage: 255)
-        let words = coverageWords(for: color)
+        let words = coverageWords.table(for: color)
         var next = 0
         // The first and last rows drawn (-1: none yet) and the columns drawn in any row.
         var firstDrawn = -1, lastDrawn = -1, drawnLow = Int.max, drawnHigh = -1
@@ -321,7 +299,7 @@ final class ConvexFiller {
                         cells[x] = 0
                         let c = byte(sum)
                         if c != 0 {
-                            ConvexFiller.source(c, of: color, in: words).blend(row, at: x)
+                            CoverageWords.source(c, of: color, in: words).blend(row, at: x)
                             rowLow = min(rowLow, x)
                             rowHigh = x
                         }
@@ -399,7 +377,7 @@ final class ConvexFiller {
             }
         }
         @inline(__always) func byte(_ sum: Float) -> UInt32 { ConvexFiller.coverageByte(sum, evenOdd: evenOdd) }
-        let words = coverageWords(for: color)
+        let words = coverageWords.table(for: color)
         let width = self.width
         let lastColumn = min(endCell, width)
         var drawnRows = 0..<0, drawnLow = Int.max, drawnHigh = -1
@@ -417,7 +395,7 @@ final class ConvexFiller {
                     guard x < lastColumn else { continue }
                     let c = byte(sum)
                     if c != 0 {
-                        ConvexFiller.source(c, of: color, in: words).blend(row, at: x)
+                        CoverageWords.source(c, of: color, in: words).blend(row, at: x)
                         rowLow = min(rowLow, x)
                         rowHigh = x
                     }
