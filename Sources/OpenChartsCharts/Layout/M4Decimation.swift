@@ -133,18 +133,19 @@ extension M4Reducer {
     /// (without, those rows are skipped).
     ///
     /// After a column's first point, the rows that follow in it are read in a loop that
-    /// keeps the column in registers and, for most rows, asks three questions: is x in
-    /// order, left of the column's right edge, and is the y value between those of the
-    /// column's lowest and highest points so far. `a + b · y` never decreases (or never
-    /// increases) as y grows, so such a row is neither lower nor higher on screen, and
-    /// its pixel y need not be computed. Other rows are taken as ``add(_:)`` takes them.
+    /// keeps the column in registers: the plain ones four at a time
+    /// (``plainRows(from:_:x:_:_:y:_:_:lastX:yLow:yHigh:)``), the others one at a time, as
+    /// ``add(_:)`` takes them. `packed`: the rows are (x, y) pairs of `Double` 16 bytes
+    /// apart (an array of such structs), read a pair at a time.
     /// - Complexity: O(`count`).
     @inline(__always)
     mutating func addRows<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
         _ count: Int, x xb: UnsafeRawPointer, stride xs: Int, _: X.Type, y yb: UnsafeRawPointer, stride ys: Int, _: Y.Type,
-        x xMap: (a: Double, b: Double), y yMap: (a: Double, b: Double), gaps: Bool
+        x xMap: (a: Double, b: Double), y yMap: (a: Double, b: Double), gaps: Bool, packed: Bool = false
     ) {
         guard count > 0 else { return }
+        precondition(!packed || (X.self == Double.self && Y.self == Double.self && xs == 16 && ys == 16 && yb == xb + 8),
+                     "packed rows are (x, y) pairs of Double")
         let (ax, bx, ay, by) = (xMap.a, xMap.b, yMap.a, yMap.b)
         @inline(__always) func x(_ i: Int) -> Double { Double(xb.load(fromByteOffset: i &* xs, as: X.self)) }
         @inline(__always) func y(_ i: Int) -> Double { Double(yb.load(fromByteOffset: i &* ys, as: Y.self)) }
@@ -171,33 +172,51 @@ extension M4Reducer {
             // highest point is not one of these rows).
             var (yLow, yHigh) = (Double.infinity, -Double.infinity)
             if lowRow >= 0 && highRow >= 0 { (yLow, yHigh) = Self.sorted(y(lowRow), y(highRow)) }
+            let lastX = Self.lastValue(before: right, a: ax, b: bx, scale: scale)
             var previous = p.x, inOrder = true
             var j = i, xo = i &* xs, yo = i &* ys
-            while j < count {
-                let u = ax + bx * Double(xb.load(fromByteOffset: xo, as: X.self))
-                let s = u * scale
-                let w = Double(yb.load(fromByteOffset: yo, as: Y.self))
-                // In order from a point in the column and left of its right edge: in the
-                // column too (x · scale never decreases as x grows).
-                if u >= previous && s < right && w >= yLow && w <= yHigh {
+            @inline(__always) func rawX(_ offset: Int) -> Double { Double(xb.load(fromByteOffset: offset, as: X.self)) }
+            @inline(__always) func rawY(_ offset: Int) -> Double { Double(yb.load(fromByteOffset: offset, as: Y.self)) }
+            run: while j < count {
+                // Most rows of a dense line are plain: four at a time while they are.
+                if j &+ 4 <= count {
+                    let plainEnd = packed
+                        ? Self.plainRows(from: j, count, pairs: xb, lastX: lastX, yLow: yLow, yHigh: yHigh)
+                        : Self.plainRows(from: j, count, x: xb, xs, X.self, y: yb, ys, Y.self, lastX: lastX, yLow: yLow, yHigh: yHigh)
+                    if plainEnd > j {
+                        (j, xo, yo) = (plainEnd, plainEnd &* xs, plainEnd &* ys)
+                        previous = ax + bx * rawX(xo &- xs)
+                    }
+                }
+                // Then up to four rows one at a time, one of which was not plain.
+                for _ in 0..<4 where j < count {
+                    let u = ax + bx * rawX(xo)
+                    let s = u * scale
+                    let w = rawY(yo)
+                    // In order from a point in the column and left of its right edge: in the
+                    // column too (x · scale never decreases as x grows).
+                    if u >= previous && s < right && w >= yLow && w <= yHigh {
+                        previous = u
+                        j &+= 1
+                        xo &+= xs
+                        yo &+= ys
+                        continue
+                    }
+                    guard s >= left && s < right else { break run }
+                    let v = ay + by * w
+                    guard v.isFinite else { break run }
+                    if u < previous { inOrder = false }
                     previous = u
+                    var extreme = false
+                    if v < lowY { (lowY, lowRow, extreme) = (v, j, true) }
+                    if v > highY { (highY, highRow, extreme) = (v, j, true) }
+                    if extreme {
+                        (yLow, yHigh) = lowRow >= 0 && highRow >= 0 ? Self.sorted(y(lowRow), y(highRow)) : (.infinity, -.infinity)
+                    }
                     j &+= 1
                     xo &+= xs
                     yo &+= ys
-                    continue
                 }
-                guard s >= left && s < right else { break }
-                let v = ay + by * w
-                guard v.isFinite else { break }
-                if u < previous { inOrder = false }
-                previous = u
-                var extreme = false
-                if v < lowY { (lowY, lowRow, extreme) = (v, j, true) }
-                if v > highY { (highY, highRow, extreme) = (v, j, true) }
-                if extreme { (yLow, yHigh) = Self.sorted(y(lowRow), y(highRow)) }
-                j &+= 1
-                xo &+= xs
-                yo &+= ys
             }
             guard j > i else { continue }
             if lowRow >= i { (self.low, lowIndex) = (point(lowRow), base &+ lowRow) }
@@ -212,4 +231,76 @@ extension M4Reducer {
 
     @inline(__always)
     private static func sorted(_ a: Double, _ b: Double) -> (Double, Double) { a <= b ? (a, b) : (b, a) }
+
+    /// Where the plain rows from `j` end, in steps of four: the first row of the first four
+    /// that are not all plain (or of the last rows, fewer than four). Most rows of a dense
+    /// line are plain: x in order from the row before, left of the column's right edge, and
+    /// y between the column's extremes so far, so neither lower nor higher on screen
+    /// (`a + b · y` never decreases, or never increases, as y grows) and their pixel y need
+    /// not be computed. Here in stored values: in order there implies in order on screen, at
+    /// most `lastX` implies left of the edge, and y is between `yLow` and `yHigh` (the stored
+    /// values of the extremes). No NaN is plain. A function of its own, so that its few
+    /// values stay in registers. Row `j - 1` must exist.
+    @inline(never)
+    static func plainRows<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
+        from j: Int, _ count: Int, x xb: UnsafeRawPointer, _ xs: Int, _: X.Type, y yb: UnsafeRawPointer, _ ys: Int, _: Y.Type,
+        lastX: Double, yLow: Double, yHigh: Double
+    ) -> Int {
+        var j = j, px = xb + j &* xs, py = yb + j &* ys
+        @inline(__always) func x(_ k: Int) -> Double { Double(px.load(fromByteOffset: k &* xs, as: X.self)) }
+        @inline(__always) func y(_ k: Int) -> Double { Double(py.load(fromByteOffset: k &* ys, as: Y.self)) }
+        while j &+ 4 <= count
+            && fourPlain(before: SIMD2(x(-1), x(1)), at: SIMD2(x(0), x(2)), after: SIMD2(x(1), x(3)),
+                         SIMD2(y(0), y(2)), SIMD2(y(1), y(3)), lastX: lastX, yLow: yLow, yHigh: yHigh) {
+            j &+= 4
+            px += 4 &* xs
+            py += 4 &* ys
+        }
+        return j
+    }
+
+    /// ``plainRows(from:_:x:_:_:y:_:_:lastX:yLow:yHigh:)`` for rows of (x, y) pairs of
+    /// `Double` 16 bytes apart (an array of such structs, the commonest layout): a load a row.
+    @inline(never)
+    static func plainRows(from j: Int, _ count: Int, pairs: UnsafeRawPointer, lastX: Double, yLow: Double, yHigh: Double) -> Int {
+        var j = j, p = pairs + j &* 16
+        @inline(__always) func row(_ k: Int) -> SIMD2<Double> { p.loadUnaligned(fromByteOffset: 16 &* k, as: SIMD2<Double>.self) }
+        while j &+ 4 <= count {
+            let (r, r0, r1, r2, r3) = (row(-1), row(0), row(1), row(2), row(3))
+            guard fourPlain(before: SIMD2(r[0], r1[0]), at: SIMD2(r0[0], r2[0]), after: SIMD2(r1[0], r3[0]),
+                            SIMD2(r0[1], r2[1]), SIMD2(r1[1], r3[1]), lastX: lastX, yLow: yLow, yHigh: yHigh) else { break }
+            j &+= 4
+            p += 64
+        }
+        return j
+    }
+
+    /// Whether four rows are plain, given as lanes: x of rows (-1, 1) `before`, (0, 2) `at`,
+    /// (1, 3) `after`, y of rows (0, 2) and (1, 3).
+    @inline(__always)
+    private static func fourPlain(before: SIMD2<Double>, at: SIMD2<Double>, after: SIMD2<Double>,
+                                  _ y0: SIMD2<Double>, _ y1: SIMD2<Double>, lastX: Double, yLow: Double, yHigh: Double) -> Bool {
+        let (low, high) = (SIMD2(repeating: yLow), SIMD2(repeating: yHigh))
+        let inOrder = (before .<= at) .& (at .<= after) .& (after .<= SIMD2(repeating: lastX))
+        return all(inOrder .& (low .<= y0) .& (y0 .<= high) .& (low .<= y1) .& (y1 .<= high))
+    }
+
+    /// A value `t` such that every `x <= t` maps left of `right` (`(a + b · x) · scale < right`,
+    /// rounded as the loop rounds it: each step rounds monotonically, so checking `t` checks
+    /// every smaller x); -∞ when `b` is not positive or none is found near the exact bound.
+    /// It need not be the largest: a row past it is only taken the slower way.
+    static func lastValue(before right: Double, a: Double, b: Double, scale: Double) -> Double {
+        guard b > 0, b.isFinite, a.isFinite, right.isFinite, scale > 0, scale.isFinite else { return -.infinity }
+        var t = (right / scale - a) / b
+        guard t.isFinite else { return -.infinity }
+        // Steps from a unit in the last place of the terms, which can be much larger than
+        // t's own when they cancel.
+        var step = max(t.ulp, ((abs(right / scale) + abs(a)) / b).ulp)
+        for _ in 0..<16 {
+            if (a + b * t) * scale < right { return t }
+            t -= step
+            step *= 8
+        }
+        return -.infinity
+    }
 }

@@ -13,6 +13,9 @@ enum PlotScan {
         let n = min(count, x.count, y.count)
         guard let xb = x.base, let yb = y.base else { return }
         switch (x.scalar, y.scalar) {
+        case (.double, .double) where x.stride == 16 && y.stride == 16 && yb == xb + 8:
+            // An array of (x, y) structs, the most common layout: each row one load.
+            reducer.addRows(n, x: xb, stride: 16, Double.self, y: yb, stride: 16, Double.self, x: xMap, y: yMap, gaps: gaps, packed: true)
         case (.double, .double):
             reducer.addRows(n, x: xb, stride: x.stride, Double.self, y: yb, stride: y.stride, Double.self, x: xMap, y: yMap, gaps: gaps)
         case (.float, .float):
@@ -34,8 +37,12 @@ enum PlotScan {
             let xs = x.slice(range), ys = y.slice(range)
             guard let xb = xs.base, let yb = ys.base else { return (.infinity, -.infinity, .infinity, -.infinity) }
             switch (xs.scalar, ys.scalar) {
-            case (.double, .double): return extentsLoop(xb, xs.stride, Double.self, yb, ys.stride, Double.self, range.count)
-            case (.float, .float): return extentsLoop(xb, xs.stride, Float.self, yb, ys.stride, Float.self, range.count)
+            case (.double, .double):
+                return finiteExtents(xb, xs.stride, Double.self, yb, ys.stride, Double.self, range.count)
+                    ?? extentsLoop(xb, xs.stride, Double.self, yb, ys.stride, Double.self, range.count)
+            case (.float, .float):
+                return finiteExtents(xb, xs.stride, Float.self, yb, ys.stride, Float.self, range.count)
+                    ?? extentsLoop(xb, xs.stride, Float.self, yb, ys.stride, Float.self, range.count)
             default:
                 var e = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
                 for i in 0..<range.count { include(xs[i], ys[i], in: &e) }
@@ -48,6 +55,60 @@ enum PlotScan {
             result.y = (min(result.y.0, part.2), max(result.y.1, part.3))
         }
         return result
+    }
+
+    /// The extents of `n` rows when every value is finite, as most columns are; nil when one
+    /// is not (or lanes tie on a bound with 0 and -0), for ``extentsLoop(_:_:_:_:_:_:_:)`` to
+    /// scan them again. Each row is one `(x, y)` pair, a single load when y follows x in
+    /// memory (an array of structs), and its bounds are taken with no regard for infinity or
+    /// NaN; the sum of the pairs, finite only while every value is (or by overflow, past
+    /// 10³⁰² or so, which only sends the rows to the slower scan), tells afterwards whether
+    /// that was right. Two rows a step, even and odd rows in bounds of their own. Some 6
+    /// instructions a row, against 11.
+    @inline(__always)
+    private static func finiteExtents<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
+        _ xb: UnsafeRawPointer, _ xs: Int, _: X.Type, _ yb: UnsafeRawPointer, _ ys: Int, _: Y.Type, _ n: Int
+    ) -> (Double, Double, Double, Double)? {
+        if X.self == Double.self && Y.self == Double.self && yb == xb + 8 {
+            return finiteExtents(n) { k in xb.loadUnaligned(fromByteOffset: k &* xs, as: SIMD2<Double>.self) }
+        }
+        return finiteExtents(n) { k in
+            SIMD2(Double(xb.load(fromByteOffset: k &* xs, as: X.self)), Double(yb.load(fromByteOffset: k &* ys, as: Y.self)))
+        }
+    }
+
+    @inline(__always)
+    private static func finiteExtents(_ n: Int, _ row: (Int) -> SIMD2<Double>) -> (Double, Double, Double, Double)? {
+        var (evenLow, evenHigh) = (SIMD2<Double>(repeating: .infinity), SIMD2<Double>(repeating: -.infinity))
+        var (oddLow, oddHigh) = (evenLow, evenHigh)
+        var (evenSum, oddSum) = (SIMD2<Double>(), SIMD2<Double>())
+        var k = 0
+        while k &+ 1 < n {
+            let even = row(k), odd = row(k &+ 1)
+            evenSum += even
+            oddSum += odd
+            // `<` and `>` keep the bound on a tie: of equal values, the first.
+            evenLow = evenLow.replacing(with: even, where: even .< evenLow)
+            evenHigh = evenHigh.replacing(with: even, where: even .> evenHigh)
+            oddLow = oddLow.replacing(with: odd, where: odd .< oddLow)
+            oddHigh = oddHigh.replacing(with: odd, where: odd .> oddHigh)
+            k &+= 2
+        }
+        if k < n {
+            let even = row(k)
+            evenSum += even
+            evenLow = evenLow.replacing(with: even, where: even .< evenLow)
+            evenHigh = evenHigh.replacing(with: even, where: even .> evenHigh)
+        }
+        let sum = evenSum + oddSum
+        guard sum[0].isFinite && sum[1].isFinite else { return nil }
+        // A lane tie between 0 and -0 leaves which row came first to the caller's scan.
+        var bounds = LaneBounds()
+        bounds.xLow = SIMD4(evenLow[0], oddLow[0], .infinity, .infinity)
+        bounds.xHigh = SIMD4(evenHigh[0], oddHigh[0], -.infinity, -.infinity)
+        bounds.yLow = SIMD4(evenLow[1], oddLow[1], .infinity, .infinity)
+        bounds.yHigh = SIMD4(evenHigh[1], oddHigh[1], -.infinity, -.infinity)
+        return bounds.result
     }
 
     /// The extents of `n` rows, four rows a step: each bound is a `SIMD4` whose lanes

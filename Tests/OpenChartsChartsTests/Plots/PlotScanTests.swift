@@ -309,6 +309,37 @@ struct M4ColumnTests {
         check((0..<40).map { 1e14 + Double($0) * 1e13 }, (0..<40).map { Double($0 % 6) }, "far off")
     }
 
+    @Test("x stepping back by less than a pixel map can show still counts as in order, as on screen")
+    func backwardsBelowScreenPrecision() {
+        // Around 1e9 a step back of 1e-7 in x is 1e-10 on screen at 1e-3 a unit: below the
+        // precision of 1e6, so the screen x of the two rows is equal and still in order.
+        let xs = (0..<400).map { (row: Int) -> Double in
+            let column = Double(row / 40) * 1000, within = Double(row % 40) * 0.01
+            let back: Double = row % 7 == 3 ? 0.010_000_1 : 0
+            return 1e9 + column + within - back
+        }
+        check(xs, randomWalk(count: 400, seed: 12), "small steps back")
+    }
+
+    @Test("the last x left of a column's edge maps left of it, within a few units in the last place of the exact bound")
+    func lastValueBeforeEdge() {
+        var generator = SplitMix64(seed: 5)
+        for trial in 0..<2000 {
+            let a = trial == 0 ? 0 : Double(Int(generator.next() % 2001) - 1000) / 7
+            let b = Double(generator.next() % 10_000 + 1) / 997
+            let scale = [1.0, 2, 3][Int(generator.next() % 3)]
+            let right = trial == 0 ? 0 : Double(generator.next() % 4000)
+            let t = M4Reducer.lastValue(before: right, a: a, b: b, scale: scale)
+            #expect((a + b * t) * scale < right, "a \(a), b \(b), scale \(scale), right \(right)")
+            // Tight enough that the rows just left of the edge take the quick way.
+            let exact = (right / scale - a) / b, terms = (abs(right / scale) + abs(a)) / b
+            #expect(exact - t <= 64 * max(exact.ulp, terms.ulp), "a \(a), b \(b), scale \(scale), right \(right): \(t) for \(exact)")
+        }
+        #expect(M4Reducer.lastValue(before: 10, a: 0, b: -1, scale: 1) == -.infinity)
+        #expect(M4Reducer.lastValue(before: 10, a: 0, b: 0, scale: 1) == -.infinity)
+        #expect(M4Reducer.lastValue(before: .nan, a: 0, b: 1, scale: 1) == -.infinity)
+    }
+
     @Test("rows fed in several calls keep the same points as in one")
     func splitCalls() {
         let xs = (0..<500).map { Double($0) / 20 }
