@@ -242,11 +242,13 @@ struct PNGImageData {
                                           aboveOutput: subAbove ? UnsafePointer(out - rowBytes) : nil, cache: cache, adler: &adler,
                                           pixelAND: &pixelAND)
             } else {
-                if bpp == 3 {
+                if y > 0 {
+                    PNGFilter.convert(source, abovePixels: source - width, width: width, bytesPerPixel: bpp, straight: current,
+                                      aboveStraight: above, cache: cache, pixelAND: &pixelAND)
+                } else if bpp == 3 {
                     pixelAND &= StraightAlpha.rgbRow(source, count: width, into: current)
                 } else {
-                    StraightAlpha.row(source, count: width, into: current,
-                                      above: y > 0 ? (source - width, UnsafePointer(above)) : nil, cache: cache)
+                    StraightAlpha.row(source, count: width, into: current, cache: cache)
                 }
                 lastFilter = PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out, reusing: reuse)
                 adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
