@@ -121,6 +121,18 @@ enum PNGFilter: UInt8, CaseIterable {
         return difference(x - 8) | difference(x) | difference(x + 8) | difference(x + 16) | difference(x + 24) == 0
     }
 
+    /// Bytes x ..< x + 64 equal the row above's: four vector loads a side, the differences
+    /// ORed and tested once.
+    @inline(__always)
+    private static func repeatsAbove(fourChunks row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ x: Int) -> Bool {
+        let r = UnsafeRawPointer(row), a = UnsafeRawPointer(above)
+        @inline(__always) func difference(_ offset: Int) -> SIMD16<UInt8> {
+            r.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) ^ a.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+        }
+        let words = unsafeBitCast(difference(x) | difference(x + 16) | difference(x + 32) | difference(x + 48), to: SIMD2<UInt64>.self)
+        return words[0] | words[1] == 0
+    }
+
     /// Bytes x − 8 ..< x + 16 of `row` are zero.
     @inline(__always)
     private static func isZero(_ row: UnsafePointer<UInt8>, _ x: Int) -> Bool {
@@ -172,8 +184,14 @@ enum PNGFilter: UInt8, CaseIterable {
                     skipped = true
                     x += 16
                     chunk += 1
-                    // Chart rows repeat the row above for long stretches: pass them two chunks at a time.
-                    while x + 32 <= end && repeatsAbove(twoChunks: row, above, x) { x += 32 }
+                    // Chart rows repeat the row above for long stretches: pass them two chunks at
+                    // a time and, from the second pair on, four (the bytes before x are known to
+                    // repeat by then); in a noisy row a repeated chunk is seldom followed by more.
+                    if x + 32 <= end && repeatsAbove(twoChunks: row, above, x) {
+                        x += 32
+                        while x + 64 <= end && repeatsAbove(fourChunks: row, above, x) { x += 64 }
+                        while x + 32 <= end && repeatsAbove(twoChunks: row, above, x) { x += 32 }
+                    }
                     continue
                 }
                 // None, sub and up are plain byte differences, summed straight from byte lanes.
@@ -373,9 +391,18 @@ enum PNGFilter: UInt8, CaseIterable {
                 if x >= 8 && repeatsAbove(row, above, x) {
                     UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD16<UInt8>(), as: SIMD16<UInt8>.self)
                     x += 16
-                    while x + 32 <= count && repeatsAbove(twoChunks: row, above, x) {
+                    // As in `changedSums`: four chunks a step from the second pair on.
+                    if x + 32 <= count && repeatsAbove(twoChunks: row, above, x) {
                         UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD32<UInt8>(), as: SIMD32<UInt8>.self)
                         x += 32
+                        while x + 64 <= count && repeatsAbove(fourChunks: row, above, x) {
+                            UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD64<UInt8>(), as: SIMD64<UInt8>.self)
+                            x += 64
+                        }
+                        while x + 32 <= count && repeatsAbove(twoChunks: row, above, x) {
+                            UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD32<UInt8>(), as: SIMD32<UInt8>.self)
+                            x += 32
+                        }
                     }
                     continue
                 }
