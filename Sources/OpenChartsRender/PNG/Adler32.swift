@@ -10,11 +10,11 @@
 /// split into four 16-bit lanes each, and one multiplication by a constant adds up the
 /// lanes (for `a`) or weighs each by its distance from the word's end (for `b`) into the top
 /// lane. Runs of zeros (64 bytes from a block's start on) only add to `b`, once a run. Sums
-/// are 64-bit, so the modulo runs once per ``maxRun`` bytes.
+/// are 64-bit, so the modulo runs only when they grow large (``Sums``).
 /// Check value: `"123456789"` → `0x091E01DE`.
 enum Adler32 {
     private static let modulus: UInt32 = 65521
-    /// Bytes summed between reductions: a stays below 2²⁹ and b below 2⁴⁹.
+    /// Bytes summed between tests for a reduction (see ``Sums``).
     private static let maxRun = 1 << 20
     /// Blocks of 32 bytes summed in lanes before the lanes are added up: a lane of
     /// ``blocks(_:count:a:b:)``'s running sums holds at most 4 · 255 · n(n − 1)/2 (28 560 for
@@ -24,55 +24,102 @@ enum Adler32 {
     /// The Adler-32 of `bytes`, continuing from `adler` (1 to start).
     /// - Complexity: O(n).
     static func checksum(_ bytes: UnsafeRawBufferPointer, continuing adler: UInt32 = 1) -> UInt32 {
-        var a = UInt64(adler & 0xFFFF)
-        var b = UInt64(adler >> 16)
-        guard var p = bytes.baseAddress else { return adler }
-        var remaining = bytes.count
-        let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
-        while remaining > 0 {
-            var run = min(remaining, maxRun)
-            remaining -= run
-            while run >= 32 {
-                // A zero run (filtered rows that repeat the row above) is tested 64 bytes a
-                // step, at the start of each group of blocks only.
-                if run >= 64 && isZero64(p) {
-                    var zeros = 64
-                    p += 64
-                    run -= 64
-                    while run >= 64 && isZero64(p) {
-                        zeros += 64
+        var sums = Sums(adler)
+        sums.add(bytes)
+        return sums.value
+    }
+
+    /// Adler-32's two sums while bytes are added piece by piece, reduced modulo 65521 only
+    /// when they grow large, not after every piece: the encoder adds a row's changed
+    /// stretches and zero runs one by one, thousands of pieces a frame.
+    struct Sums {
+        /// The sums, congruent to Adler-32's a and b; a < 2³¹ and b < 2⁶¹ between calls.
+        private var a: UInt64
+        private var b: UInt64
+
+        /// The sums of the Adler-32 `adler` (1 for no bytes).
+        init(_ adler: UInt32 = 1) {
+            (a, b) = (UInt64(adler & 0xFFFF), UInt64(adler >> 16))
+        }
+
+        /// The Adler-32 of the bytes added.
+        var value: UInt32 {
+            UInt32(b % UInt64(modulus)) << 16 | UInt32(a % UInt64(modulus))
+        }
+
+        /// Adds one byte (a row's filter type).
+        @inline(__always)
+        mutating func add(byte: UInt8) {
+            a += UInt64(byte)
+            b += a
+            reduceIfLarge()
+        }
+
+        /// Adds `count` zero bytes: they leave a as it is and add a to b once each.
+        @inline(__always)
+        mutating func add(zeros count: Int) {
+            b += UInt64(count % Int(modulus)) * a  // below 2¹⁶ · 2³¹
+            reduceIfLarge()
+        }
+
+        @inline(__always)
+        private mutating func reduceIfLarge() {
+            if a >= 1 << 31 || b >= 1 << 61 {
+                a %= UInt64(modulus)
+                b %= UInt64(modulus)
+            }
+        }
+
+        /// Adds `bytes`.
+        /// - Complexity: O(n).
+        mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            guard var p = bytes.baseAddress else { return }
+            var remaining = bytes.count
+            let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
+            while remaining > 0 {
+                // Each run adds under 2²⁸ to a and 2²⁰ · (2³¹ + 2²⁸) to b.
+                var run = min(remaining, maxRun)
+                remaining -= run
+                while run >= 32 {
+                    // A zero run (filtered rows that repeat the row above) is tested 64 bytes a
+                    // step, at the start of each group of blocks only.
+                    if run >= 64 && isZero64(p) {
+                        var zeros = 64
                         p += 64
                         run -= 64
+                        while run >= 64 && isZero64(p) {
+                            zeros += 64
+                            p += 64
+                            run -= 64
+                        }
+                        b += UInt64(zeros) * a
+                        continue
                     }
-                    b += UInt64(zeros) * a
-                    continue
+                    let count = blocks(p, upTo: min(run / 32, vectorBlocks), a: &a, b: &b)
+                    p += 32 * count
+                    run -= 32 * count
                 }
-                let count = blocks(p, upTo: min(run / 32, vectorBlocks), a: &a, b: &b)
-                p += 32 * count
-                run -= 32 * count
-            }
-            while run >= 8 {
-                // Bytes x0 ... x7 in stream order: a += Σ xᵢ, b += 8a + Σ (8 − i) xᵢ.
-                let w = UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
-                let even = w & evenBytes, odd = (w >> 8) & evenBytes  // x0, x2, x4, x6 and x1, x3, x5, x7
-                b += 8 * a
-                if w != 0 {
-                    b += (even &* 0x0008_0006_0004_0002) >> 48 + (odd &* 0x0007_0005_0003_0001) >> 48
-                    a += ((even &+ odd) &* 0x0001_0001_0001_0001) >> 48
+                while run >= 8 {
+                    // Bytes x0 ... x7 in stream order: a += Σ xᵢ, b += 8a + Σ (8 − i) xᵢ.
+                    let w = UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
+                    let even = w & evenBytes, odd = (w >> 8) & evenBytes  // x0, x2, x4, x6 and x1, x3, x5, x7
+                    b += 8 * a
+                    if w != 0 {
+                        b += (even &* 0x0008_0006_0004_0002) >> 48 + (odd &* 0x0007_0005_0003_0001) >> 48
+                        a += ((even &+ odd) &* 0x0001_0001_0001_0001) >> 48
+                    }
+                    p += 8
+                    run -= 8
                 }
-                p += 8
-                run -= 8
+                while run > 0 {
+                    a += UInt64(p.load(as: UInt8.self))
+                    b += a
+                    p += 1
+                    run -= 1
+                }
+                reduceIfLarge()
             }
-            while run > 0 {
-                a += UInt64(p.load(as: UInt8.self))
-                b += a
-                p += 1
-                run -= 1
-            }
-            a %= UInt64(modulus)
-            b %= UInt64(modulus)
         }
-        return UInt32(b) << 16 | UInt32(a)
     }
 
     private typealias Lane = SIMD8<UInt16>
@@ -136,14 +183,6 @@ enum Adler32 {
         @inline(__always) func chunk(_ offset: Int) -> SIMD16<UInt8> { p.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) }
         let words = unsafeBitCast(chunk(0) | chunk(16) | chunk(32) | chunk(48), to: SIMD2<UInt64>.self)
         return words[0] | words[1] == 0
-    }
-
-    /// The Adler-32 of `count` zero bytes following bytes whose Adler-32 is `adler`, in
-    /// constant time: zeros leave `a` as it is and add `a` to `b` once each.
-    static func checksum(zeros count: Int, continuing adler: UInt32) -> UInt32 {
-        let a = UInt64(adler & 0xFFFF)
-        let b = (UInt64(adler >> 16) + UInt64(count % Int(modulus)) * a) % UInt64(modulus)
-        return UInt32(b) << 16 | UInt32(a)
     }
 
     /// The Adler-32 of two byte sequences one after the other, from the Adler-32 of each and

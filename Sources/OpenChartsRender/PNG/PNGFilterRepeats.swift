@@ -19,7 +19,7 @@ extension PNGFilter {
     static func convertAndApply(
         _ filter: PNGFilter, pixels: UnsafePointer<UInt32>, abovePixels: UnsafePointer<UInt32>, width: Int, bytesPerPixel bpp: Int,
         straight: UnsafeMutablePointer<UInt8>, aboveStraight: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>,
-        aboveOutput: UnsafePointer<UInt8>? = nil, cache: UnsafeMutablePointer<UInt64>? = nil, adler: inout UInt32,
+        aboveOutput: UnsafePointer<UInt8>? = nil, cache: UnsafeMutablePointer<UInt64>? = nil, adler: inout Adler32.Sums,
         pixelAND: inout UInt32
     ) {
         precondition(filter == .up || filter == .paeth || (filter == .sub && aboveOutput != nil),
@@ -40,10 +40,10 @@ extension PNGFilter {
                 (straight + start).update(from: aboveStraight + start, count: count)
                 if let aboveOutput {
                     (output + start).update(from: aboveOutput + start, count: count)
-                    adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + start, count: count), continuing: adler)
+                    adler.add(UnsafeRawBufferPointer(start: output + start, count: count))
                 } else {
                     (output + start).update(repeating: 0, count: count)
-                    adler = Adler32.checksum(zeros: count, continuing: adler)
+                    adler.add(zeros: count)
                 }
                 x = end
                 leftRepeats = true
@@ -60,7 +60,7 @@ extension PNGFilter {
                                   above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
             }
             apply(filter, row: straight, above: aboveStraight, count: bpp * stop, bytesPerPixel: bpp, into: output, from: bpp * x)
-            adler = Adler32.checksum(UnsafeRawBufferPointer(start: output + bpp * x, count: bpp * (stop - x)), continuing: adler)
+            adler.add(UnsafeRawBufferPointer(start: output + bpp * x, count: bpp * (stop - x)))
             leftRepeats = pixels[stop - 1] == abovePixels[stop - 1]
             x = stop
         }

@@ -144,10 +144,36 @@ struct ChecksumTests {
         for prefix in [[], [0xFF], Self.bytes(70_001)] as [[UInt8]] {
             for count in [0, 1, 3201, 65521, 65522, 200_000] {
                 let before = Adler32.checksum(prefix)
-                #expect(Adler32.checksum(zeros: count, continuing: before) == Adler32.checksum(prefix + [UInt8](repeating: 0, count: count)),
+                var sums = Adler32.Sums(before)
+                sums.add(zeros: count)
+                #expect(sums.value == Adler32.checksum(prefix + [UInt8](repeating: 0, count: count)),
                         "\(prefix.count) bytes, then \(count) zeros")
             }
         }
+    }
+
+    @Test("Adler-32 sums added piece by piece (bytes, single bytes, zero runs) and reduced only when large equal the per-byte definition")
+    func adlerSumsPieces() {
+        // Megabytes of 0xFF from the largest a and b, so the unreduced sums pass their bounds.
+        var sums = Adler32.Sums(65520 << 16 | 65520)
+        var (a, b): (UInt64, UInt64) = (65520, 65520)  // the definition's sums, modulo 65521
+        for (k, length) in Self.bytes(1500, seed: 3).enumerated() {
+            let count = Int(length) * 37 + k % 5
+            switch k % 3 {
+            case 0:
+                [UInt8](repeating: 0xFF, count: count).withUnsafeBytes { sums.add($0) }
+                for _ in 0..<count { a = (a + 255) % 65521; b = (b + a) % 65521 }
+            case 1:
+                sums.add(byte: length)
+                a = (a + UInt64(length)) % 65521
+                b = (b + a) % 65521
+            default:
+                // Zeros add a to b once each, a million times here.
+                sums.add(zeros: count * 100)
+                b = (b + UInt64(count * 100) % 65521 * a) % 65521
+            }
+        }
+        #expect(sums.value == UInt32(b) << 16 | UInt32(a))
     }
 
     @Test("Adler-32 combined from two parts equals the Adler-32 of the whole, for any split")
