@@ -54,7 +54,8 @@ extension PNGFilter {
             while stop + 8 <= width && !(scan.repeats(stop) && (filter == .up || pixels[stop - 1] == abovePixels[stop - 1])) { stop += 8 }
             stop = min(stop, width)
             if bpp == 3 {
-                pixelAND &= StraightAlpha.rgbRow(pixels + x, count: stop - x, into: straight + 3 * x)
+                // Byte 3 · stop is overwritten next, from the row above (the pixels at stop repeat it).
+                pixelAND &= StraightAlpha.rgbRow(pixels + x, count: stop - x, into: straight + 3 * x, spareByte: stop < width)
             } else {
                 StraightAlpha.row(pixels + x, count: stop - x, into: straight + 4 * x,
                                   above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
@@ -102,7 +103,8 @@ extension PNGFilter {
             }
             stop = min(stop, width)
             if bpp == 3 {
-                pixelAND &= StraightAlpha.rgbRow(pixels + x, count: stop - x, into: straight + 3 * x)
+                // Byte 3 · stop is overwritten next, from the row above (the pixels at stop repeat it).
+                pixelAND &= StraightAlpha.rgbRow(pixels + x, count: stop - x, into: straight + 3 * x, spareByte: stop < width)
             } else {
                 StraightAlpha.row(pixels + x, count: stop - x, into: straight + 4 * x,
                                   above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
