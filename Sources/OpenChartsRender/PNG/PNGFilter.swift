@@ -121,6 +121,18 @@ enum PNGFilter: UInt8, CaseIterable {
         return difference(x - 8) | difference(x) | difference(x + 8) | difference(x + 16) | difference(x + 24) == 0
     }
 
+    /// Bytes x ..< x + 64 equal the row above's: four vector loads a side, the differences
+    /// ORed and tested once.
+    @inline(__always)
+    private static func repeatsAbove(fourChunks row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ x: Int) -> Bool {
+        let r = UnsafeRawPointer(row), a = UnsafeRawPointer(above)
+        @inline(__always) func difference(_ offset: Int) -> SIMD16<UInt8> {
+            r.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) ^ a.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+        }
+        let words = unsafeBitCast(difference(x) | difference(x + 16) | difference(x + 32) | difference(x + 48), to: SIMD2<UInt64>.self)
+        return words[0] | words[1] == 0
+    }
+
     /// Bytes x − 8 ..< x + 16 of `row` are zero.
     @inline(__always)
     private static func isZero(_ row: UnsafePointer<UInt8>, _ x: Int) -> Bool {
@@ -172,8 +184,14 @@ enum PNGFilter: UInt8, CaseIterable {
                     skipped = true
                     x += 16
                     chunk += 1
-                    // Chart rows repeat the row above for long stretches: pass them two chunks at a time.
-                    while x + 32 <= end && repeatsAbove(twoChunks: row, above, x) { x += 32 }
+                    // Chart rows repeat the row above for long stretches: pass them two chunks at
+                    // a time and, from the second pair on, four (the bytes before x are known to
+                    // repeat by then); in a noisy row a repeated chunk is seldom followed by more.
+                    if x + 32 <= end && repeatsAbove(twoChunks: row, above, x) {
+                        x += 32
+                        while x + 64 <= end && repeatsAbove(fourChunks: row, above, x) { x += 64 }
+                        while x + 32 <= end && repeatsAbove(twoChunks: row, above, x) { x += 32 }
+                    }
                     continue
                 }
                 // None, sub and up are plain byte differences, summed straight from byte lanes.
@@ -309,7 +327,8 @@ enum PNGFilter: UInt8, CaseIterable {
     }
 
     /// Writes `row` filtered with `filter` into `output` (`count` bytes, no type byte); with
-    /// `start` (0, or at least `bpp`), only bytes `start ..< count`, the ones before being in place.
+    /// `start` (0, or at least `bpp`), only bytes `start ..< count`, the ones before being in
+    /// place (filtered with `filter`: the last sixteen bytes may be written again).
     static func apply(
         _ filter: PNGFilter, row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
         into output: UnsafeMutablePointer<UInt8>, from start: Int = 0
@@ -333,11 +352,34 @@ enum PNGFilter: UInt8, CaseIterable {
             }
         }
         var x = max(lead, start)
+        /// Filters the sixteen bytes at `i` (≥ bpp).
+        @inline(__always) func sixteen(_ i: Int) {
+            switch filter {
+            case .none: return
+            case .sub, .up:
+                // Byte lanes suffice for a plain difference.
+                let value = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                let predicted = UnsafeRawPointer((filter == .sub ? row - bpp : above) + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                UnsafeMutableRawPointer(output + i).storeBytes(of: value &- predicted, as: SIMD16<UInt8>.self)
+            case .average:
+                Vector.sub(Vector.load(row + i), Vector.average(Vector.load(row + i - bpp), Vector.load(above + i))).store(to: output + i)
+            case .paeth:
+                Vector.sub(Vector.load(row + i), Vector.paeth(Vector.load(row + i - bpp), Vector.load(above + i), Vector.load(above + i - bpp)))
+                    .store(to: output + i)
+            }
+        }
         switch filter {
         case .none: return  // copied whole above
         case .sub, .up:
             // Byte lanes suffice for a plain difference.
             let reference = filter == .sub ? row - bpp : above
+            // Sixty-four bytes a step (four vector operations), then sixteen.
+            while x + 64 <= count {
+                let value = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD64<UInt8>.self)
+                let predicted = UnsafeRawPointer(reference + x).loadUnaligned(as: SIMD64<UInt8>.self)
+                UnsafeMutableRawPointer(output + x).storeBytes(of: value &- predicted, as: SIMD64<UInt8>.self)
+                x += 64
+            }
             while x + 16 <= count {
                 let value = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD16<UInt8>.self)
                 let predicted = UnsafeRawPointer(reference + x).loadUnaligned(as: SIMD16<UInt8>.self)
@@ -356,17 +398,31 @@ enum PNGFilter: UInt8, CaseIterable {
                 if x >= 8 && repeatsAbove(row, above, x) {
                     UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD16<UInt8>(), as: SIMD16<UInt8>.self)
                     x += 16
-                    while x + 32 <= count && repeatsAbove(twoChunks: row, above, x) {
+                    // As in `changedSums`: four chunks a step from the second pair on.
+                    if x + 32 <= count && repeatsAbove(twoChunks: row, above, x) {
                         UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD32<UInt8>(), as: SIMD32<UInt8>.self)
                         x += 32
+                        while x + 64 <= count && repeatsAbove(fourChunks: row, above, x) {
+                            UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD64<UInt8>(), as: SIMD64<UInt8>.self)
+                            x += 64
+                        }
+                        while x + 32 <= count && repeatsAbove(twoChunks: row, above, x) {
+                            UnsafeMutableRawPointer(output + x).storeBytes(of: SIMD32<UInt8>(), as: SIMD32<UInt8>.self)
+                            x += 32
+                        }
                     }
                     continue
                 }
-                let value = Vector.load(row + x)
-                Vector.sub(value, Vector.paeth(Vector.load(row + x - bpp), Vector.load(above + x), Vector.load(above + x - bpp)))
-                    .store(to: output + x)
+                sixteen(x)
                 x += 16
             }
+        }
+        // The last bytes as the sixteen ending the row, again over some filtered already (the
+        // same values: the output does not feed the filter): a changed stretch of a chart row
+        // is often eight pixels, 24 RGB bytes, which would leave eight for the byte loop.
+        if x < count && count >= 16 + lead {
+            sixteen(count - 16)
+            return
         }
         while x < count {
             let value = row[x], a = row[x - bpp], b = above[x], c = above[x - bpp]

@@ -30,14 +30,14 @@ struct PNGImageData {
                 let indices = scratch.filtered(count: paletteCount)
                 nonisolated(unsafe) let sharedIndices = indices
                 let paletteZlib = Self.compressParts(parts, width: width, bytesPerPixel: 1, output: indices) { k in
-                    var adler: UInt32 = 1
+                    var adler = Adler32.Sums()
                     for y in parts[k] {
                         let row = sharedIndices + y * (width + 1)
                         row.pointee = PNGFilter.none.rawValue
                         palette.indices(of: UnsafeBufferPointer(rebasing: sharedPixels[(y * width)..<((y + 1) * width)]), into: row + 1)
-                        adler = Adler32.checksum(UnsafeRawBufferPointer(start: row, count: width + 1), continuing: adler)
+                        adler.add(UnsafeRawBufferPointer(start: row, count: width + 1))
                     }
-                    return (adler, .max)
+                    return (adler.value, .max)
                 }.zlib
                 let paletteFiltered = UnsafeRawBufferPointer(start: indices, count: paletteCount)
                 let kept = keepFiltered ? [UInt8](paletteFiltered) : []
@@ -196,9 +196,9 @@ struct PNGImageData {
         _ pixels: UnsafeBufferPointer<UInt32>, width: Int, rows: Range<Int>, bytesPerPixel bpp: Int,
         rowBuffers: UnsafeMutablePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>
     ) -> (adler: UInt32, pixelAND: UInt32) {
-        var adler: UInt32 = 1
+        var adler = Adler32.Sums()
         var pixelAND = UInt32.max
-        guard let base = pixels.baseAddress else { return (adler, pixelAND) }
+        guard let base = pixels.baseAddress else { return (adler.value, pixelAND) }
         let rowBytes = width * bpp
         var above = rowBuffers, current = rowBuffers + rowBytes
         var aboveIsZero: Bool? = nil
@@ -224,7 +224,8 @@ struct PNGImageData {
                 let isZero = aboveIsZero ?? (PNGFilter.nonzeroSpan(above, above, count: rowBytes).first == rowBytes)
                 aboveIsZero = isZero
                 PNGFilter.repeatedRow(isZero: isZero, count: rowBytes, into: out)
-                adler = Adler32.checksum(zeros: rowBytes, continuing: Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler))
+                adler.add(byte: out.pointee)
+                adler.add(zeros: rowBytes)
                 continue
             }
             let reuse = (y - rows.lowerBound) % Self.filterBand != 0 ? lastFilter : nil
@@ -236,25 +237,27 @@ struct PNGImageData {
                 // row whose straight bytes alone repeat the row above, which only malformed
                 // transparent pixels allow, keeps the band's filter here, not `up`.)
                 out.pointee = reuse.rawValue
-                adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: 1), continuing: adler)
+                adler.add(byte: out.pointee)
                 PNGFilter.convertAndApply(reuse, pixels: source, abovePixels: source - width, width: width, bytesPerPixel: bpp,
                                           straight: current, aboveStraight: above, into: out + 1,
                                           aboveOutput: subAbove ? UnsafePointer(out - rowBytes) : nil, cache: cache, adler: &adler,
                                           pixelAND: &pixelAND)
             } else {
-                if bpp == 3 {
+                if y > 0 {
+                    PNGFilter.convert(source, abovePixels: source - width, width: width, bytesPerPixel: bpp, straight: current,
+                                      aboveStraight: above, cache: cache, pixelAND: &pixelAND)
+                } else if bpp == 3 {
                     pixelAND &= StraightAlpha.rgbRow(source, count: width, into: current)
                 } else {
-                    StraightAlpha.row(source, count: width, into: current,
-                                      above: y > 0 ? (source - width, UnsafePointer(above)) : nil, cache: cache)
+                    StraightAlpha.row(source, count: width, into: current, cache: cache)
                 }
                 lastFilter = PNGFilter.filterRow(current, above: above, count: rowBytes, bytesPerPixel: bpp, into: out, reusing: reuse)
-                adler = Adler32.checksum(UnsafeRawBufferPointer(start: out, count: rowBytes + 1), continuing: adler)
+                adler.add(UnsafeRawBufferPointer(start: out, count: rowBytes + 1))
             }
             swap(&above, &current)
             aboveIsZero = nil
         }
-        return (adler, pixelAND)
+        return (adler.value, pixelAND)
     }
 
     /// Deflate tries a byte, a pixel and a row back before searching: the matches images are made of.

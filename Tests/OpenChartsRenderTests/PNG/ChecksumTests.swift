@@ -83,6 +83,52 @@ struct ChecksumTests {
         }
     }
 
+    /// Adler-32 by its definition, one byte at a time, from `adler`.
+    static func adlerByDefinition(_ data: ArraySlice<UInt8>, continuing adler: UInt32 = 1) -> UInt32 {
+        var a = adler & 0xFFFF, b = adler >> 16
+        for byte in data { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        return b << 16 | a
+    }
+
+    @Test("Adler-32 in vector lanes equals the per-byte definition for every length from 0 to 600, at any alignment, from any sums")
+    func adlerVectorLengths() {
+        let data = Self.bytes(610, seed: 11)
+        for start in [1, 65520 << 16 | 65520, 12345 << 16 | 678] as [UInt32] {
+            for offset in [0, 1, 5] {
+                for count in 0...600 {
+                    let slice = data[offset..<(offset + count)]
+                    let vector = slice.withUnsafeBytes { Adler32.checksum($0, continuing: start) }
+                    #expect(vector == Self.adlerByDefinition(slice, continuing: start), "\(count) bytes at offset \(offset) from \(start)")
+                }
+            }
+        }
+    }
+
+    @Test("Adler-32 in vector lanes equals the per-byte definition on every byte value, 0xFF runs past 5552 bytes, and zero runs between them")
+    func adlerVectorExtremes() {
+        // Every byte value at every position of a 32-byte block: 256 values, then shifted by one.
+        let allValues = (0..<(256 * 33)).map { UInt8(truncatingIfNeeded: $0 + $0 / 256) }
+        // Descending values, so the bytes weighted most are the largest.
+        let descending = (0..<4096).map { UInt8(255 - $0 % 256) }
+        var mixed: [UInt8] = []
+        // 0xFF and zero runs of lengths around the 32-byte blocks, the 64-byte zero test and
+        // the 256-byte groups.
+        for (k, length) in [31, 32, 33, 63, 64, 65, 255, 256, 257, 300, 511, 512, 5552, 5553, 40].enumerated() {
+            mixed += [UInt8](repeating: k % 2 == 0 ? 0xFF : 0, count: length)
+            mixed += [UInt8](repeating: k % 2 == 0 ? 0 : 0xFF, count: length / 2 + 1)
+        }
+        var inputs: [[UInt8]] = [allValues, descending, mixed]
+        for count in [255, 256, 257, 288, 5551, 5552, 5553, 11_105, 100_000] {
+            inputs.append([UInt8](repeating: 0xFF, count: count))
+        }
+        for data in inputs {
+            for start in [1, 65520 << 16 | 65520] as [UInt32] {
+                let vector = data.withUnsafeBytes { Adler32.checksum($0, continuing: start) }
+                #expect(vector == Self.adlerByDefinition(data[...], continuing: start), "\(data.count) bytes from \(start)")
+            }
+        }
+    }
+
     @Test("Adler-32 over megabytes of 0xFF from the largest a and b (65520) does not overflow before its reduction")
     func adlerLongRuns() {
         for count in [(1 << 20) - 1, 1 << 20, (1 << 20) + 7, 3_000_001] {
@@ -98,10 +144,36 @@ struct ChecksumTests {
         for prefix in [[], [0xFF], Self.bytes(70_001)] as [[UInt8]] {
             for count in [0, 1, 3201, 65521, 65522, 200_000] {
                 let before = Adler32.checksum(prefix)
-                #expect(Adler32.checksum(zeros: count, continuing: before) == Adler32.checksum(prefix + [UInt8](repeating: 0, count: count)),
+                var sums = Adler32.Sums(before)
+                sums.add(zeros: count)
+                #expect(sums.value == Adler32.checksum(prefix + [UInt8](repeating: 0, count: count)),
                         "\(prefix.count) bytes, then \(count) zeros")
             }
         }
+    }
+
+    @Test("Adler-32 sums added piece by piece (bytes, single bytes, zero runs) and reduced only when large equal the per-byte definition")
+    func adlerSumsPieces() {
+        // Megabytes of 0xFF from the largest a and b, so the unreduced sums pass their bounds.
+        var sums = Adler32.Sums(65520 << 16 | 65520)
+        var (a, b): (UInt64, UInt64) = (65520, 65520)  // the definition's sums, modulo 65521
+        for (k, length) in Self.bytes(1500, seed: 3).enumerated() {
+            let count = Int(length) * 37 + k % 5
+            switch k % 3 {
+            case 0:
+                [UInt8](repeating: 0xFF, count: count).withUnsafeBytes { sums.add($0) }
+                for _ in 0..<count { a = (a + 255) % 65521; b = (b + a) % 65521 }
+            case 1:
+                sums.add(byte: length)
+                a = (a + UInt64(length)) % 65521
+                b = (b + a) % 65521
+            default:
+                // Zeros add a to b once each, a million times here.
+                sums.add(zeros: count * 100)
+                b = (b + UInt64(count * 100) % 65521 * a) % 65521
+            }
+        }
+        #expect(sums.value == UInt32(b) << 16 | UInt32(a))
     }
 
     @Test("Adler-32 combined from two parts equals the Adler-32 of the whole, for any split")

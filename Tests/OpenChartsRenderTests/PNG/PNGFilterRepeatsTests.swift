@@ -63,7 +63,7 @@ struct PNGFilterRepeatsTests {
             for useCache in [false, true, true] {
                 var straight = [UInt8](repeating: 0xEE, count: bpp * width)
                 var output = [UInt8](repeating: 0xEE, count: bpp * width)
-                var adler = Adler32.checksum([7])
+                var adler = Adler32.Sums(Adler32.checksum([7]))
                 var pixelAND = UInt32.max
                 try row.withUnsafeBufferPointer { r in try middle.withUnsafeBufferPointer { m in
                     try middleStraight.withUnsafeBufferPointer { ms in try middleOutput.withUnsafeBufferPointer { mo in
@@ -79,11 +79,51 @@ struct PNGFilterRepeatsTests {
                 let context = "\(filter), \(bpp) bytes per pixel, width \(width), changes \(changes.prefix(4)), cache \(useCache)"
                 #expect(straight == rowStraight, "\(context)")
                 #expect(output == expected, "\(context)")
-                #expect(adler == Adler32.checksum([7] + expected), "\(context)")
+                #expect(adler.value == Adler32.checksum([7] + expected), "\(context)")
                 if bpp == 3 {
                     // The changed pixels (and maybe others) are in the AND; all are opaque.
                     let changedAND = changes.filter { $0 < width }.reduce(UInt32.max) { $0 & row[$1] }
                     #expect(pixelAND & changedAND == pixelAND && UInt32(littleEndian: pixelAND) >> 24 == 255, "\(context)")
+                }
+            }
+        }
+    }
+
+    @Test("a row converted with the row above's bytes, RGBA or (opaque) RGB, gives the bytes of converting it whole", arguments: [4, 3])
+    func convertedWithAbove(bytesPerPixel bpp: Int) throws {
+        let cases: [(width: Int, changes: [Int])] = [
+            (1, [0]), (7, []), (31, [30]), (32, [0]), (33, [32]), (96, [31, 32, 64]), (203, [7, 8, 40, 120, 202]),
+            (300, Array(0..<200)), (300, Array(40..<170) + [299]), (300, Array(stride(from: 0, to: 300, by: 33))), (300, []),
+        ]
+        let cache = UnsafeMutablePointer<UInt64>.allocate(capacity: StraightAlpha.cacheSize)
+        cache.initialize(repeating: 0, count: StraightAlpha.cacheSize)
+        defer { cache.deallocate() }
+        for (width, changes) in cases {
+            for translucent in bpp == 3 ? [false, true] : [false] {
+                let (_, middle, original) = Self.rows(width: width, changes: changes, opaque: bpp == 3)
+                var row = original
+                // For RGB, a translucent changed pixel must show in the AND (the image is then not opaque).
+                if translucent, let last = changes.last { row[last] = 0x2810_0820 }
+                let middleStraight = Self.straight(middle, bytesPerPixel: bpp)
+                var straight = [UInt8](repeating: 0xEE, count: bpp * width)
+                var pixelAND = UInt32.max
+                try row.withUnsafeBufferPointer { r in try middle.withUnsafeBufferPointer { m in
+                    try middleStraight.withUnsafeBufferPointer { ms in try straight.withUnsafeMutableBufferPointer { s in
+                        PNGFilter.convert(try #require(r.baseAddress), abovePixels: try #require(m.baseAddress), width: width, bytesPerPixel: bpp,
+                                          straight: try #require(s.baseAddress), aboveStraight: try #require(ms.baseAddress),
+                                          cache: cache, pixelAND: &pixelAND)
+                    } }
+                } }
+                let context = "\(bpp) bytes per pixel, width \(width), changes \(changes.prefix(4)), translucent \(translucent)"
+                if bpp == 4 {
+                    #expect(straight == Self.straight(row), "\(context)")
+                } else {
+                    // RGB: each pixel's first three bytes, whatever its alpha.
+                    #expect(straight == row.flatMap { p in (0..<3).map { UInt8(truncatingIfNeeded: UInt32(littleEndian: p) >> (8 * $0)) } },
+                            "\(context)")
+                    let changedAND = changes.reduce(UInt32.max) { $0 & row[$1] }
+                    #expect(pixelAND & changedAND == pixelAND, "\(context)")
+                    #expect((UInt32(littleEndian: pixelAND) >> 24 == 255) == !(translucent && !changes.isEmpty), "\(context)")
                 }
             }
         }

@@ -46,8 +46,9 @@ struct StraightAlphaTests {
         }
     }
 
-    @Test("an RGB row writes exactly its 3 · count bytes, each pixel's red, green and blue, however many pixels it has")
-    func rgbRowBounds() throws {
+    @Test("an RGB row writes exactly its 3 · count bytes (or, given a spare byte, at most one more), each pixel's red, green and blue, however many pixels it has",
+          arguments: [false, true])
+    func rgbRowBounds(spareByte: Bool) throws {
         let guardByte: UInt8 = 0xA5
         for count in Array(0...40) + [799, 800] {
             // Pixels whose four bytes all differ from the guard, so a stray alpha byte shows.
@@ -60,15 +61,16 @@ struct StraightAlphaTests {
                 try buffer.withUnsafeMutableBufferPointer { b in
                     let out = try #require(b.baseAddress) + 8  // eight guard bytes before the row
                     guard let source = p.baseAddress else { return UInt32.max }  // no pixels: nothing to convert
-                    return StraightAlpha.rgbRow(source, count: count, into: out)
+                    return StraightAlpha.rgbRow(source, count: count, into: out, spareByte: spareByte)
                 }
             }
+            let spare = spareByte && count > 0 ? 1 : 0
             let expected: [UInt8] = pixels.flatMap { (p: UInt32) -> [UInt8] in
                 [UInt8(truncatingIfNeeded: p), UInt8(truncatingIfNeeded: p >> 8), UInt8(truncatingIfNeeded: p >> 16)]
             }
             #expect(Array(buffer[8..<(8 + 3 * count)]) == expected, "\(count) pixels")
-            #expect(buffer[..<8].allSatisfy { $0 == guardByte } && buffer[(8 + 3 * count)...].allSatisfy { $0 == guardByte },
-                    "\(count) pixels: nothing written outside the row")
+            #expect(buffer[..<8].allSatisfy { $0 == guardByte } && buffer[(8 + 3 * count + spare)...].allSatisfy { $0 == guardByte },
+                    "\(count) pixels, spare byte \(spareByte): nothing written outside the row")
             #expect(pixelAND == pixels.reduce(UInt32.max, &), "\(count) pixels: the AND of the pixels")
         }
     }
