@@ -1118,11 +1118,11 @@ final class ScanConverter {
                                                    state: inout LineState) {
         sampledRows &+= 1
         crossings.reserve(4 * activeCount)
-        ordered.reserve(activeCount)
+        // Twice the crossings: as much as the walk over cells, if a line falls back to it, asks for.
+        ordered.reserve(2 * activeCount)
         nextCrossing.reserve(activeCount + 1)
         unsettledBuffer.reserve(activeCount + 1)
         let crossings = self.crossings.base, active = self.active.base, order = denseOrder.base
-        let sorted = ordered.base
         let widthF = Float(width), step: Float = 0.25
         let line1 = crossings + activeCount, line2 = line1 + activeCount, line3 = line2 + activeCount
         let y0 = top + 0.5 * step, y1 = top + 1.5 * step, y2 = top + 2.5 * step, y3 = top + 3.5 * step
@@ -1186,6 +1186,8 @@ final class ScanConverter {
             } else {
                 sort(0..<activeCount, on: line)
             }
+            // Read for every line: nothing may move it, but the walk over cells reserves it too.
+            let sorted = ordered.base
             var count = 0
             for j in 0..<activeCount {
                 let c = line[Int(order[j])]
