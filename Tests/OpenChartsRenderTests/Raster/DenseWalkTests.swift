@@ -96,8 +96,13 @@ struct DenseWalkTests {
         let width = 120, height = 80
         var random = SplitMix64(seed: 71)
         for round in 0..<8 {
-            let points = (0..<900).map { _ in
+            var points = (0..<900).map { _ in
                 CGPoint(x: Double(random.next() % 11_000) / 100 + 4, y: Double(random.next() % 7_000) / 100 + 4)
+            }
+            // Forty trips up and down one column: more than 16 crossings in one cell of a line,
+            // which the ordered walk leaves to the walk over cells.
+            for trip in 0..<40 {
+                points.append(CGPoint(x: 50.3 + Double(round) * 0.01, y: trip % 2 == 0 ? 6 : 74))
             }
             let edges = RowPlanTests.stroked(points, lineWidth: 0.5 + Double(round % 4), cap: .round, join: .bevel,
                                              width: width, height: height)
