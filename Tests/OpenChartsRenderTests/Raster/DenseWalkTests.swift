@@ -12,11 +12,13 @@ import OpenChartsTestSupport
 struct DenseWalkTests {
     /// The coverage bytes of `edges` filled with the branch-free dense walk or without it,
     /// and how many rows were sampled.
-    static func fill(_ edges: EdgeList, width: Int, height: Int, dense: Bool, plans: Bool = true)
+    static func fill(_ edges: EdgeList, width: Int, height: Int, dense: Bool, plans: Bool = true,
+                     inOrder: Bool = false, rule: FillRule = .nonZero, rows: Range<Int>? = nil)
         -> (coverage: [UInt8], sampledRows: Int) {
-        let converter = ScanConverter(width: width, height: height, plansRows: plans, walksDenseCells: dense)
+        let converter = ScanConverter(width: width, height: height, plansRows: plans, walksDenseCells: dense,
+                                      walksDenseInOrder: inOrder)
         var coverage = [UInt8](repeating: 0, count: width * height)
-        converter.fill(edges, rule: .nonZero, rows: 0..<height) { y, columns, row in
+        converter.fill(edges, rule: rule, rows: rows ?? 0..<height) { y, columns, row in
             for x in columns { coverage[y * width + x] = row[x] }
         }
         return (coverage, converter.sampledRows)
@@ -54,6 +56,62 @@ struct DenseWalkTests {
                 let fast = DenseWalkTests.fill(edges, width: width, height: height, dense: true, plans: plans)
                 let general = DenseWalkTests.fill(edges, width: width, height: height, dense: false, plans: plans)
                 #expect(fast.coverage == general.coverage, "round \(round), plans \(plans)")
+            }
+        }
+    }
+
+    @Test("dense rows walked line by line in x order give the walk over cells' bytes exactly, for both fill rules and bands of rows")
+    func denseRowsInOrder() {
+        let width = 160, height = 90
+        var crowded = 0
+        for seed: UInt64 in 1...8 {
+            let perPixel = [4.0, 12, 40, 80][Int(seed % 4)]
+            let points = RowPlanTests.walk(seed: seed, perPixel: perPixel, step: Double(seed % 4) * 6 + 2,
+                                           width: width, height: height)
+            let join: LineJoin = [.miter, .round, .bevel][Int(seed % 3)]
+            let edges = RowPlanTests.stroked(points, lineWidth: [1, 1.5, 3, 0.5][Int(seed % 4)], cap: .butt, join: join,
+                                             width: width, height: height)
+            for rule in [FillRule.nonZero, .evenOdd] {
+                // A band that starts part way down starts the kept order afresh.
+                for rows in [0..<height, 17..<61] {
+                    let ordered = DenseWalkTests.fill(edges, width: width, height: height, dense: true, inOrder: true,
+                                                      rule: rule, rows: rows)
+                    let cells = DenseWalkTests.fill(edges, width: width, height: height, dense: seed % 2 == 0,
+                                                    rule: rule, rows: rows)
+                    #expect(ordered.coverage == cells.coverage, "seed \(seed), \(rule), rows \(rows)")
+                    #expect(ordered.sampledRows == cells.sampledRows, "seed \(seed), \(rule), rows \(rows)")
+                }
+            }
+            // Rows crossed by more than 64 edges (sampled on 4 lines) are the ones this walk takes.
+            let all = UnsafeBufferPointer(start: edges.base, count: edges.count)
+            crowded += (0..<height).filter { y in
+                all.filter { $0.y0 < Float(y + 1) && $0.y1 > Float(y) }.count > ScanConverter.plannedEdgeLimit
+            }.count
+        }
+        #expect(crowded > 100)
+    }
+
+    @Test("scribbles with edges entering in every order, walked in x order, match the walk over cells exactly")
+    func scribblesInOrder() {
+        let width = 120, height = 80
+        var random = SplitMix64(seed: 71)
+        for round in 0..<8 {
+            var points = (0..<900).map { _ in
+                CGPoint(x: Double(random.next() % 11_000) / 100 + 4, y: Double(random.next() % 7_000) / 100 + 4)
+            }
+            // Forty trips up and down one column: more than 16 crossings in one cell of a line,
+            // which the ordered walk leaves to the walk over cells.
+            for trip in 0..<40 {
+                points.append(CGPoint(x: 50.3 + Double(round) * 0.01, y: trip % 2 == 0 ? 6 : 74))
+            }
+            let edges = RowPlanTests.stroked(points, lineWidth: 0.5 + Double(round % 4), cap: .round, join: .bevel,
+                                             width: width, height: height)
+            for rule in [FillRule.nonZero, .evenOdd] {
+                let ordered = DenseWalkTests.fill(edges, width: width, height: height, dense: true, plans: round % 2 == 0,
+                                                  inOrder: true, rule: rule)
+                let cells = DenseWalkTests.fill(edges, width: width, height: height, dense: true, plans: round % 2 == 0,
+                                                rule: rule)
+                #expect(ordered.coverage == cells.coverage, "round \(round), \(rule)")
             }
         }
     }
