@@ -53,13 +53,8 @@ extension PNGFilter {
             var stop = x + 8
             while stop + 8 <= width && !(scan.repeats(stop) && (filter == .up || pixels[stop - 1] == abovePixels[stop - 1])) { stop += 8 }
             stop = min(stop, width)
-            if bpp == 3 {
-                // Byte 3 · stop is overwritten next, from the row above (the pixels at stop repeat it).
-                pixelAND &= StraightAlpha.rgbRow(pixels + x, count: stop - x, into: straight + 3 * x, spareByte: stop < width)
-            } else {
-                StraightAlpha.row(pixels + x, count: stop - x, into: straight + 4 * x,
-                                  above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
-            }
+            convertStretch(pixels, abovePixels: abovePixels, x..<stop, width: width, bytesPerPixel: bpp, straight: straight,
+                           aboveStraight: aboveStraight, cache: cache, pixelAND: &pixelAND)
             apply(filter, row: straight, above: aboveStraight, count: bpp * stop, bytesPerPixel: bpp, into: output, from: bpp * x)
             adler.add(UnsafeRawBufferPointer(start: output + bpp * x, count: bpp * (stop - x)))
             leftRepeats = pixels[stop - 1] == abovePixels[stop - 1]
@@ -75,8 +70,9 @@ extension PNGFilter {
     /// their bytes are copied from there; the others are converted
     /// (``StraightAlpha/row(_:count:into:above:cache:)`` or ``StraightAlpha/rgbRow(_:count:into:)``,
     /// whose AND of the pixels is ANDed into `pixelAND`), and after 128 changed pixels
-    /// on end, the rest of the row is. The bytes are those of converting the whole row. A band's first row, whose filter is chosen from its bytes, mostly repeats
-    /// the row above in a chart.
+    /// on end, the rest of the row is. The bytes are those of converting the whole row. A
+    /// band's first row, whose filter is chosen from its bytes, mostly repeats the row above
+    /// in a chart.
     /// - Complexity: O(n) for n pixels.
     static func convert(
         _ pixels: UnsafePointer<UInt32>, abovePixels: UnsafePointer<UInt32>, width: Int, bytesPerPixel bpp: Int,
@@ -102,14 +98,27 @@ extension PNGFilter {
                 if stop - x >= 128 { stop = width }
             }
             stop = min(stop, width)
-            if bpp == 3 {
-                // Byte 3 · stop is overwritten next, from the row above (the pixels at stop repeat it).
-                pixelAND &= StraightAlpha.rgbRow(pixels + x, count: stop - x, into: straight + 3 * x, spareByte: stop < width)
-            } else {
-                StraightAlpha.row(pixels + x, count: stop - x, into: straight + 4 * x,
-                                  above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
-            }
+            convertStretch(pixels, abovePixels: abovePixels, x..<stop, width: width, bytesPerPixel: bpp, straight: straight,
+                           aboveStraight: aboveStraight, cache: cache, pixelAND: &pixelAND)
             x = stop
+        }
+    }
+
+    /// Converts the changed pixels `stretch` of a row (see ``convert(_:abovePixels:width:bytesPerPixel:straight:aboveStraight:cache:pixelAND:)``);
+    /// the pixels after it, if any, repeat the row above.
+    @inline(__always)
+    private static func convertStretch(
+        _ pixels: UnsafePointer<UInt32>, abovePixels: UnsafePointer<UInt32>, _ stretch: Range<Int>, width: Int, bytesPerPixel bpp: Int,
+        straight: UnsafeMutablePointer<UInt8>, aboveStraight: UnsafePointer<UInt8>, cache: UnsafeMutablePointer<UInt64>?,
+        pixelAND: inout UInt32
+    ) {
+        let (x, stop) = (stretch.lowerBound, stretch.upperBound)
+        if bpp == 3 {
+            // Byte 3 · stop is overwritten next, from the row above (the pixels at stop repeat it).
+            pixelAND &= StraightAlpha.rgbRow(pixels + x, count: stop - x, into: straight + 3 * x, spareByte: stop < width)
+        } else {
+            StraightAlpha.row(pixels + x, count: stop - x, into: straight + 4 * x,
+                              above: (abovePixels + x, aboveStraight + 4 * x), cache: cache)
         }
     }
 }
