@@ -69,7 +69,7 @@ enum PlotScan {
     private static func finiteExtents<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
         _ xb: UnsafeRawPointer, _ xs: Int, _: X.Type, _ yb: UnsafeRawPointer, _ ys: Int, _: Y.Type, _ n: Int
     ) -> (Double, Double, Double, Double)? {
-        if X.self == Double.self && Y.self == Double.self && yb == xb + 8 {
+        if X.self == Double.self && Y.self == Double.self && yb == xb + 8 && xs == ys {
             return finiteExtents(n) { k in xb.loadUnaligned(fromByteOffset: k &* xs, as: SIMD2<Double>.self) }
         }
         return finiteExtents(n) { k in

@@ -160,6 +160,19 @@ struct PlotScanExtentsTests {
         }
     }
 
+    @Test("y starting 8 bytes after x with another stride is not read as (x, y) pairs")
+    func overlappingColumnsWithOtherStrides() {
+        // x every 8 bytes, y every 16 from the second value: y's rows are not x's neighbours.
+        let values = (0..<42).map { Double(($0 * 37) % 41) - 20 }
+        let n = 20
+        let e = values.withUnsafeBytes { raw in
+            PlotScan.extents(StridedDoubles(base: raw.baseAddress, stride: 8, count: n),
+                             StridedDoubles(base: raw.baseAddress.map { $0 + 8 }, stride: 16, count: n), count: n)
+        }
+        let xs = Array(values[0..<n]), ys = (0..<n).map { values[1 + 2 * $0] }
+        #expect(bits([e.x.0, e.x.1, e.y.0, e.y.1]) == bits(referenceExtents(xs, ys)))
+    }
+
     @Test("a long column with scattered NaN, infinities and signed zeros matches the plain loop bit for bit")
     func longColumn() {
         var generator = SplitMix64(seed: 5)
