@@ -4,7 +4,8 @@ import OpenCharts
 /// `opencharts-bench render`: the side-by-side benchmark. Each case's chart is built with the
 /// public API from columns in memory, rendered, encoded and written to a file; min and median
 /// of `--runs` timed runs after one warm-up. `--peers` times matplotlib and Vega-Lite on the same
-/// cases in the same run (scripts/bench_peers.py, same method) and prints peer median / ours.
+/// cases in the same run (scripts/bench_peers.py, same method), each case right after ours,
+/// and prints peer median / ours.
 enum RenderBenchmark: BenchmarkCommand {
     static let name = "render"
     static let summary = """
@@ -49,7 +50,12 @@ enum RenderBenchmark: BenchmarkCommand {
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
 
         var ours: [Result] = []
-        if !json { print("opencharts: \(runs) timed runs after one warm-up; render + encode + write; output in \(out.path)") }
+        var peers: [Result] = []
+        let runsPeers = arguments.contains("--peers")
+        if !json {
+            print("opencharts: \(runs) timed runs after one warm-up; render + encode + write; output in \(out.path)")
+            if runsPeers { print("peers: \(peerRuns) timed runs after one warm-up, each case just after ours") }
+        }
         let marks = arguments.contains("--marks")
         let transparent = arguments.contains("--transparent")
         let loaded: [() throws -> RenderCases.Case] = points.map { n in [{ RenderCases.walk(count: n, transparent: transparent) }] }
@@ -77,19 +83,11 @@ enum RenderBenchmark: BenchmarkCommand {
                 if !json { print("  \(name) \(format): \(describe(result))") }
                 ours.append(result)
             }
-        }
-
-        var peers: [Result] = []
-        if arguments.contains("--peers") {
-            let slow = arguments.contains("--slow")
-            for library in ["mpl", "vl"] {
-                // Vega-Lite draws every vertex of 1e6 points: ~20 s and 2 GB per render.
-                let peerCases = cases.filter { library != "vl" || slow || $0 != "line_1e6" }
-                let peerFormats = formats.filter { $0 != "pdf" }
-                guard !peerCases.isEmpty, !peerFormats.isEmpty else { continue }
-                if !json { print("\(library): \(peerRuns) timed runs after one warm-up, cases \(peerCases.joined(separator: ","))…") }
-                peers += try runPeer(library, cases: peerCases, formats: peerFormats, runs: peerRuns,
-                                     data: data.directory, out: out, arguments: arguments)
+            // The peers on this case right away: this machine's speed drifts by a third from
+            // one minute to the next, so a ratio compares runs seconds apart, not minutes.
+            if runsPeers && cases.contains(name) {
+                peers += try runPeers(on: name, formats: formats, runs: peerRuns, data: data, out: out,
+                                      arguments: arguments, quiet: json)
             }
         }
 
@@ -136,6 +134,22 @@ enum RenderBenchmark: BenchmarkCommand {
     }
 
     /// Runs scripts/bench_peers.py for `library` and reads its JSON lines.
+    /// matplotlib and Vega-Lite on case `name` in `formats` (not PDF), each in a process of its
+    /// own; Vega-Lite skips line_1e6 (about 20 s and 2 GB a render) unless `--slow`.
+    static func runPeers(on name: String, formats: [String], runs: Int, data: BenchData, out: URL,
+                         arguments: [String], quiet: Bool) throws -> [Result] {
+        var results: [Result] = []
+        for library in ["mpl", "vl"] where library != "vl" || arguments.contains("--slow") || name != "line_1e6" {
+            let peerFormats = formats.filter { $0 != "pdf" }
+            guard !peerFormats.isEmpty else { continue }
+            let found = try runPeer(library, cases: [name], formats: peerFormats, runs: runs,
+                                    data: data.directory, out: out, arguments: arguments)
+            if !quiet { for result in found { print("  \(library) \(name) \(result.format): \(describe(result))") } }
+            results += found
+        }
+        return results
+    }
+
     static func runPeer(_ library: String, cases: [String], formats: [String], runs: Int, data: URL, out: URL,
                         arguments: [String]) throws -> [Result] {
         let python = Benchmark.option("--python", in: arguments)
