@@ -133,10 +133,11 @@ extension M4Reducer {
     /// (without, those rows are skipped).
     ///
     /// After a column's first point, the rows that follow in it are read in a loop that
-    /// keeps the column in registers: the plain ones four at a time
-    /// (``plainRows(from:_:x:_:_:y:_:_:lastX:yLow:yHigh:)``), the others one at a time, as
-    /// ``add(_:)`` takes them. `packed`: the rows are (x, y) pairs of `Double` 16 bytes
-    /// apart (an array of such structs), read a pair at a time.
+    /// keeps the column in registers: four at a time while their x is in order and inside
+    /// the column and their y finite (``plainRows(from:_:x:_:_:y:_:_:lastX:y:extremes:)``, which
+    /// also takes new extremes), the others one at a time, as ``add(_:)`` takes them.
+    /// `packed`: the rows are (x, y) pairs of `Double` 16 bytes apart (an array of such
+    /// structs), read a pair at a time.
     /// - Complexity: O(`count`).
     @inline(__always)
     mutating func addRows<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
@@ -164,14 +165,14 @@ extension M4Reducer {
             index = base &+ i &- 1
             add(p)
             i &+= 1
-            // The run of rows that follow in p's column.
+            // The run of rows that follow in p's column; rows of the extremes relative to
+            // `base` (negative: a point added before this call).
             let (left, right) = (columnLow, columnHigh)
-            var (lowY, highY) = (low.y, high.y)
-            var lowRow = lowIndex &- base, highRow = highIndex &- base
-            // Values of y whose pixel is between lowY and highY (none when the lowest or
-            // highest point is not one of these rows).
-            var (yLow, yHigh) = (Double.infinity, -Double.infinity)
-            if lowRow >= 0 && highRow >= 0 { (yLow, yHigh) = Self.sorted(y(lowRow), y(highRow)) }
+            var extremes = ColumnExtremes(lowY: low.y, highY: high.y, lowRow: lowIndex &- base, highRow: highIndex &- base)
+            if extremes.lowRow >= 0 && extremes.highRow >= 0 {
+                (extremes.storedLow, extremes.storedHigh) = (y(extremes.lowRow), y(extremes.highRow))
+                extremes.updateBounds()
+            }
             let lastX = Self.lastValue(before: right, a: ax, b: bx, scale: scale)
             var previous = p.x, inOrder = true
             var j = i, xo = i &* xs, yo = i &* ys
@@ -181,8 +182,9 @@ extension M4Reducer {
                 // Most rows of a dense line are plain: four at a time while they are.
                 if j &+ 4 <= count {
                     let plainEnd = packed
-                        ? Self.plainRows(from: j, count, pairs: xb, lastX: lastX, yLow: yLow, yHigh: yHigh)
-                        : Self.plainRows(from: j, count, x: xb, xs, X.self, y: yb, ys, Y.self, lastX: lastX, yLow: yLow, yHigh: yHigh)
+                        ? Self.plainRows(from: j, count, pairs: xb, lastX: lastX, y: yMap, extremes: &extremes)
+                        : Self.plainRows(from: j, count, x: xb, xs, X.self, y: yb, ys, Y.self, lastX: lastX, y: yMap,
+                                         extremes: &extremes)
                     if plainEnd > j {
                         (j, xo, yo) = (plainEnd, plainEnd &* xs, plainEnd &* ys)
                         previous = ax + bx * rawX(xo &- xs)
@@ -195,7 +197,7 @@ extension M4Reducer {
                     let w = rawY(yo)
                     // In order from a point in the column and left of its right edge: in the
                     // column too (x · scale never decreases as x grows).
-                    if u >= previous && s < right && w >= yLow && w <= yHigh {
+                    if u >= previous && s < right && w >= extremes.yLow && w <= extremes.yHigh {
                         previous = u
                         j &+= 1
                         xo &+= xs
@@ -207,20 +209,16 @@ extension M4Reducer {
                     guard v.isFinite else { break run }
                     if u < previous { inOrder = false }
                     previous = u
-                    var extreme = false
-                    if v < lowY { (lowY, lowRow, extreme) = (v, j, true) }
-                    if v > highY { (highY, highRow, extreme) = (v, j, true) }
-                    if extreme {
-                        (yLow, yHigh) = lowRow >= 0 && highRow >= 0 ? Self.sorted(y(lowRow), y(highRow)) : (.infinity, -.infinity)
-                    }
+                    if v < extremes.lowY { extremes.setLow(v, row: j, stored: w) }
+                    if v > extremes.highY { extremes.setHigh(v, row: j, stored: w) }
                     j &+= 1
                     xo &+= xs
                     yo &+= ys
                 }
             }
             guard j > i else { continue }
-            if lowRow >= i { (self.low, lowIndex) = (point(lowRow), base &+ lowRow) }
-            if highRow >= i { (self.high, highIndex) = (point(highRow), base &+ highRow) }
+            if extremes.lowRow >= i { (self.low, lowIndex) = (point(extremes.lowRow), base &+ extremes.lowRow) }
+            if extremes.highRow >= i { (self.high, highIndex) = (point(extremes.highRow), base &+ extremes.highRow) }
             (last, lastIndex) = (point(j &- 1), base &+ j &- 1)
             if !inOrder { isMonotonic = false }
             previousX = previous
@@ -229,29 +227,61 @@ extension M4Reducer {
         index = base &+ count &- 1
     }
 
-    @inline(__always)
-    private static func sorted(_ a: Double, _ b: Double) -> (Double, Double) { a <= b ? (a, b) : (b, a) }
+    /// The lowest and highest pixel y of a column so far, their rows, and the stored values
+    /// between which a row's y is neither lower nor higher on screen.
+    struct ColumnExtremes {
+        var lowY: Double, highY: Double
+        /// Relative to the call's first row; negative for a point added before it.
+        var lowRow: Int, highRow: Int
+        /// The stored y of those rows, NaN for one before the call.
+        var storedLow = Double.nan, storedHigh = Double.nan
+        /// Stored ys between these map between `lowY` and `highY` (`a + b · y` never
+        /// decreases, or never increases, as y grows); none while a stored y is unknown.
+        private(set) var yLow = Double.infinity, yHigh = -Double.infinity
+
+        init(lowY: Double, highY: Double, lowRow: Int, highRow: Int) {
+            (self.lowY, self.highY, self.lowRow, self.highRow) = (lowY, highY, lowRow, highRow)
+        }
+
+        mutating func setLow(_ y: Double, row: Int, stored: Double) {
+            (lowY, lowRow, storedLow) = (y, row, stored)
+            updateBounds()
+        }
+
+        mutating func setHigh(_ y: Double, row: Int, stored: Double) {
+            (highY, highRow, storedHigh) = (y, row, stored)
+            updateBounds()
+        }
+
+        /// Also when the stored values are set directly.
+        mutating func updateBounds() {
+            guard !storedLow.isNaN && !storedHigh.isNaN else { return (yLow, yHigh) = (.infinity, -.infinity) }
+            (yLow, yHigh) = storedLow <= storedHigh ? (storedLow, storedHigh) : (storedHigh, storedLow)
+        }
+    }
 
     /// Where the plain rows from `j` end, in steps of four: the first row of the first four
     /// that are not all plain (or of the last rows, fewer than four). Most rows of a dense
-    /// line are plain: x in order from the row before, left of the column's right edge, and
-    /// y between the column's extremes so far, so neither lower nor higher on screen
-    /// (`a + b · y` never decreases, or never increases, as y grows) and their pixel y need
-    /// not be computed. Here in stored values: in order there implies in order on screen, at
-    /// most `lastX` implies left of the edge, and y is between `yLow` and `yHigh` (the stored
-    /// values of the extremes). No NaN is plain. A function of its own, so that its few
-    /// values stay in registers. Row `j - 1` must exist.
+    /// line are plain: x in order from the row before and left of the column's right edge,
+    /// and pixel y (`y.a + y.b · y`) finite. Here x in stored values: in order there implies
+    /// in order on screen, and at most `lastX` implies left of the edge. Four rows whose
+    /// stored y lies between the extremes' need no pixel y; otherwise the four pixel ys are
+    /// computed in two lanes, and a new lowest or highest among them is taken into
+    /// `extremes` as ``add(_:)`` would take it. No NaN is plain. A function of its own, so
+    /// that its few values stay in registers. Row `j - 1` must exist.
     @inline(never)
     static func plainRows<X: BinaryFloatingPoint, Y: BinaryFloatingPoint>(
         from j: Int, _ count: Int, x xb: UnsafeRawPointer, _ xs: Int, _: X.Type, y yb: UnsafeRawPointer, _ ys: Int, _: Y.Type,
-        lastX: Double, yLow: Double, yHigh: Double
+        lastX: Double, y yMap: (a: Double, b: Double), extremes: inout ColumnExtremes
     ) -> Int {
         var j = j, px = xb + j &* xs, py = yb + j &* ys
         @inline(__always) func x(_ k: Int) -> Double { Double(px.load(fromByteOffset: k &* xs, as: X.self)) }
         @inline(__always) func y(_ k: Int) -> Double { Double(py.load(fromByteOffset: k &* ys, as: Y.self)) }
+        var e = extremes
+        defer { extremes = e }
         while j &+ 4 <= count
-            && fourPlain(before: SIMD2(x(-1), x(1)), at: SIMD2(x(0), x(2)), after: SIMD2(x(1), x(3)),
-                         SIMD2(y(0), y(2)), SIMD2(y(1), y(3)), lastX: lastX, yLow: yLow, yHigh: yHigh) {
+            && fourPlain(at: j, before: SIMD2(x(-1), x(1)), at: SIMD2(x(0), x(2)), after: SIMD2(x(1), x(3)),
+                         SIMD2(y(0), y(2)), SIMD2(y(1), y(3)), lastX: lastX, y: yMap, extremes: &e) {
             j &+= 4
             px += 4 &* xs
             py += 4 &* ys
@@ -259,30 +289,76 @@ extension M4Reducer {
         return j
     }
 
-    /// ``plainRows(from:_:x:_:_:y:_:_:lastX:yLow:yHigh:)`` for rows of (x, y) pairs of
+    /// ``plainRows(from:_:x:_:_:y:_:_:lastX:y:extremes:)`` for rows of (x, y) pairs of
     /// `Double` 16 bytes apart (an array of such structs, the commonest layout): a load a row.
     @inline(never)
-    static func plainRows(from j: Int, _ count: Int, pairs: UnsafeRawPointer, lastX: Double, yLow: Double, yHigh: Double) -> Int {
+    static func plainRows(from j: Int, _ count: Int, pairs: UnsafeRawPointer, lastX: Double, y yMap: (a: Double, b: Double),
+                          extremes: inout ColumnExtremes) -> Int {
         var j = j, p = pairs + j &* 16
         @inline(__always) func row(_ k: Int) -> SIMD2<Double> { p.loadUnaligned(fromByteOffset: 16 &* k, as: SIMD2<Double>.self) }
+        var e = extremes
+        defer { extremes = e }
         while j &+ 4 <= count {
             let (r, r0, r1, r2, r3) = (row(-1), row(0), row(1), row(2), row(3))
-            guard fourPlain(before: SIMD2(r[0], r1[0]), at: SIMD2(r0[0], r2[0]), after: SIMD2(r1[0], r3[0]),
-                            SIMD2(r0[1], r2[1]), SIMD2(r1[1], r3[1]), lastX: lastX, yLow: yLow, yHigh: yHigh) else { break }
+            guard fourPlain(at: j, before: SIMD2(r[0], r1[0]), at: SIMD2(r0[0], r2[0]), after: SIMD2(r1[0], r3[0]),
+                            SIMD2(r0[1], r2[1]), SIMD2(r1[1], r3[1]), lastX: lastX, y: yMap, extremes: &e) else { break }
             j &+= 4
             p += 64
         }
         return j
     }
 
-    /// Whether four rows are plain, given as lanes: x of rows (-1, 1) `before`, (0, 2) `at`,
-    /// (1, 3) `after`, y of rows (0, 2) and (1, 3).
+    /// Whether rows `j` to `j + 3` are plain, given as lanes: x of rows (-1, 1) `before`,
+    /// (0, 2) `at`, (1, 3) `after`, y of rows (0, 2) and (1, 3); when they are, takes their
+    /// new extremes into `e`. Rows whose stored y lies between the extremes' need no pixel y.
     @inline(__always)
-    private static func fourPlain(before: SIMD2<Double>, at: SIMD2<Double>, after: SIMD2<Double>,
-                                  _ y0: SIMD2<Double>, _ y1: SIMD2<Double>, lastX: Double, yLow: Double, yHigh: Double) -> Bool {
-        let (low, high) = (SIMD2(repeating: yLow), SIMD2(repeating: yHigh))
+    private static func fourPlain(at j: Int, before: SIMD2<Double>, at: SIMD2<Double>, after: SIMD2<Double>,
+                                  _ y0: SIMD2<Double>, _ y1: SIMD2<Double>, lastX: Double, y yMap: (a: Double, b: Double),
+                                  extremes e: inout ColumnExtremes) -> Bool {
         let inOrder = (before .<= at) .& (at .<= after) .& (after .<= SIMD2(repeating: lastX))
-        return all(inOrder .& (low .<= y0) .& (y0 .<= high) .& (low .<= y1) .& (y1 .<= high))
+        let (low, high) = (SIMD2(repeating: e.yLow), SIMD2(repeating: e.yHigh))
+        if all(inOrder .& (low .<= y0) .& (y0 .<= high) .& (low .<= y1) .& (y1 .<= high)) { return true }
+        return fourWithExtremes(at: j, inOrder: inOrder, y0, y1, y: yMap, extremes: &e)
+    }
+
+    /// ``fourPlain(at:before:at:after:_:_:lastX:y:extremes:)`` for four rows of which some
+    /// may be new extremes: plain if x is in order and every pixel y finite, the extremes
+    /// then taken as ``add(_:)`` would take them row by row (the first row of the four with
+    /// the new value).
+    @inline(__always)
+    private static func fourWithExtremes(at j: Int, inOrder: SIMDMask<SIMD2<Int64>>, _ y0: SIMD2<Double>, _ y1: SIMD2<Double>,
+                                         y yMap: (a: Double, b: Double), extremes e: inout ColumnExtremes) -> Bool {
+        let (a, b) = (SIMD2(repeating: yMap.a), SIMD2(repeating: yMap.b))
+        // Pixel y of rows (0, 2) and (1, 3).
+        let v0 = a + b * y0, v1 = a + b * y1
+        // All four finite when the sums of two are: s - s is 0, and NaN for NaN and
+        // infinities (two values summing past the largest double only take the slow way).
+        let sums = v0 + v1
+        guard all(inOrder .& (sums - sums .== SIMD2())) else { return false }
+        // Lowest and highest of the four (no NaN here: `<` picks as `min` would).
+        let lanesLow = v1.replacing(with: v0, where: v0 .< v1), lanesHigh = v1.replacing(with: v0, where: v0 .> v1)
+        let low = lanesLow[1] < lanesLow[0] ? lanesLow[1] : lanesLow[0]
+        let high = lanesHigh[1] > lanesHigh[0] ? lanesHigh[1] : lanesHigh[0]
+        if low < e.lowY {
+            let k = first(of: low, v0, v1)
+            e.setLow(k.pixel, row: j &+ k.row, stored: k.row & 1 == 0 ? y0[k.row >> 1] : y1[k.row >> 1])
+        }
+        if high > e.highY {
+            let k = first(of: high, v0, v1)
+            e.setHigh(k.pixel, row: j &+ k.row, stored: k.row & 1 == 0 ? y0[k.row >> 1] : y1[k.row >> 1])
+        }
+        return true
+    }
+
+    /// The first of four rows (pixel ys of rows (0, 2) in `v0`, (1, 3) in `v1`) whose pixel y
+    /// equals `value`, one of them: what comparing row by row would keep (of 0 and -0, the
+    /// first row's); its pixel y and its row among the four.
+    @inline(__always)
+    private static func first(of value: Double, _ v0: SIMD2<Double>, _ v1: SIMD2<Double>) -> (pixel: Double, row: Int) {
+        if v0[0] == value { return (v0[0], 0) }
+        if v1[0] == value { return (v1[0], 1) }
+        if v0[1] == value { return (v0[1], 2) }
+        return (v1[1], 3)
     }
 
     /// A value `t` such that every `x <= t` maps left of `right` (`(a + b · x) · scale < right`,

@@ -312,6 +312,24 @@ struct M4ColumnTests {
         }
     }
 
+    @Test("new extremes found four rows at a time keep the first of equal rows, and of 0 and -0 the first one's sign")
+    func extremesWithinFourRows() {
+        // Each pattern repeats down a column of 64 rows at every offset of the groups of four:
+        // lows and highs tied inside a group, signed zeros, an extreme in each lane.
+        let patterns: [[Double]] = [
+            [5, 1, 9, 1], [1, 1, 1, 1], [9, 3, 9, 3], [0, -0.0, 0, -0.0], [-0.0, 0, 2, -0.0],
+            [4, 3, 2, 1], [1, 2, 3, 4], [2, 8, -8, 2], [-1e300, 1e300, -1e300, 1e300],
+        ]
+        for pattern in patterns {
+            for offset in 0..<4 {
+                let count = 200
+                let xs = (0..<count).map { Double($0) / 64 }
+                let ys = (0..<count).map { row in row < offset ? 0.5 : pattern[(row - offset) % 4] * Double(1 + (row - offset) / 4 % 3) }
+                check(xs, ys, "pattern \(pattern), offset \(offset)")
+            }
+        }
+    }
+
     @Test("equal x on every row: one column of thousands of points")
     func oneColumn() {
         check([Double](repeating: 3, count: 2000), randomWalk(count: 2000, seed: 8), "one column")
