@@ -83,10 +83,12 @@ final class ScanConverter {
     /// that crowded (see `sampleDenseRow`).
     private let denseOrder = ScratchBuffer<Int32>(capacity: 64)
     private let remap = ScratchBuffer<Int32>(capacity: 64)
-    /// A row sampled on 4 lines: each active edge's x on the 4 lines, and its winding there
-    /// (0 where it does not cross), four to an edge (see `sampleDenseRow`).
+    /// A row sampled on 4 lines: each active edge's x on the 4 lines, its winding there (0
+    /// where it does not cross) and the cell of x (see ``subcell(_:)``), four to an edge
+    /// (see `sampleDenseRow`).
     private let denseX = ScratchBuffer<Float>(capacity: 64)
     private let denseWinding = ScratchBuffer<Int32>(capacity: 64)
+    private let denseCell = ScratchBuffer<Int32>(capacity: 64)
     private let sampleCounts = ScratchBuffer<Int32>(capacity: 16)
     /// The y of each of a row's 16 sample lines.
     private let lineY = ScratchBuffer<Float>(capacity: 16)
@@ -138,7 +140,8 @@ final class ScanConverter {
     /// The memory its growing lists hold.
     var retainedBytes: Int {
         4 * (rowStarts.capacity + sorted.capacity + edgeRows.capacity + xOrder.capacity + remap.capacity
-             + denseOrder.capacity + denseX.capacity + denseWinding.capacity)
+             + denseOrder.capacity + denseX.capacity + denseWinding.capacity
+             + denseCell.capacity)
             + MemoryLayout<Edge>.stride * (active.capacity + segmentEdges.capacity)
             + MemoryLayout<Crossing>.stride * (crossings.capacity + ordered.capacity)
             + MemoryLayout<UnsettledCell>.stride * unsettledBuffer.capacity + 4 * nextCrossing.capacity
@@ -1135,11 +1138,12 @@ final class ScanConverter {
         sampledRows &+= 1
         denseX.reserve(4 * activeCount)
         denseWinding.reserve(4 * activeCount)
+        denseCell.reserve(4 * activeCount)
         // Twice the crossings: as much as the walk over cells, if a line falls back to it, asks for.
         ordered.reserve(2 * activeCount)
         nextCrossing.reserve(activeCount + 1)
         unsettledBuffer.reserve(activeCount + 1)
-        let xs = denseX.base, windings = denseWinding.base, active = self.active.base, order = denseOrder.base
+        let xs = denseX.base, windings = denseWinding.base, cells = denseCell.base, active = self.active.base, order = denseOrder.base
         let widthF = Float(width), step: Float = 0.25
         let y0 = top + 0.5 * step, y1 = top + 1.5 * step, y2 = top + 2.5 * step, y3 = top + 3.5 * step
         // Each edge on each line, in the active order; winding 0 where it does not cross. The
@@ -1147,7 +1151,7 @@ final class ScanConverter {
         for i in 0..<activeCount {
             let e = active[i]
             let winding = ScanConverter.direction(e.winding)
-            let edgeX = xs + i &* 4, edgeWinding = windings + i &* 4
+            let edgeX = xs + i &* 4, edgeWinding = windings + i &* 4, edgeCell = cells + i &* 4
             @inline(__always) func x(_ y: Float) -> Float {
                 let held = smaller(larger(y, e.y0), e.y1)
                 return smaller(larger(e.x0 + (held - e.y0) * e.dxdy, 0), widthF)
@@ -1163,6 +1167,7 @@ final class ScanConverter {
             edgeWinding[1] = w(y1)
             edgeWinding[2] = w(y2)
             edgeWinding[3] = w(y3)
+            for k in 0..<4 { edgeCell[k] = Int32(truncatingIfNeeded: ScanConverter.subcell(edgeX[k])) }
         }
         // By x, then place in the active list: a total order, so the result does not depend
         // on the order it starts from. `line`: the line's x of edge 0, 4 floats an edge; `p`
@@ -1199,7 +1204,7 @@ final class ScanConverter {
             (order + low).update(from: merged, count: high &- low)
         }
         for sample in 0..<4 {
-            let line = xs + sample, lineWindings = windings + sample
+            let line = xs + sample, lineWindings = windings + sample, lineCells = cells + sample
             if sample == 0 && sortedEdges > 0 && sortedEdges < activeCount {
                 // The row's new edges, at the end, are sorted apart and merged in, rather than
                 // each carried across the others. They come in the outline's order, in
@@ -1220,7 +1225,7 @@ final class ScanConverter {
                 let c = Crossing(x: UnsafeRawPointer(line).load(fromByteOffset: p, as: Float.self),
                                  winding: UnsafeRawPointer(lineWindings).load(fromByteOffset: p, as: Int32.self))
                 sorted[count] = c
-                cellOf[count] = Int32(truncatingIfNeeded: ScanConverter.subcell(c.x))
+                cellOf[count] = UnsafeRawPointer(lineCells).load(fromByteOffset: p, as: Int32.self)
                 count &+= bit(c.winding != 0)
             }
             guard count > 0 else { continue }
@@ -1269,11 +1274,11 @@ final class ScanConverter {
             winding &+= c.winding
             let now = insideBit(winding)
             flags |= bit(winding > 1) | bit(winding < -1) | bit(winding > 0) << 1 | bit(winding < 0) << 2
-            let cell = Int(c.x)
+            let cell = ScanConverter.floorNonNegative(c.x)
             let fraction = c.x - Float(cell)
             let step = Float(now &- inside) * weight
             sampled[cell] += step * (1 - fraction)
-            sampled[cell + 1] += step * fraction
+            sampled[cell &+ 1] += step * fraction
             inside = now
         }
     }
@@ -1294,6 +1299,16 @@ final class ScanConverter {
     static func subcell(_ x: Float) -> Int {
         let shifted = x * subcellsPerPixel - 0.5 + 12_582_912
         return Int(shifted.bitPattern & 0x7F_FFFF) - 0x40_0000
+    }
+
+    /// ⌊x⌋ for 0 ≤ x < 2²², equal to `Int(x)` there, without its range checks: x is
+    /// rounded to the nearest integer against 1.5 · 2²³ (as ``subcell(_:)`` does) and
+    /// stepped down where that rounded up.
+    @inline(__always)
+    static func floorNonNegative(_ x: Float) -> Int {
+        let shifted = x + 12_582_912
+        let nearest = Int(shifted.bitPattern & 0x7F_FFFF) &- 0x40_0000
+        return nearest &- bit(shifted - 12_582_912 > x)
     }
 
     /// All ones where `a` < `b`, else zero: the sign of their difference in 64 bits.
