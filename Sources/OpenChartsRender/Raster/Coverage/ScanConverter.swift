@@ -528,21 +528,22 @@ final class ScanConverter {
         // x where edge `e` crosses sample line `k`, exactly as the sampler computes it.
         @inline(__always) func crossing(_ e: Edge, _ k: Int) -> Float {
             let y = top + (Float(k) + 0.5) * step
-            return min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF)
+            return smaller(larger(e.x0 + (y - e.y0) * e.dxdy, 0), widthF)
         }
         var n = 0
         for position in 0..<activeCount {
             let i = Int(xOrder[position])
             let e = active[i]
             // An edge not in the row (y1 ≤ y0) has no area and crosses no line, but keeps its place.
-            let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
-            let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
-            let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
+            // (`larger` and `smaller` are `max` and `min` without a NaN's case, one instruction each.)
+            let y0 = larger(e.y0, top), y1 = smaller(e.y1, bottom)
+            let xa = smaller(larger(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
+            let xb = smaller(larger(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
             let first = ScanConverter.ceiling((e.y0 - top) * samplesF - 0.5, within: samples)
             let end = ScanConverter.ceiling((e.y1 - top) * samplesF - 0.5, within: samples)
             // An edge between two lines crosses none (first ≥ end); it still belongs to a group.
             let lines = (1 &<< end) &- (1 &<< first)
-            let span = Span(low: min(xa, xb), high: max(xa, xb), lines: UInt16(truncatingIfNeeded: max(lines, 0)),
+            let span = Span(low: smaller(xa, xb), high: larger(xa, xb), lines: UInt16(truncatingIfNeeded: max(lines, 0)),
                             positive: e.winding > 0, edge: Int32(truncatingIfNeeded: i))
             // Insertion by `low`, a span moved as one 16-byte word (field by field it is ten
             // loads and stores).
@@ -1269,11 +1270,14 @@ final class ScanConverter {
         @inline(__always) func insideBit(_ w: Int32) -> Int { evenOdd ? Int(w & 1) : bit(w != 0) }
         var winding = windingBefore
         var inside = insideBit(winding)
+        // The highest and lowest winding after a crossing tell the flags at the end.
+        var highest = Int32.min, lowest = Int32.max
         for i in 0..<count {
             let c = crossings[i]
             winding &+= c.winding
             let now = insideBit(winding)
-            flags |= bit(winding > 1) | bit(winding < -1) | bit(winding > 0) << 1 | bit(winding < 0) << 2
+            highest = max(highest, winding)
+            lowest = min(lowest, winding)
             let cell = ScanConverter.floorNonNegative(c.x)
             let fraction = c.x - Float(cell)
             let step = Float(now &- inside) * weight
@@ -1281,6 +1285,7 @@ final class ScanConverter {
             sampled[cell &+ 1] += step * fraction
             inside = now
         }
+        flags |= bit(highest > 1) | bit(lowest < -1) | bit(highest > 0) << 1 | bit(lowest < 0) << 2
     }
 
     /// A sample line's crossings are grouped in cells this many to a pixel (a power of
