@@ -426,7 +426,7 @@ final class ScanConverter {
         if inOrder && samples > 4 {
             // What every line's ordered walk needs, once for the row (a line has at most
             // `activeCount` crossings, and its cells an end mark).
-            ordered.reserve(activeCount)
+            ordered.reserve(activeCount + 1)
             nextCrossing.reserve(activeCount + 1)
             unsettledBuffer.reserve(activeCount + 1)
         }
@@ -1014,14 +1014,16 @@ final class ScanConverter {
     private func walkOrderedLine<Rule: WindingRule>(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float,
                                                     rule: Rule.Type, state: inout LineState) {
         // The buffers were reserved for the row (see `sampleLines`).
-        let sorted = ordered.base, cellOf = nextCrossing.base
+        // After a first entry at −∞, which ends the insertion's search (x is never NaN).
+        let sorted = ordered.base + 1, cellOf = nextCrossing.base
+        sorted[-1] = Crossing(x: -.infinity, winding: 0)
         // Stable: ties keep the line's order, as the ranks of the walk over cells do. Each
         // crossing's cell is worked out as it is placed, and moves with it.
         for i in 0..<count {
             let c = line[i]
             let cell = Int32(truncatingIfNeeded: ScanConverter.subcell(c.x))
             var j = i &- 1
-            while j >= 0 && sorted[j].x > c.x {
+            while sorted[j].x > c.x {
                 sorted[j &+ 1] = sorted[j]
                 cellOf[j &+ 1] = cellOf[j]
                 j &-= 1
@@ -1350,7 +1352,7 @@ final class ScanConverter {
     /// ``subcell(_:)`` does), and stepped up where that fell below it.
     @inline(__always)
     static func ceiling(_ x: Float, within limit: Int) -> Int {
-        let clamped = min(max(x, -1), Float(limit))
+        let clamped = smaller(larger(x, -1), Float(limit))
         let shifted = clamped + 12_582_912
         let nearest = Int(shifted.bitPattern & 0x7F_FFFF) - 0x40_0000
         return max(nearest &+ bit(shifted - 12_582_912 < clamped), 0)
