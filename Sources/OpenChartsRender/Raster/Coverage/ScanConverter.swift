@@ -236,14 +236,20 @@ final class ScanConverter {
                     remap[i] = Int32(truncatingIfNeeded: kept | (keeps &- 1))
                     kept &+= keeps
                 }
-                let order = xOrdered ? xOrder : denseOrder
-                // `denseOrder` holds places times 16 (see `denseShift`); −1 stays negative.
-                let shift = xOrdered ? 0 : Int32(ScanConverter.denseShift)
                 var ordered = 0
-                for j in 0..<activeCount {
-                    let place = remap[Int(order[j] &>> shift)] &<< shift
-                    order[ordered] = place
-                    ordered &+= bit(place >= 0)
+                if xOrdered {
+                    for j in 0..<activeCount {
+                        let place = remap[Int(xOrder[j])]
+                        xOrder[ordered] = place
+                        ordered &+= bit(place >= 0)
+                    }
+                } else {
+                    // `denseOrder` holds places times 16 (see `denseShift`); −1 stays negative.
+                    for j in 0..<activeCount {
+                        let place = remap[Int(denseOrder[j] &>> ScanConverter.denseShift)] &<< ScanConverter.denseShift
+                        denseOrder[ordered] = place
+                        ordered &+= bit(place >= 0)
+                    }
                 }
             } else {
                 for i in 0..<activeCount {
