@@ -11,6 +11,11 @@ func bit(_ condition: Bool) -> Int { Int(unsafeBitCast(condition, to: UInt8.self
 @inline(__always)
 func larger(_ a: Float, _ b: Float) -> Float { a > b ? a : b }
 
+/// `min(a, b)` for values that are not NaN, as one `minss` (equal to `Swift.min` there, as
+/// ``larger(_:_:)`` is to `max`); `Swift.min` can become a compare and branches.
+@inline(__always)
+func smaller(_ a: Float, _ b: Float) -> Float { a < b ? a : b }
+
 /// Turns an ``EdgeList`` into anti-aliased coverage, one pixel row at a time.
 ///
 /// Edges are bucketed by their first row (a counting sort, O(n + rows)). Each row
@@ -78,6 +83,12 @@ final class ScanConverter {
     /// that crowded (see `sampleDenseRow`).
     private let denseOrder = ScratchBuffer<Int32>(capacity: 64)
     private let remap = ScratchBuffer<Int32>(capacity: 64)
+    /// A row sampled on 4 lines: each active edge's x on the 4 lines, its winding there (0
+    /// where it does not cross) and the cell of x (see ``subcell(_:)``), four to an edge
+    /// (see `sampleDenseRow`).
+    private let denseX = ScratchBuffer<Float>(capacity: 64)
+    private let denseWinding = ScratchBuffer<Int32>(capacity: 64)
+    private let denseCell = ScratchBuffer<Int32>(capacity: 64)
     private let sampleCounts = ScratchBuffer<Int32>(capacity: 16)
     /// The y of each of a row's 16 sample lines.
     private let lineY = ScratchBuffer<Float>(capacity: 16)
@@ -129,7 +140,8 @@ final class ScanConverter {
     /// The memory its growing lists hold.
     var retainedBytes: Int {
         4 * (rowStarts.capacity + sorted.capacity + edgeRows.capacity + xOrder.capacity + remap.capacity
-             + denseOrder.capacity)
+             + denseOrder.capacity + denseX.capacity + denseWinding.capacity
+             + denseCell.capacity)
             + MemoryLayout<Edge>.stride * (active.capacity + segmentEdges.capacity)
             + MemoryLayout<Crossing>.stride * (crossings.capacity + ordered.capacity)
             + MemoryLayout<UnsettledCell>.stride * unsettledBuffer.capacity + 4 * nextCrossing.capacity
@@ -169,7 +181,7 @@ final class ScanConverter {
             for index in Int(starts[row])..<Int(starts[row + 1]) {
                 active[activeCount] = edgeBase[Int(sorted[index])]
                 xOrder[activeCount] = Int32(truncatingIfNeeded: activeCount)
-                denseOrder[activeCount] = Int32(truncatingIfNeeded: activeCount)
+                denseOrder[activeCount] = Int32(truncatingIfNeeded: activeCount &<< ScanConverter.denseShift)
                 activeCount += 1
             }
             // Rows too crowded to plan do not keep `xOrder`; the next planned row starts it
@@ -177,7 +189,9 @@ final class ScanConverter {
             // (any order will do: it is sorted again on every line, and only its speed depends on it).
             if activeCount > ScanConverter.plannedEdgeLimit {
                 if !denseOrdered {
-                    for i in 0..<activeCount { denseOrder[i] = xOrdered ? xOrder[i] : Int32(truncatingIfNeeded: i) }
+                    for i in 0..<activeCount {
+                        denseOrder[i] = (xOrdered ? xOrder[i] : Int32(truncatingIfNeeded: i)) &<< ScanConverter.denseShift
+                    }
                     denseOrdered = true
                     denseSorted = 0
                 }
@@ -222,12 +236,20 @@ final class ScanConverter {
                     remap[i] = Int32(truncatingIfNeeded: kept | (keeps &- 1))
                     kept &+= keeps
                 }
-                let order = xOrdered ? xOrder : denseOrder
                 var ordered = 0
-                for j in 0..<activeCount {
-                    let place = remap[Int(order[j])]
-                    order[ordered] = place
-                    ordered &+= bit(place >= 0)
+                if xOrdered {
+                    for j in 0..<activeCount {
+                        let place = remap[Int(xOrder[j])]
+                        xOrder[ordered] = place
+                        ordered &+= bit(place >= 0)
+                    }
+                } else {
+                    // `denseOrder` holds places times 16 (see `denseShift`); −1 stays negative.
+                    for j in 0..<activeCount {
+                        let place = remap[Int(denseOrder[j] &>> ScanConverter.denseShift)] &<< ScanConverter.denseShift
+                        denseOrder[ordered] = place
+                        ordered &+= bit(place >= 0)
+                    }
                 }
             } else {
                 for i in 0..<activeCount {
@@ -410,7 +432,7 @@ final class ScanConverter {
         if inOrder && samples > 4 {
             // What every line's ordered walk needs, once for the row (a line has at most
             // `activeCount` crossings, and its cells an end mark).
-            ordered.reserve(activeCount)
+            ordered.reserve(activeCount + 1)
             nextCrossing.reserve(activeCount + 1)
             unsettledBuffer.reserve(activeCount + 1)
         }
@@ -512,21 +534,22 @@ final class ScanConverter {
         // x where edge `e` crosses sample line `k`, exactly as the sampler computes it.
         @inline(__always) func crossing(_ e: Edge, _ k: Int) -> Float {
             let y = top + (Float(k) + 0.5) * step
-            return min(max(e.x0 + (y - e.y0) * e.dxdy, 0), widthF)
+            return smaller(larger(e.x0 + (y - e.y0) * e.dxdy, 0), widthF)
         }
         var n = 0
         for position in 0..<activeCount {
             let i = Int(xOrder[position])
             let e = active[i]
             // An edge not in the row (y1 ≤ y0) has no area and crosses no line, but keeps its place.
-            let y0 = max(top, e.y0), y1 = min(bottom, e.y1)
-            let xa = min(max(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
-            let xb = min(max(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
+            // (`larger` and `smaller` are `max` and `min` without a NaN's case, one instruction each.)
+            let y0 = larger(e.y0, top), y1 = smaller(e.y1, bottom)
+            let xa = smaller(larger(e.x0 + (y0 - e.y0) * e.dxdy, 0), widthF)
+            let xb = smaller(larger(e.x0 + (y1 - e.y0) * e.dxdy, 0), widthF)
             let first = ScanConverter.ceiling((e.y0 - top) * samplesF - 0.5, within: samples)
             let end = ScanConverter.ceiling((e.y1 - top) * samplesF - 0.5, within: samples)
             // An edge between two lines crosses none (first ≥ end); it still belongs to a group.
             let lines = (1 &<< end) &- (1 &<< first)
-            let span = Span(low: min(xa, xb), high: max(xa, xb), lines: UInt16(truncatingIfNeeded: max(lines, 0)),
+            let span = Span(low: smaller(xa, xb), high: larger(xa, xb), lines: UInt16(truncatingIfNeeded: max(lines, 0)),
                             positive: e.winding > 0, edge: Int32(truncatingIfNeeded: i))
             // Insertion by `low`, a span moved as one 16-byte word (field by field it is ten
             // loads and stores).
@@ -997,16 +1020,22 @@ final class ScanConverter {
     private func walkOrderedLine<Rule: WindingRule>(_ line: UnsafeMutablePointer<Crossing>, count: Int, weight: Float,
                                                     rule: Rule.Type, state: inout LineState) {
         // The buffers were reserved for the row (see `sampleLines`).
-        let sorted = ordered.base
-        // Stable: ties keep the line's order, as the ranks of the walk over cells do.
+        // After a first entry at −∞, which ends the insertion's search (x is never NaN).
+        let sorted = ordered.base + 1, cellOf = nextCrossing.base
+        sorted[-1] = Crossing(x: -.infinity, winding: 0)
+        // Stable: ties keep the line's order, as the ranks of the walk over cells do. Each
+        // crossing's cell is worked out as it is placed, and moves with it.
         for i in 0..<count {
             let c = line[i]
-            var j = i - 1
-            while j >= 0 && sorted[j].x > c.x {
-                sorted[j + 1] = sorted[j]
-                j -= 1
+            let cell = Int32(truncatingIfNeeded: ScanConverter.subcell(c.x))
+            var j = i &- 1
+            while sorted[j].x > c.x {
+                sorted[j &+ 1] = sorted[j]
+                cellOf[j &+ 1] = cellOf[j]
+                j &-= 1
             }
-            sorted[j + 1] = c
+            sorted[j &+ 1] = c
+            cellOf[j &+ 1] = cell
         }
         if !walkSortedLine(sorted, count: count, weight: weight, rule: rule, state: &state) {
             walkLine(line, count: count, weight: weight, evenOdd: Rule.evenOdd, dense: false, state: &state)
@@ -1017,20 +1046,19 @@ final class ScanConverter {
     /// order with ties in the line's order, as ``walkLine(_:count:weight:evenOdd:dense:state:)``
     /// would from the line: the same to the bit. Returns false, having written nothing, for
     /// a line with more than 16 crossings in one cell (which that walk sorts differently).
-    /// `nextCrossing` and `unsettledBuffer` must hold `count + 1` entries.
+    /// `nextCrossing` holds each crossing's cell (``subcell(_:)``) and, with `unsettledBuffer`,
+    /// must hold `count + 1` entries.
     @inline(__always)
     private func walkSortedLine<Rule: WindingRule>(_ sorted: UnsafeMutablePointer<Crossing>, count: Int, weight: Float,
                                                    rule: Rule.Type, state: inout LineState) -> Bool {
         let evenOdd = Rule.evenOdd
         let cellOf = nextCrossing.base, unsettledCells = unsettledBuffer.base
         let sampled = self.sampled.base
-        for i in 0..<min(count, 16) {
-            cellOf[i] = Int32(truncatingIfNeeded: ScanConverter.subcell(sorted[i].x))
-        }
-        for i in min(count, 16)..<count {
-            cellOf[i] = Int32(truncatingIfNeeded: ScanConverter.subcell(sorted[i].x))
-            if cellOf[i - 16] == cellOf[i] { return false }
-        }
+        // Sorted, a cell of more than 16 crossings holds two 16 apart. Counted without a
+        // branch (the compiler compares eight at a time).
+        var crowded: Int32 = 0
+        for i in min(count, 16)..<count { crowded |= Int32(truncatingIfNeeded: bit(cellOf[i &- 16] == cellOf[i])) }
+        guard crowded == 0 else { return false }
         // No cell is −1: the last crossing's cell ends there.
         cellOf[count] = -1
         // The crossings are in x order: the first and last give the pixels written.
@@ -1117,36 +1145,48 @@ final class ScanConverter {
     private func sampleDenseRow<Rule: WindingRule>(_ activeCount: Int, sortedEdges: Int, top: Float, rule: Rule.Type,
                                                    state: inout LineState) {
         sampledRows &+= 1
-        crossings.reserve(4 * activeCount)
+        denseX.reserve(4 * activeCount)
+        denseWinding.reserve(4 * activeCount)
+        denseCell.reserve(4 * activeCount)
         // Twice the crossings: as much as the walk over cells, if a line falls back to it, asks for.
         ordered.reserve(2 * activeCount)
         nextCrossing.reserve(activeCount + 1)
         unsettledBuffer.reserve(activeCount + 1)
-        let crossings = self.crossings.base, active = self.active.base, order = denseOrder.base
+        let xs = denseX.base, windings = denseWinding.base, cells = denseCell.base, active = self.active.base, order = denseOrder.base
         let widthF = Float(width), step: Float = 0.25
-        let line1 = crossings + activeCount, line2 = line1 + activeCount, line3 = line2 + activeCount
         let y0 = top + 0.5 * step, y1 = top + 1.5 * step, y2 = top + 2.5 * step, y3 = top + 3.5 * step
-        // Each edge on each line, in the active order; winding 0 where it does not cross.
+        // Each edge on each line, in the active order; winding 0 where it does not cross. The
+        // four lines' values of an edge side by side, which the compiler works out together.
         for i in 0..<activeCount {
             let e = active[i]
             let winding = ScanConverter.direction(e.winding)
-            @inline(__always) func crossing(_ y: Float) -> Crossing {
-                let held = min(larger(y, e.y0), e.y1)
-                let crosses = Int32(truncatingIfNeeded: bit(e.y0 <= y) & bit(y < e.y1))
-                return Crossing(x: min(larger(e.x0 + (held - e.y0) * e.dxdy, 0), widthF), winding: winding & (0 &- crosses))
+            let edgeX = xs + i &* 4, edgeWinding = windings + i &* 4, edgeCell = cells + i &* 4
+            @inline(__always) func x(_ y: Float) -> Float {
+                let held = smaller(larger(y, e.y0), e.y1)
+                return smaller(larger(e.x0 + (held - e.y0) * e.dxdy, 0), widthF)
             }
-            crossings[i] = crossing(y0)
-            line1[i] = crossing(y1)
-            line2[i] = crossing(y2)
-            line3[i] = crossing(y3)
+            @inline(__always) func w(_ y: Float) -> Int32 {
+                winding & (0 &- Int32(truncatingIfNeeded: bit(e.y0 <= y) & bit(y < e.y1)))
+            }
+            edgeX[0] = x(y0)
+            edgeX[1] = x(y1)
+            edgeX[2] = x(y2)
+            edgeX[3] = x(y3)
+            edgeWinding[0] = w(y0)
+            edgeWinding[1] = w(y1)
+            edgeWinding[2] = w(y2)
+            edgeWinding[3] = w(y3)
+            for k in 0..<4 { edgeCell[k] = Int32(truncatingIfNeeded: ScanConverter.subcell(edgeX[k])) }
         }
         // By x, then place in the active list: a total order, so the result does not depend
-        // on the order it starts from.
-        @inline(__always) func before(_ p: Int32, _ i: Int32, on line: UnsafeMutablePointer<Crossing>) -> Bool {
-            let px = line[Int(p)].x, x = line[Int(i)].x
+        // on the order it starts from. `line`: the line's x of edge 0, 4 floats an edge; `p`
+        // and `i` are places in bytes from there (see `denseShift`).
+        @inline(__always) func before(_ p: Int32, _ i: Int32, on line: UnsafeMutablePointer<Float>) -> Bool {
+            let px = UnsafeRawPointer(line).load(fromByteOffset: Int(p), as: Float.self)
+            let x = UnsafeRawPointer(line).load(fromByteOffset: Int(i), as: Float.self)
             return px < x || (px == x && p < i)
         }
-        @inline(__always) func sort(_ range: Range<Int>, on line: UnsafeMutablePointer<Crossing>) {
+        @inline(__always) func sort(_ range: Range<Int>, on line: UnsafeMutablePointer<Float>) {
             guard range.count > 1 else { return }
             for j in (range.lowerBound + 1)..<range.upperBound {
                 let i = order[j]
@@ -1161,7 +1201,7 @@ final class ScanConverter {
             }
         }
         // Merges the sorted runs `low..<middle` and `middle..<high` of `order`.
-        @inline(__always) func merge(_ low: Int, _ middle: Int, _ high: Int, on line: UnsafeMutablePointer<Crossing>) {
+        @inline(__always) func merge(_ low: Int, _ middle: Int, _ high: Int, on line: UnsafeMutablePointer<Float>) {
             remap.reserve(high &- low)
             let merged = remap.base
             var a = low, b = middle
@@ -1173,7 +1213,7 @@ final class ScanConverter {
             (order + low).update(from: merged, count: high &- low)
         }
         for sample in 0..<4 {
-            let line = crossings + sample &* activeCount
+            let line = xs + sample, lineWindings = windings + sample, lineCells = cells + sample
             if sample == 0 && sortedEdges > 0 && sortedEdges < activeCount {
                 // The row's new edges, at the end, are sorted apart and merged in, rather than
                 // each carried across the others. They come in the outline's order, in
@@ -1187,25 +1227,35 @@ final class ScanConverter {
                 sort(0..<activeCount, on: line)
             }
             // Read for every line: nothing may move it, but the walk over cells reserves it too.
-            let sorted = ordered.base
+            let sorted = ordered.base, cellOf = nextCrossing.base
             var count = 0
             for j in 0..<activeCount {
-                let c = line[Int(order[j])]
+                let p = Int(order[j])
+                let c = Crossing(x: UnsafeRawPointer(line).load(fromByteOffset: p, as: Float.self),
+                                 winding: UnsafeRawPointer(lineWindings).load(fromByteOffset: p, as: Int32.self))
                 sorted[count] = c
+                cellOf[count] = UnsafeRawPointer(lineCells).load(fromByteOffset: p, as: Int32.self)
                 count &+= bit(c.winding != 0)
             }
             guard count > 0 else { continue }
             if !walkSortedLine(sorted, count: count, weight: step, rule: rule, state: &state) {
                 // The line's own crossings, in its order, for the walk over cells.
+                crossings.reserve(activeCount)
+                let own = crossings.base
                 var kept = 0
                 for i in 0..<activeCount {
-                    line[kept] = line[i]
-                    kept &+= bit(line[i].winding != 0)
+                    own[kept] = Crossing(x: line[i &<< 2], winding: lineWindings[i &<< 2])
+                    kept &+= bit(own[kept].winding != 0)
                 }
-                walkLine(line, count: kept, weight: step, evenOdd: Rule.evenOdd, dense: walksDenseCells, state: &state)
+                walkLine(own, count: kept, weight: step, evenOdd: Rule.evenOdd, dense: walksDenseCells, state: &state)
             }
         }
     }
+
+    /// `denseOrder` holds each edge's place shifted left by this: the offset in bytes of its
+    /// values in `denseX` and `denseWinding` (4 lines of 4 bytes), read with no scaling.
+    /// (An Int32 holds it for up to 2²⁷ active edges, more than memory holds.)
+    static let denseShift = 4
 
     /// A fill rule known when the code is compiled (see ``walkOrderedLine(_:count:weight:rule:state:)``).
     protocol WindingRule {
@@ -1228,18 +1278,22 @@ final class ScanConverter {
         @inline(__always) func insideBit(_ w: Int32) -> Int { evenOdd ? Int(w & 1) : bit(w != 0) }
         var winding = windingBefore
         var inside = insideBit(winding)
+        // The highest and lowest winding after a crossing tell the flags at the end.
+        var highest = Int32.min, lowest = Int32.max
         for i in 0..<count {
             let c = crossings[i]
             winding &+= c.winding
             let now = insideBit(winding)
-            flags |= bit(winding > 1) | bit(winding < -1) | bit(winding > 0) << 1 | bit(winding < 0) << 2
-            let cell = Int(c.x)
+            highest = max(highest, winding)
+            lowest = min(lowest, winding)
+            let cell = ScanConverter.floorNonNegative(c.x)
             let fraction = c.x - Float(cell)
             let step = Float(now &- inside) * weight
             sampled[cell] += step * (1 - fraction)
-            sampled[cell + 1] += step * fraction
+            sampled[cell &+ 1] += step * fraction
             inside = now
         }
+        flags |= bit(highest > 1) | bit(lowest < -1) | bit(highest > 0) << 1 | bit(lowest < 0) << 2
     }
 
     /// A sample line's crossings are grouped in cells this many to a pixel (a power of
@@ -1258,6 +1312,16 @@ final class ScanConverter {
     static func subcell(_ x: Float) -> Int {
         let shifted = x * subcellsPerPixel - 0.5 + 12_582_912
         return Int(shifted.bitPattern & 0x7F_FFFF) - 0x40_0000
+    }
+
+    /// ⌊x⌋ for 0 ≤ x < 2²², equal to `Int(x)` there, without its range checks: x is
+    /// rounded to the nearest integer against 1.5 · 2²³ (as ``subcell(_:)`` does) and
+    /// stepped down where that rounded up.
+    @inline(__always)
+    static func floorNonNegative(_ x: Float) -> Int {
+        let shifted = x + 12_582_912
+        let nearest = Int(shifted.bitPattern & 0x7F_FFFF) &- 0x40_0000
+        return nearest &- bit(shifted - 12_582_912 > x)
     }
 
     /// All ones where `a` < `b`, else zero: the sign of their difference in 64 bits.
@@ -1294,7 +1358,7 @@ final class ScanConverter {
     /// ``subcell(_:)`` does), and stepped up where that fell below it.
     @inline(__always)
     static func ceiling(_ x: Float, within limit: Int) -> Int {
-        let clamped = min(max(x, -1), Float(limit))
+        let clamped = smaller(larger(x, -1), Float(limit))
         let shifted = clamped + 12_582_912
         let nearest = Int(shifted.bitPattern & 0x7F_FFFF) - 0x40_0000
         return max(nearest &+ bit(shifted - 12_582_912 < clamped), 0)
