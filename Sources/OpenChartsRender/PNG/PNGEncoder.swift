@@ -59,12 +59,7 @@ public struct PNGEncoder: Sendable {
             let trns = palette.trnsData
             if !trns.isEmpty { png.append("tRNS", trns) }
         }
-        var offset = 0
-        repeat {
-            let end = min(offset + Self.idatChunkSize, image.zlib.count)
-            png.append("IDAT", image.zlib[offset..<end])
-            offset = end
-        } while offset < image.zlib.count
+        png.appendChunks("IDAT", pieces: image.zlib.pieces, chunkSize: Self.idatChunkSize)
         png.append("IEND", [])
         return png.bytes
     }

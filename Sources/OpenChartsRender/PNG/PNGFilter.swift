@@ -212,6 +212,21 @@ enum PNGFilter: UInt8, CaseIterable {
             sums.3 += Vector.total(lanes.3)
             sums.4 += Vector.total(lanes.4)
         }
+        // The last bytes (fewer than sixteen) as the sixteen ending at `end`, those before `x`
+        // masked to zero residuals, which cost nothing.
+        if x < end && end - 16 >= lead {
+            let i = end - 16
+            let mask = Vector.lastBytes(end - x)
+            let valueBytes = Vector.bytes(row + i)
+            let value = Vector.load(row + i)
+            let a = Vector.load(row + i - bpp), b = Vector.load(above + i), c = Vector.load(above + i - bpp)
+            sums.0 += Vector.total(Vector.cost(bytes: valueBytes & mask))
+            sums.1 += Vector.total(Vector.cost(bytes: (valueBytes &- Vector.bytes(row + i - bpp)) & mask))
+            sums.2 += Vector.total(Vector.cost(bytes: (valueBytes &- Vector.bytes(above + i)) & mask))
+            sums.3 += Vector.total(Vector.cost(bytes: Vector.sub(value, Vector.average(a, b)).bytes & mask))
+            sums.4 += Vector.total(Vector.cost(bytes: Vector.sub(value, Vector.paeth(a, b, c)).bytes & mask))
+            x = end
+        }
         while x < end {
             let value = row[x], a = row[x - bpp], b = above[x], c = above[x - bpp]
             sums.0 += cost(value)
@@ -275,9 +290,23 @@ enum PNGFilter: UInt8, CaseIterable {
             lanewise(a, b) { ($0 &+ $1) &>> 1 }
         }
 
+        /// The sixteen bytes in memory order.
+        @inline(__always) var bytes: SIMD16<UInt8> {
+            unsafeBitCast(low | high &<< 8, to: SIMD16<UInt8>.self)
+        }
+
         /// |v| with each byte v read as a signed byte, per lane the sum of its two bytes' costs.
         @inline(__always) static func cost(_ v: Vector) -> Lane {
-            cost(bytes: unsafeBitCast(v.low | v.high &<< 8, to: SIMD16<UInt8>.self))
+            cost(bytes: v.bytes)
+        }
+
+        /// Sixteen bytes, the last `count` (1...15) all ones and the others zero.
+        @inline(__always) static func lastBytes(_ count: Int) -> SIMD16<UInt8> {
+            let shift = UInt64(8 * (16 - count))  // 8...120: where the ones start, in bits
+            let ones = UInt64.max
+            let low = shift >= 64 ? 0 : ones &<< shift
+            let high = shift >= 64 ? ones &<< (shift &- 64) : ones
+            return unsafeBitCast(SIMD2<UInt64>(UInt64(littleEndian: low), UInt64(littleEndian: high)), to: SIMD16<UInt8>.self)
         }
 
         /// Sixteen bytes as they are in memory.

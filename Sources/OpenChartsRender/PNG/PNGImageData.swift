@@ -7,7 +7,7 @@ struct PNGImageData {
     let colorType: PNGColorType
     let palette: PNGPalette?
     let filtered: [UInt8]
-    let zlib: [UInt8]
+    let zlib: Zlib.PartedStream
 
     /// - Parameter keepFiltered: keep the filtered scanlines in ``filtered`` (for benchmarks);
     ///   otherwise they live in scratch memory reused from one encode to the next.
@@ -23,7 +23,7 @@ struct PNGImageData {
             let analysis = PNGColorAnalysis(premultiplied: pixels, width: width)
             let parts = Self.parts(pixels, width: width, height: height)
             nonisolated(unsafe) let sharedPixels = pixels
-            var paletteChoice: (cost: Int, filtered: [UInt8], zlib: [UInt8])? = nil
+            var paletteChoice: (cost: Int, filtered: [UInt8], zlib: Zlib.PartedStream)? = nil
             if let palette = analysis.palette {
                 // Palette rows are not filtered: each is its filter byte (0, none) and the indices.
                 let paletteCount = height * (width + 1)
@@ -49,7 +49,7 @@ struct PNGImageData {
             }
             /// The filtered scanlines (in scratch memory) and zlib stream of the image as `truecolor`;
             /// for RGB, also whether every pixel is opaque (else the bytes are not the image's).
-            func encodeTruecolor(_ truecolor: PNGColorType) -> (filtered: UnsafeRawBufferPointer, zlib: [UInt8], opaque: Bool) {
+            func encodeTruecolor(_ truecolor: PNGColorType) -> (filtered: UnsafeRawBufferPointer, zlib: Zlib.PartedStream, opaque: Bool) {
                 let bpp = truecolor.bytesPerPixel
                 let rowBytes = width * bpp
                 let filteredCount = height * (rowBytes + 1)
@@ -86,7 +86,7 @@ struct PNGImageData {
     private static func compressParts(
         _ parts: [Range<Int>], width: Int, bytesPerPixel bpp: Int, output: UnsafeMutablePointer<UInt8>,
         fill: (Int) -> (adler: UInt32, pixelAND: UInt32)
-    ) -> (zlib: [UInt8], pixelAND: UInt32) {
+    ) -> (zlib: Zlib.PartedStream, pixelAND: UInt32) {
         let rowBytes = width * bpp
         let hints = Self.hintDistances(width: width, bytesPerPixel: bpp)
         nonisolated(unsafe) let sharedOutput = output
@@ -98,7 +98,7 @@ struct PNGImageData {
                     deflate: Zlib.deflatePart(span, hintDistances: hints, isLast: k == parts.count - 1))
         }
         let adler = compressed.dropFirst().reduce(compressed[0].adler) { Adler32.combine($0, $1.adler, secondLength: $1.length) }
-        return (Zlib.stream(parts: compressed.map(\.deflate), adler: adler), compressed.reduce(UInt32.max) { $0 & $1.pixelAND })
+        return (Zlib.PartedStream(parts: compressed.map(\.deflate), adler: adler), compressed.reduce(UInt32.max) { $0 & $1.pixelAND })
     }
 
     /// Images of at most 256 colours and more pixels than this are written with a palette
@@ -155,7 +155,17 @@ struct PNGImageData {
                 return (word(a, 0) ^ word(b, 0)) | (word(a, 1) ^ word(b, 1)) | (word(a, 2) ^ word(b, 2)) | (word(a, 3) ^ word(b, 3)) != 0
             }
             var novel = 0
-            for k in 0..<blocks where differ(row, above, 32 * k) && (k == 0 || differ(row, row - 32, 32 * k)) { novel += 1 }
+            // Groups of eight blocks that repeat the row above (most of a chart row) are passed
+            // with one memcmp, which compares wider than a 64-bit word; a group that differs is
+            // looked at block by block.
+            var k = 0
+            while k < blocks {
+                let group = min(8, blocks - k)
+                if memcmp(row + 32 * k, above + 32 * k, 32 * group) != 0 {
+                    for j in k..<(k + group) where differ(row, above, 32 * j) && (j == 0 || differ(row, row - 32, 32 * j)) { novel += 1 }
+                }
+                k += group
+            }
             let rows = min(sampleRows, height - band * sampleRows)
             bandWeights[band] = rowCost + novel
             total += rows * bandWeights[band]

@@ -26,11 +26,33 @@ public enum Zlib {
 
     /// A zlib stream of deflate parts, in order, of input whose Adler-32 is `adler`.
     static func stream(parts: [[UInt8]], adler: UInt32) -> [UInt8] {
-        var bytes: [UInt8] = [0x78, 0x9C]  // as in compress(_:hintDistances:effort:)
-        bytes.reserveCapacity(parts.reduce(6) { $0 + $1.count })
-        for part in parts { bytes += part }
-        for shift in [24, 16, 8, 0] { bytes.append(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
-        return bytes
+        PartedStream(parts: parts, adler: adler).bytes
+    }
+
+    /// A zlib stream kept as its pieces: the two header bytes, the deflate parts as they were
+    /// compressed (each on its own thread), and the Adler-32 trailer. A PNG's IDAT chunks are
+    /// written from the pieces (``PNGChunkWriter/appendChunks(_:pieces:chunkSize:)``), so the
+    /// compressed bytes are not copied into one array and then again into the file.
+    struct PartedStream {
+        /// The header, each part, then the trailer.
+        let pieces: [[UInt8]]
+
+        init(parts: [[UInt8]], adler: UInt32) {
+            // The header as in compress(_:hintDistances:effort:); the trailer most significant byte first.
+            let trailer = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: adler >> UInt32($0)) }
+            pieces = [[0x78, 0x9C]] + parts + [trailer]
+        }
+
+        /// The stream's length in bytes.
+        var count: Int { pieces.reduce(0) { $0 + $1.count } }
+
+        /// The stream's bytes in one array.
+        var bytes: [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(count)
+            for piece in pieces { bytes += piece }
+            return bytes
+        }
     }
 
     /// `input` as a zlib stream, trying `hintDistances` first when looking for matches.

@@ -59,7 +59,7 @@ struct HuffmanTests {
     @Test("random and skewed frequencies over 2 to 286 symbols always give a complete code within the limit")
     func randomFrequencies() {
         var seed: UInt32 = 5
-        for count in [2, 3, 19, 30, 286] {
+        for count in [2, 3, 19, 30, 32, 33, 40, 286] {
             for limit in [7, 15] where count <= 1 << limit {
                 for trial in 0..<20 {
                     let frequencies = (0..<count).map { (i: Int) -> UInt32 in
@@ -134,7 +134,7 @@ struct HuffmanTests {
     @Test("in-place code lengths equal those of a two-queue tree with parent links, ties and all, for random and skewed frequencies")
     func sameAsReference() {
         var seed: UInt32 = 17
-        for count in [2, 3, 19, 30, 286] {
+        for count in [2, 3, 19, 30, 32, 33, 40, 286] {
             for limit in [7, 15] where count <= 1 << limit {
                 for trial in 0..<30 {
                     let frequencies = (0..<count).map { (i: Int) -> UInt32 in

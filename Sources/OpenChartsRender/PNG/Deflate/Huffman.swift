@@ -11,7 +11,9 @@ enum Huffman {
     /// time, shortest-first from the deep end, until the code is complete. A lone used symbol
     /// gets a partner so that every code is complete (zlib's inflate rejects some incomplete
     /// codes). Session 8: in one scratch allocation, sorted by a radix sort, with no arrays but
-    /// the result: a third of the instructions (three codes per deflate block).
+    /// the result: a third of the instructions (three codes per deflate block). Up to
+    /// ``insertionSortLimit`` used symbols (the distance and code-length codes) are sorted by
+    /// insertion instead.
     /// - Complexity: O(n) for n symbols (frequencies below 2^32: at most four radix passes).
     static func codeLengths(_ frequencies: [UInt32], limit: Int) -> [UInt8] {
         var lengths = [UInt8](repeating: 0, count: frequencies.count)
@@ -38,6 +40,20 @@ enum Huffman {
                 lengths[symbols[0]] = 1
                 lengths[symbols[0] == 0 ? 1 : 0] = 1
                 return
+            }
+            // A few symbols (the distance and code-length codes) are sorted by insertion,
+            // stable too: a radix pass costs its 256 buckets however few symbols there are.
+            if n <= Self.insertionSortLimit {
+                for k in 1..<n {
+                    let symbol = symbols[k], frequency = frequencies[symbol]
+                    var j = k
+                    while j > 0 && frequencies[symbols[j - 1]] > frequency {
+                        symbols[j] = symbols[j - 1]
+                        j -= 1
+                    }
+                    symbols[j] = symbol
+                }
+                highest = 0  // no radix pass
             }
             var shift: UInt32 = 0
             while shift < 32 && highest >> shift != 0 {
@@ -118,6 +134,9 @@ enum Huffman {
         }}}
         return lengths
     }
+
+    /// Used symbols up to this many are sorted by insertion rather than by radix.
+    static let insertionSortLimit = 32
 
     /// Canonical codes for `lengths` (RFC 1951 §3.2.2), each bit-reversed so that writing it
     /// low bit first sends the code's most significant bit first.
