@@ -133,15 +133,14 @@ enum RenderBenchmark: BenchmarkCommand {
         return n
     }
 
-    /// Runs scripts/bench_peers.py for `library` and reads its JSON lines.
     /// matplotlib and Vega-Lite on case `name` in `formats` (not PDF), each in a process of its
     /// own; Vega-Lite skips line_1e6 (about 20 s and 2 GB a render) unless `--slow`.
     static func runPeers(on name: String, formats: [String], runs: Int, data: BenchData, out: URL,
                          arguments: [String], quiet: Bool) throws -> [Result] {
+        let peerFormats = formats.filter { $0 != "pdf" }
+        guard !peerFormats.isEmpty else { return [] }
         var results: [Result] = []
         for library in ["mpl", "vl"] where library != "vl" || arguments.contains("--slow") || name != "line_1e6" {
-            let peerFormats = formats.filter { $0 != "pdf" }
-            guard !peerFormats.isEmpty else { continue }
             let found = try runPeer(library, cases: [name], formats: peerFormats, runs: runs,
                                     data: data.directory, out: out, arguments: arguments)
             if !quiet { for result in found { print("  \(library) \(name) \(result.format): \(describe(result))") } }
@@ -150,6 +149,7 @@ enum RenderBenchmark: BenchmarkCommand {
         return results
     }
 
+    /// Runs scripts/bench_peers.py for `library` and reads its JSON lines.
     static func runPeer(_ library: String, cases: [String], formats: [String], runs: Int, data: URL, out: URL,
                         arguments: [String]) throws -> [Result] {
         let python = Benchmark.option("--python", in: arguments)
