@@ -17,16 +17,11 @@ public enum Zlib {
     }
 
     /// The deflate data of one part of a zlib stream's input (see ``Deflate/compress(_:hintDistances:into:effort:isLastPart:)``),
-    /// to be joined with the others by ``stream(parts:adler:)``.
+    /// to be joined with the others in a ``PartedStream``.
     static func deflatePart(_ input: UnsafeRawBufferPointer, hintDistances: [Int], isLast: Bool) -> [UInt8] {
         var writer = BitWriter(capacity: input.count / 4 + 1024)
         Deflate.compress(input, hintDistances: hintDistances, into: &writer, isLastPart: isLast)
         return writer.finish()
-    }
-
-    /// A zlib stream of deflate parts, in order, of input whose Adler-32 is `adler`.
-    static func stream(parts: [[UInt8]], adler: UInt32) -> [UInt8] {
-        PartedStream(parts: parts, adler: adler).bytes
     }
 
     /// A zlib stream kept as its pieces: the two header bytes, the deflate parts as they were
