@@ -10,6 +10,14 @@ import OpenChartsTestSupport
 /// against the packed source worked out pixel by pixel.
 @Suite("Raster dense walks and coverage words")
 struct DenseWalkTests {
+    /// `count` points scattered over a 120 × 80 canvas, 4 px in from its edges: joined, a
+    /// scribble crossing itself hundreds of times.
+    static func scribble(_ count: Int, random: inout SplitMix64) -> [CGPoint] {
+        (0..<count).map { _ in
+            CGPoint(x: Double(random.next() % 11_000) / 100 + 4, y: Double(random.next() % 7_000) / 100 + 4)
+        }
+    }
+
     /// The coverage bytes of `edges` filled with the branch-free dense walk or without it,
     /// and how many rows were sampled.
     static func fill(_ edges: EdgeList, width: Int, height: Int, dense: Bool, plans: Bool = true,
@@ -47,9 +55,7 @@ struct DenseWalkTests {
         let width = 120, height = 80
         var random = SplitMix64(seed: 23)
         for round in 0..<8 {
-            let points = (0..<600).map { _ in
-                CGPoint(x: Double(random.next() % 11_000) / 100 + 4, y: Double(random.next() % 7_000) / 100 + 4)
-            }
+            let points = DenseWalkTests.scribble(600, random: &random)
             let edges = RowPlanTests.stroked(points, lineWidth: 0.5 + Double(round % 4), cap: .round, join: .bevel,
                                              width: width, height: height)
             for plans in [true, false] {
@@ -96,9 +102,7 @@ struct DenseWalkTests {
         let width = 120, height = 80
         var random = SplitMix64(seed: 71)
         for round in 0..<8 {
-            var points = (0..<900).map { _ in
-                CGPoint(x: Double(random.next() % 11_000) / 100 + 4, y: Double(random.next() % 7_000) / 100 + 4)
-            }
+            var points = DenseWalkTests.scribble(900, random: &random)
             // Forty trips up and down one column: more than 16 crossings in one cell of a line,
             // which the ordered walk leaves to the walk over cells.
             for trip in 0..<40 {
