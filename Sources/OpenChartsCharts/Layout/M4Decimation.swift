@@ -169,10 +169,7 @@ extension M4Reducer {
             // `base` (negative: a point added before this call).
             let (left, right) = (columnLow, columnHigh)
             var extremes = ColumnExtremes(lowY: low.y, highY: high.y, lowRow: lowIndex &- base, highRow: highIndex &- base)
-            if extremes.lowRow >= 0 && extremes.highRow >= 0 {
-                (extremes.storedLow, extremes.storedHigh) = (y(extremes.lowRow), y(extremes.highRow))
-                extremes.updateBounds()
-            }
+            if extremes.lowRow >= 0 && extremes.highRow >= 0 { extremes.setStored(low: y(extremes.lowRow), high: y(extremes.highRow)) }
             let lastX = Self.lastValue(before: right, a: ax, b: bx, scale: scale)
             var previous = p.x, inOrder = true
             var j = i, xo = i &* xs, yo = i &* ys
@@ -234,7 +231,7 @@ extension M4Reducer {
         /// Relative to the call's first row; negative for a point added before it.
         var lowRow: Int, highRow: Int
         /// The stored y of those rows, NaN for one before the call.
-        var storedLow = Double.nan, storedHigh = Double.nan
+        private var storedLow = Double.nan, storedHigh = Double.nan
         /// Stored ys between these map between `lowY` and `highY` (`a + b · y` never
         /// decreases, or never increases, as y grows); none while a stored y is unknown.
         private(set) var yLow = Double.infinity, yHigh = -Double.infinity
@@ -253,8 +250,13 @@ extension M4Reducer {
             updateBounds()
         }
 
-        /// Also when the stored values are set directly.
-        mutating func updateBounds() {
+        /// The stored ys of the lowest and highest rows, when both are rows of the call.
+        mutating func setStored(low: Double, high: Double) {
+            (storedLow, storedHigh) = (low, high)
+            updateBounds()
+        }
+
+        private mutating func updateBounds() {
             guard !storedLow.isNaN && !storedHigh.isNaN else { return (yLow, yHigh) = (.infinity, -.infinity) }
             (yLow, yHigh) = storedLow <= storedHigh ? (storedLow, storedHigh) : (storedHigh, storedLow)
         }
