@@ -224,11 +224,65 @@ final class ScenePainter {
             for rect in strokeRects { fillRect(rect, color: color, clip: clip, into: &target) }
             return
         }
+        if fastPaths, DenseStroke.takes(path, geometry: geometry) {
+            return paintDense(path, style: style, geometry: geometry, shader: shader, clip: clip, into: &target)
+        }
         edges.removeAll()
         edges.reserveCapacity(3 * path.points.count)
         geometry.outline(of: path, style: style, into: &edges, buffers: scratch.strokeBuffers)
         paintEdges(rule: .nonZero, shader: shader, clip: clip, into: &target)
     }
+
+    /// Strokes a path of many points as the union of its pieces (``DenseStroke``): on two
+    /// threads, each with its own grid and run of bands, when there is enough work.
+    private func paintDense(_ path: Path, style: StrokeStyle, geometry: StrokeGeometry, shader: Shader,
+                            clip: ClipMask?, into target: inout Layer) {
+        let rows = clip?.rows ?? 0..<height
+        let columns = clip?.columns ?? 0..<width
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let dense = scratch.denseStroke
+        dense.prepare(path, style: style, geometry: geometry, rows: rows, columns: columns)
+        let bands = ScenePainter.split(dense)
+        var drawn: [(rows: Range<Int>, columns: Range<Int>)] = []
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
+            guard let pixels = pixels.baseAddress else { return }
+            withMask(clip) { mask in
+                let grids = [scratch.sampleGrid(0), bands.count > 1 ? scratch.sampleGrid(1) : scratch.sampleGrid(0)]
+                let words = [converter.coverageWords, bands.count > 1 ? scratch.bandConverter.coverageWords : converter.coverageWords]
+                let width = self.width
+                nonisolated(unsafe) let (sharedPixels, sharedMask) = (pixels, mask)
+                let paint = { (k: Int, shaded: UnsafeMutablePointer<UInt8>) in
+                    ScenePainter.paintBand(words[k], width: width, shader: shader, columns: columns, mask: sharedMask,
+                                           shaded: shaded, into: sharedPixels) { body in
+                        dense.draw(bands: bands[k], on: grids[k], rows: rows, body)
+                    }
+                }
+                if bands.count == 1 {
+                    drawn = [shadedRow.withUnsafeMutableBufferPointer { paint(0, $0.baseAddress!) }]
+                } else {
+                    drawn = concurrentMap(bands.count) { k in
+                        var shaded = [UInt8](repeating: 0, count: width * 4)
+                        return shaded.withUnsafeMutableBufferPointer { paint(k, $0.baseAddress!) }
+                    }
+                }
+            }
+        }
+        markDrawn(drawn, in: &target)
+    }
+
+    /// The dense stroke's bands as one run, or two with about as much work each when there
+    /// is enough for two processors.
+    static func split(_ dense: DenseStroke) -> [Range<Int>] {
+        let count = dense.bandCount, total = dense.work(before: count)
+        guard count >= 2, total >= denseBandedWork, processorCount > 1 else { return [0..<count] }
+        var split = 1
+        while split < count - 1, 2 * dense.work(before: split) < total { split += 1 }
+        return [0..<split, split..<count]
+    }
+
+    /// Units (segments with their joins, counted in each band they reach) below which a
+    /// dense stroke stays on one thread.
+    @TaskLocal static var denseBandedWork = 1_024
 
     /// Adds the edges of `path` (each subpath closed) in device space.
     private func addFillEdges(_ path: Path, transform: CGAffineTransform) {
@@ -270,9 +324,11 @@ final class ScenePainter {
             withMask(clip) { mask in
                 if bands.count == 1 {
                     drawn = [shadedRow.withUnsafeMutableBufferPointer { shaded in
-                        ScenePainter.paintBand(converter, edges: self.edges, width: self.width, rows: rows, rule: rule,
-                                               shader: shader, columns: columns, mask: mask,
-                                               shaded: shaded.baseAddress!, into: pixels)
+                        ScenePainter.paintBand(converter.coverageWords, width: self.width, shader: shader,
+                                               columns: columns, mask: mask, shaded: shaded.baseAddress!,
+                                               into: pixels) { body in
+                            converter.fill(self.edges, rule: rule, rows: rows, body)
+                        }
                     }]
                     return
                 }
@@ -284,36 +340,44 @@ final class ScenePainter {
                 drawn = concurrentMap(bands.count) { k in
                     var shaded = [UInt8](repeating: 0, count: width * 4)
                     return shaded.withUnsafeMutableBufferPointer { shaded in
-                        ScenePainter.paintBand(converters[k], edges: edges, width: width, rows: bands[k], rule: rule,
-                                               shader: shader, columns: columns, mask: sharedMask,
-                                               shaded: shaded.baseAddress!, into: sharedPixels)
+                        ScenePainter.paintBand(converters[k].coverageWords, width: width, shader: shader,
+                                               columns: columns, mask: sharedMask, shaded: shaded.baseAddress!,
+                                               into: sharedPixels) { body in
+                            converters[k].fill(edges, rule: rule, rows: bands[k], body)
+                        }
                     }
                 }
             }
         }
+        markDrawn(drawn, in: &target)
+    }
+
+    /// Marks the first and last rows of each band drawn.
+    private func markDrawn(_ drawn: [(rows: Range<Int>, columns: Range<Int>)], in target: inout Layer) {
         for band in drawn where !band.rows.isEmpty {
             target.markDrawn(y: band.rows.lowerBound, columns: band.columns)
             target.markDrawn(y: band.rows.upperBound - 1, columns: band.columns)
         }
     }
 
-    /// Scan-converts `edges` in `rows` with `converter` and blends `shader` through the
-    /// coverage; returns the rows and columns it drew (empty when none).
-    private static func paintBand(_ converter: ScanConverter, edges: EdgeList, width: Int, rows: Range<Int>,
-                                  rule: FillRule, shader: Shader, columns: Range<Int>, mask: UnsafePointer<UInt8>?,
-                                  shaded: UnsafeMutablePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>)
+    /// Blends `shader` through the coverage rows that `fill` hands its body (a scan
+    /// converter's, a dense stroke's); returns the rows and columns it drew (empty when none).
+    private static func paintBand(_ coverageWords: CoverageWords, width: Int, shader: Shader, columns: Range<Int>,
+                                  mask: UnsafePointer<UInt8>?, shaded: UnsafeMutablePointer<UInt8>,
+                                  into pixels: UnsafeMutablePointer<UInt8>,
+                                  fill: ((_ y: Int, _ columns: Range<Int>, _ coverage: UnsafePointer<UInt8>) -> Void) -> Void)
         -> (rows: Range<Int>, columns: Range<Int>) {
         var drawnRows = 0..<0, drawnColumns = 0..<0
         let words: UnsafeMutablePointer<UInt64>?
-        if case .solid(let color) = shader { words = converter.coverageWords.table(for: color) } else { words = nil }
-        converter.fill(edges, rule: rule, rows: rows) { y, span, coverage in
+        if case .solid(let color) = shader { words = coverageWords.table(for: color) } else { words = nil }
+        fill { y, span, coverage in
             let span = span.clamped(to: columns)
             guard !span.isEmpty else { return }
             let row = pixels + 4 * width * y
             let maskRow = mask.map { $0 + width * y }
             switch shader {
             case .solid(let color):
-                SourceOver.blendSolid(color, words: words ?? converter.coverageWords.table(for: color), into: row,
+                SourceOver.blendSolid(color, words: words ?? coverageWords.table(for: color), into: row,
                                       columns: span, coverage: coverage, mask: maskRow)
             case .gradient(let gradient):
                 gradient.shade(y: y, columns: span, into: shaded)

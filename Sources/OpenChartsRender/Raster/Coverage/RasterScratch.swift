@@ -12,6 +12,10 @@ final class RasterScratch: @unchecked Sendable {
     let converter: ScanConverter
     let edges: ScratchBuffer<Edge>
     let strokeBuffers = StrokeBuffers()
+    /// The units of a stroke of many points, and the grids two threads draw them on (made
+    /// on first use).
+    let denseStroke = DenseStroke()
+    private var sampleGrids: [SampleGrid] = []
     /// A second converter, for the other band of rows of a fill split over two threads;
     /// made on first use.
     private(set) var secondConverter: ScanConverter?
@@ -21,6 +25,12 @@ final class RasterScratch: @unchecked Sendable {
         let made = ScanConverter(width: width, height: height)
         secondConverter = made
         return made
+    }
+
+    /// Grid `k` (0 or 1: one for each thread of a dense stroke).
+    func sampleGrid(_ k: Int) -> SampleGrid {
+        while sampleGrids.count <= k { sampleGrids.append(SampleGrid(width: width)) }
+        return sampleGrids[k]
     }
 
     /// The most memory a kept set may hold.
@@ -52,7 +62,8 @@ final class RasterScratch: @unchecked Sendable {
     /// Keeps `scratch` for the next render, unless it has grown too large.
     static func give(_ scratch: RasterScratch) {
         guard scratch.edges.capacity * MemoryLayout<Edge>.stride + scratch.converter.retainedBytes
-            + (scratch.secondConverter?.retainedBytes ?? 0) + scratch.strokeBuffers.retainedBytes <= keptBytes
+            + (scratch.secondConverter?.retainedBytes ?? 0) + scratch.strokeBuffers.retainedBytes
+            + scratch.denseStroke.retainedBytes + scratch.sampleGrids.reduce(0, { $0 + $1.retainedBytes }) <= keptBytes
         else { return }
         lock.lock()
         kept = scratch
