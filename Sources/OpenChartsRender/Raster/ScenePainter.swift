@@ -224,8 +224,9 @@ final class ScenePainter {
             for rect in strokeRects { fillRect(rect, color: color, clip: clip, into: &target) }
             return
         }
-        if fastPaths, DenseStroke.takes(path, geometry: geometry) {
-            return paintDense(path, style: style, geometry: geometry, shader: shader, clip: clip, into: &target)
+        if fastPaths, DenseStroke.takes(path, geometry: geometry),
+           paintDense(path, style: style, geometry: geometry, shader: shader, clip: clip, into: &target) {
+            return
         }
         edges.removeAll()
         edges.reserveCapacity(3 * path.points.count)
@@ -235,13 +236,14 @@ final class ScenePainter {
 
     /// Strokes a path of many points as the union of its pieces (``DenseStroke``): on two
     /// threads, each with its own grid and run of bands, when there is enough work.
+    /// - Returns: `false`, having drawn nothing, when the pieces would list too many band entries.
     private func paintDense(_ path: Path, style: StrokeStyle, geometry: StrokeGeometry, shader: Shader,
-                            clip: ClipMask?, into target: inout Layer) {
+                            clip: ClipMask?, into target: inout Layer) -> Bool {
         let rows = clip?.rows ?? 0..<height
         let columns = clip?.columns ?? 0..<width
-        guard !rows.isEmpty, !columns.isEmpty else { return }
+        guard !rows.isEmpty, !columns.isEmpty else { return true }
         let dense = scratch.denseStroke
-        dense.prepare(path, style: style, geometry: geometry, rows: rows, columns: columns)
+        guard dense.prepare(path, style: style, geometry: geometry, rows: rows, columns: columns) else { return false }
         let bands = ScenePainter.split(dense)
         var drawn: [(rows: Range<Int>, columns: Range<Int>)] = []
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
@@ -268,6 +270,7 @@ final class ScenePainter {
             }
         }
         markDrawn(drawn, in: &target)
+        return true
     }
 
     /// The dense stroke's bands as one run, or two with about as much work each when there

@@ -126,6 +126,21 @@ struct UnionStrokeTests {
         #expect(two.coveredArea > 100)
     }
 
+    @Test("a stroke whose pieces would fill too many band lists is outlined instead, as without the dense path")
+    func tooManyEntries() throws {
+        let scene = Scene(size: CGSize(width: 120, height: 90), nodes: [
+            blackStroke(BandedFillTests.walkPath(BandedFillTests.walk(600, width: 120, height: 90, seed: 13)),
+                        StrokeStyle(lineWidth: 1)),
+        ])
+        var outlined = SceneRasterizer()
+        outlined.fastPaths = false
+        let fallback = try DenseStroke.$maximumEntries.withValue(100) { try SceneRasterizer().render(scene) }
+        let dense = try SceneRasterizer().render(scene)
+        #expect(fallback.data == (try outlined.render(scene)).data)
+        #expect(fallback.data != dense.data)
+        #expect(abs(fallback.coveredArea - dense.coveredArea) < 0.01 * dense.coveredArea)
+    }
+
     @Test("non-finite points are skipped, and points far off the canvas draw only what reaches it")
     func badPoints() throws {
         var points = BandedFillTests.walk(400, width: 100, height: 80, seed: 9)

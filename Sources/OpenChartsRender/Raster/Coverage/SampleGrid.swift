@@ -49,18 +49,20 @@ final class SampleGrid {
     /// The first sample line at or below `y`, within the band's lines.
     @inline(__always)
     private func firstLine(atOrBelow y: Double) -> Int {
-        // ⌈4 y − ½⌉ of a value clamped to the band, so that it converts to Int (NaN to the
-        // band's first line).
-        let v = y * 4 - 0.5
+        // Line k is at (k + ½) / 4: the first at or below y is ⌈4y − ½⌉, taken as 4y rounded
+        // (see `nearest`), of a value clamped to the band (NaN to the band's first line).
+        let v = y * 4
         let first = Double(top * 4), end = Double((top + SampleGrid.rows) * 4)
-        return SampleGrid.ceiling(v > first ? (v < end ? v : end) : first)
+        return SampleGrid.nearest(v > first ? (v < end ? v : end) : first)
     }
 
-    /// ⌈v⌉ for v in [−2^20, 2^20): truncation of a positive value is its floor.
+    /// `v` rounded to the nearest integer (ties to even), for 0 ≤ v < 2^31: the low bits of
+    /// v + 1.5 · 2^52, with no conversion and no range check. Sample j of a span [a, b) is
+    /// inside when j ≥ nearest(16a), which is ⌈16a − ½⌉ except when 16a − ½ is a whole
+    /// number; any such rule will do, applied alike to the two sides of a shared edge.
     @inline(__always)
-    static func ceiling(_ v: Double) -> Int {
-        let offset = 1_048_576.0
-        return 1_048_576 - Int(offset - v)
+    static func nearest(_ v: Double) -> Int {
+        Int(truncatingIfNeeded: (v + 6_755_399_441_055_744).bitPattern & 0xFFFF_FFFF)
     }
 
     /// Adds a convex polygon whose cross-section at height y, for y in [`top`, `bottom`), is
@@ -85,7 +87,7 @@ final class SampleGrid {
         let radius = radius2.squareRoot()
         let first = firstLine(atOrBelow: max(y - radius, pieceTop)), end = firstLine(atOrBelow: min(y + radius, pieceBottom))
         guard first < end else { return }
-        let centre = x * 16 - 0.5
+        let centre = x * 16
         let l0 = left.0.inSamples, l1 = left.1.inSamples, r0 = right.0.inSamples, r1 = right.1.inSamples
         addLines(first, end) { k in
             let dy = (Double(k) + 0.5) / 4 - y
@@ -99,56 +101,82 @@ final class SampleGrid {
     }
 
     /// Sets, on each sample line k in `first ..< end` (within the band), the samples whose
-    /// column j has low ≤ j < high for `span(k)` = (low, high): bounds in sample columns, less
-    /// ½ (a sample's centre is at (j + ½) / 16). Works a pixel row — four lines — at a time.
+    /// centre lies in `span(k)` = (low, high), in sixteenths of a pixel: columns
+    /// nearest(low) ..< nearest(high). Works a pixel row — four lines — at a time.
     @inline(__always)
     private func addLines(_ first: Int, _ end: Int, _ span: (Int) -> (low: Double, high: Double)) {
         let columns = Double(width * SampleGrid.columns)
-        // Clamped to the row; a NaN bound makes the span empty.
-        @inline(__always) func clamped(_ low: Double, _ high: Double) -> (Int, Int) {
-            (SampleGrid.ceiling(low < columns ? (low > 0 ? low : 0) : columns),
-             SampleGrid.ceiling(high > 0 ? (high < columns ? high : columns) : 0))
+        /// Line k's columns, clamped to the row; a NaN bound makes the span empty.
+        @inline(__always) func lane(_ k: Int) -> Span {
+            let (low, high) = span(k)
+            return Span(SampleGrid.nearest(low < columns ? (low > 0 ? low : 0) : columns),
+                        SampleGrid.nearest(high > 0 ? (high < columns ? high : columns) : 0))
         }
         var row = first >> 2
         let lastRow = (end - 1) >> 2
         while row <= lastRow {
-            var j0 = SIMD4<Int>(repeating: 0), j1 = SIMD4<Int>(repeating: 0)
-            var p0 = Int.max, p1 = -1
-            // Only a piece's first and last rows may start or end between lines.
-            let from = row << 2 < first ? first - row << 2 : 0, to = row == lastRow ? end - row << 2 : 4
-            for i in from..<to {
-                let (low, high) = span(row << 2 + i)
-                let (a, b) = clamped(low, high)
-                guard a < b else { continue }
-                j0[i] = a
-                j1[i] = b
-                p0 = min(p0, a >> 4)
-                p1 = max(p1, (b - 1) >> 4)
+            let k = row << 2
+            var s0 = lane(k), s1 = lane(k + 1), s2 = lane(k + 2), s3 = lane(k + 3)
+            if k < first || k + 4 > end {
+                // A piece's first or last row: only its lines count.
+                let empty = Span(0, 0)
+                if k < first || k >= end { s0 = empty }
+                if k + 1 < first || k + 1 >= end { s1 = empty }
+                if k + 2 < first || k + 2 >= end { s2 = empty }
+                if k + 3 >= end { s3 = empty }
             }
-            if p1 >= 0 { setRow(row - top, j0, j1, pixels: p0...p1) }
+            // The pixels the non-empty spans reach.
+            var p0 = Int.max, p1 = -1
+            @inline(__always) func include(_ s: Span) {
+                guard s.low < s.high else { return }
+                p0 = min(p0, s.low >> 4)
+                p1 = max(p1, (s.high - 1) >> 4)
+            }
+            include(s0)
+            include(s1)
+            include(s2)
+            include(s3)
+            if p1 >= 0 { setRow(row - top, s0, s1, s2, s3, pixels: p0...p1) }
             row += 1
         }
     }
 
-    /// ORs into `pixels` of band row `row` the samples of each line i in [j0[i], j1[i]).
-    @inline(__always)
-    private func setRow(_ row: Int, _ j0: SIMD4<Int>, _ j1: SIMD4<Int>, pixels: ClosedRange<Int>) {
-        let words = bits.base + row * width
-        /// Bits a ..< b of 16, for a and b clamped to 0...16 (none when a ≥ b).
-        @inline(__always) func mask(_ a: Int, _ b: Int) -> UInt64 {
-            let a = UInt64(min(max(a, 0), 16)), b = UInt64(min(max(b, 0), 16))
-            return (1 << b &- 1) & ~(1 << a &- 1)
+    /// Sample columns `low ..< high` of one line.
+    struct Span: Equatable {
+        var low: Int
+        var high: Int
+        @inline(__always) init(_ low: Int, _ high: Int) { self.low = low; self.high = high }
+
+        /// The span's bits in the `n` ≤ 64 columns from `start`: bits low − start ..< high − start, clamped.
+        @inline(__always)
+        func bits(from start: Int, count n: Int) -> UInt64 {
+            let a = min(max(low - start, 0), n), b = min(max(high - start, 0), n)
+            @inline(__always) func ones(_ k: Int) -> UInt64 { k == 64 ? ~0 : (1 << UInt64(k)) &- 1 }
+            return ones(b) & ~ones(a)
         }
-        if j0[0] == j0[3], j1[0] == j1[3], j0[1] == j0[0], j1[1] == j1[0], j0[2] == j0[0], j1[2] == j1[0] {
+    }
+
+    /// ORs into `pixels` of band row `row` the samples of lines 0–3's spans.
+    @inline(__always)
+    private func setRow(_ row: Int, _ s0: Span, _ s1: Span, _ s2: Span, _ s3: Span, pixels: ClosedRange<Int>) {
+        let words = bits.base + row * width
+        if s0 == s3, s1 == s0, s2 == s0 {
             // The same span on all four lines (a steep piece's inside rows).
-            for p in pixels {
-                words[p] |= mask(j0[0] - 16 * p, j1[0] - 16 * p) &* 0x0001_0001_0001_0001
-            }
+            for p in pixels { words[p] |= s0.bits(from: 16 * p, count: 16) &* 0x0001_0001_0001_0001 }
         } else {
-            for p in pixels {
-                let base = 16 * p
-                words[p] |= mask(j0[0] - base, j1[0] - base) | mask(j0[1] - base, j1[1] - base) << 16
-                    | mask(j0[2] - base, j1[2] - base) << 32 | mask(j0[3] - base, j1[3] - base) << 48
+            // Two pixels at a time (a thin pen's row is mostly two): each line's 32 bits over
+            // both, its low half to the first pixel's word and its high half to the second's.
+            var p = pixels.lowerBound
+            while p <= pixels.upperBound {
+                let start = 16 * p
+                let m0 = s0.bits(from: start, count: 32), m1 = s1.bits(from: start, count: 32)
+                let m2 = s2.bits(from: start, count: 32), m3 = s3.bits(from: start, count: 32)
+                let half: UInt64 = 0xFFFF
+                words[p] |= (m0 & half) | (m1 & half) << 16 | (m2 & half) << 32 | (m3 & half) << 48
+                if p < pixels.upperBound {
+                    words[p + 1] |= m0 >> 16 | (m1 >> 16) << 16 | (m2 >> 16) << 32 | (m3 >> 16) << 48
+                }
+                p += 2
             }
         }
         let marks = touched.base + row * wordsPerRow
@@ -203,11 +231,11 @@ final class SampleGrid {
         static var farLeft: Bound { Bound(x0: -.infinity, y0: 0, slope: 0) }
         static var farRight: Bound { Bound(x0: .infinity, y0: 0, slope: 0) }
 
-        /// The bound in sample columns at sample line k, as c + k · s.
+        /// The bound in sixteenths of a pixel at sample line k, as c + k · s.
         @inline(__always)
         var inSamples: (c: Double, s: Double) {
-            // 16 (x0 + ((k + ½) / 4 − y0) · slope) − ½
-            (16 * x0 - 0.5 + (2 - 16 * y0) * slope, 4 * slope)
+            // 16 (x0 + ((k + ½) / 4 − y0) · slope)
+            (16 * x0 + (2 - 16 * y0) * slope, 4 * slope)
         }
     }
 }

@@ -66,10 +66,16 @@ final class DenseStroke {
             && geometry.halfWidth <= maximumHalfWidth
     }
 
+    /// The most band entries a stroke may list (4 bytes each): a scribble of a million
+    /// segments each crossing the canvas would list every one in every band, and is
+    /// outlined instead. Tests lower it to see that fallback.
+    @TaskLocal static var maximumEntries = 1 << 24
+
     /// Lays out the units of `path` stroked with `style` and `geometry` in the `rows` and
-    /// `columns` of the canvas that may be drawn.
+    /// `columns` of the canvas that may be drawn; `false` when they would list more than
+    /// ``maximumEntries`` in their bands (nothing is drawn then).
     /// - Complexity: O(n + b): the path's points (flattened) and the bands the units reach.
-    func prepare(_ path: Path, style: StrokeStyle, geometry: StrokeGeometry, rows: Range<Int>, columns: Range<Int>) {
+    func prepare(_ path: Path, style: StrokeStyle, geometry: StrokeGeometry, rows: Range<Int>, columns: Range<Int>) -> Bool {
         halfWidth = geometry.halfWidth
         cap = style.lineCap
         join = style.lineJoin
@@ -95,7 +101,7 @@ final class DenseStroke {
             addUnits(start: start, count: n, closed: closed, columns: columns)
             if closed, n > 1 { count += 1 }
         }
-        listBands()
+        return listBands()
     }
 
     /// Adds the units of one polyline of `count` vertices from `start` (a closed one's first
@@ -154,8 +160,9 @@ final class DenseStroke {
         unitCount += 1
     }
 
-    /// Lists each unit in every band it reaches (a counting sort by band).
-    private func listBands() {
+    /// Lists each unit in every band it reaches (a counting sort by band); `false`, listing
+    /// nothing, past ``maximumEntries``.
+    private func listBands() -> Bool {
         let bandRows = SampleGrid.rows
         bandCount = (rows.count + bandRows - 1) / bandRows
         bandStarts.reserve(bandCount + 1)
@@ -171,6 +178,7 @@ final class DenseStroke {
             for b in b0...b1 { starts[b + 1] += 1 }
             total += b1 - b0 + 1
         }
+        guard total <= DenseStroke.maximumEntries else { return false }
         for b in 0..<bandCount { starts[b + 1] += starts[b] }
         entries.reserve(total)
         let entries = self.entries.base
@@ -185,6 +193,7 @@ final class DenseStroke {
                 cursor[b] += 1
             }
         }
+        return true
     }
 
     /// Units listed in bands `0 ..< b`: the work before band b.
