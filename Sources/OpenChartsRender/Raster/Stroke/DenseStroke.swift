@@ -230,13 +230,12 @@ final class DenseStroke {
         }
         let b = v[Int(u.start) + 1]
         let u0 = unit(b - a)
-        let n = CGPoint(x: -u0.y * h, y: u0.x * h)
         var s = a, e = b
         if cap == .square {
             if u.flags & Unit.startCap != 0 { s = a - u0 * h }
             if u.flags & Unit.endCap != 0 { e = b + u0 * h }
         }
-        addConvex(s + n, e + n, e - n, s - n, to: grid)
+        addRectangle(from: s, to: e, along: u0, to: grid)
         if cap == .round {
             // Half discs beyond the ends.
             if u.flags & Unit.startCap != 0 { addSector(at: a, beyond: CGPoint(x: -u0.x, y: -u0.y), to: grid) }
@@ -289,6 +288,34 @@ final class DenseStroke {
         restrict(beyond, 0)
         if let before { restrict(CGPoint(x: -before.x, y: -before.y), 1) }
         grid.addDisc(x: p.x, y: p.y, radius2: halfWidth * halfWidth, top: top, bottom: bottom, left: left, right: right)
+    }
+
+    /// Adds the pen's rectangle from `s` to `e` (direction `u`, a unit vector): its sides
+    /// along `u` through s ± n and across it through `s` and `e`, sorted into left and right
+    /// bounds without the general polygon's area and side tests.
+    @inline(__always)
+    private func addRectangle(from s: CGPoint, to e: CGPoint, along u: CGPoint, to grid: SampleGrid) {
+        let h = halfWidth
+        let n = CGPoint(x: -u.y * h, y: u.x * h)
+        var left = (SampleGrid.Bound.farLeft, SampleGrid.Bound.farLeft)
+        var right = (SampleGrid.Bound.farRight, SampleGrid.Bound.farRight)
+        // Along u, unless level (then the y range stands for them): at equal y the side
+        // through s + n lies 2h / u.y left of the one through s − n.
+        if abs(u.y) > 1e-9 * abs(u.x) {
+            let slope = u.x / u.y
+            let plus = SampleGrid.Bound(x0: s.x + n.x, y0: s.y + n.y, slope: slope)
+            let minus = SampleGrid.Bound(x0: s.x - n.x, y0: s.y - n.y, slope: slope)
+            (left.0, right.0) = u.y > 0 ? (plus, minus) : (minus, plus)
+        }
+        // Across u, unless level: the side through s lies L / u.x left of the one through e.
+        if abs(u.x) > 1e-9 * abs(u.y) {
+            let slope = -u.y / u.x
+            let start = SampleGrid.Bound(x0: s.x, y0: s.y, slope: slope)
+            let end = SampleGrid.Bound(x0: e.x, y0: e.y, slope: slope)
+            (left.1, right.1) = u.x > 0 ? (start, end) : (end, start)
+        }
+        let reach = abs(n.y)
+        grid.addPolygon(top: min(s.y, e.y) - reach, bottom: max(s.y, e.y) + reach, left: left, right: right)
     }
 
     /// Adds the convex polygon `p0 p1 p2 p3` (either orientation; `p3` `nil` for a triangle).
