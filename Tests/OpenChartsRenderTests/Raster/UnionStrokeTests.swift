@@ -74,6 +74,27 @@ struct UnionStrokeTests {
         #expect(miter.coveredArea > bevel.coveredArea + 20)
     }
 
+    @Test("a circle of 2,000 points, every join turning a little, is a ring of the full area with no gaps")
+    func smoothCircle() throws {
+        // Each join turns 2π / 2000, and each segment is 0.13 px, far shorter than the pen is wide.
+        let count = 2000, radius = 40.0
+        var path = Path()
+        path.addLines((0..<count).map { k in
+            let angle = 2 * Double.pi * Double(k) / Double(count)
+            return CGPoint(x: 50 + radius * cos(angle), y: 50 + radius * sin(angle))
+        })
+        path.closeSubpath()
+        let style = StrokeStyle(lineWidth: 3)
+        let dense = try rasterize([blackStroke(path, style)], width: 100, height: 100)
+        // The ring between radii 38.5 and 41.5: 4π r h.
+        #expect(abs(dense.coveredArea - 4 * .pi * radius * 1.5) < 0.005 * 4 * .pi * radius * 1.5)
+        // Along the ring's middle every pixel is covered.
+        for k in 0..<360 {
+            let angle = Double(k) * .pi / 180
+            #expect(dense.alpha(Int(50 + radius * cos(angle)), Int(50 + radius * sin(angle))) >= 250, "at \(k)°")
+        }
+    }
+
     @Test("a closed square is a frame with all four corners joined, not a filled square")
     func closedSquare() throws {
         let square = Self.subdivided([CGPoint(x: 20, y: 20), CGPoint(x: 80, y: 20), CGPoint(x: 80, y: 80),

@@ -243,21 +243,28 @@ final class DenseStroke {
         }
         guard u.joinTo >= 0 else { return }
         let u1 = unit(v[Int(u.joinTo)] - b)
+        let cross = u0.x * u1.y - u0.y * u1.x, dot = u0.x * u1.x + u0.y * u1.y
+        // Straight on: nothing between the rectangles. (Leaving out joins that turn a little
+        // is not a small error: each leaves a sliver from the vertex out, and a smooth curve of
+        // 2,000 points lost 0.9 % of its area that way.)
+        if dot > 0, abs(cross) < 1e-9 { return }
         if join == .round {
             // The disc's part beyond the incoming segment's end and before the outgoing one's
             // start: the sector between the outer offsets (none when the two go straight on),
             // as the stroker's arc.
             return addSector(at: b, beyond: u0, before: u1, to: grid)
         }
-        let cross = u0.x * u1.y - u0.y * u1.x, dot = u0.x * u1.x + u0.y * u1.y
-        if abs(cross) < 1e-9, dot > 0 { return }
         // The outer side: away from the turn, as the stroker's `addOuter`.
         let side: Double = cross >= 0 ? 1 : -1
         let p0 = b + CGPoint(x: -u0.y, y: u0.x) * (-side * h), p1 = b + CGPoint(x: -u1.y, y: u1.x) * (-side * h)
         if join == .miter, (1 + dot) * miterLimit * miterLimit >= 2 {
+            // The kite b p0 tip p1 in one piece, or as two triangles when three of its sides
+            // bound one side of its cross-sections.
             let tip = b + (p0 - b + p1 - b) * (1 / (1 + dot))
-            addConvex(b, p0, tip, to: grid)
-            addConvex(b, tip, p1, to: grid)
+            if !addConvex(b, p0, tip, p1, to: grid) {
+                addConvex(b, p0, tip, to: grid)
+                addConvex(b, tip, p1, to: grid)
+            }
         } else {
             addConvex(b, p0, p1, to: grid)
         }
@@ -319,13 +326,16 @@ final class DenseStroke {
     }
 
     /// Adds the convex polygon `p0 p1 p2 p3` (either orientation; `p3` `nil` for a triangle).
-    @inline(__always)
-    private func addConvex(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint? = nil, to grid: SampleGrid) {
+    /// - Returns: `false`, adding nothing, for a quadrilateral three of whose sides bound one
+    ///   side of its cross-sections (its top and bottom corners adjacent), which
+    ///   ``SampleGrid/addPolygon(top:bottom:left:right:)`` cannot take.
+    @inline(__always) @discardableResult
+    private func addConvex(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint? = nil, to grid: SampleGrid) -> Bool {
         let last = p3 ?? p2
         // Twice the signed area (shoelace); a degenerate piece covers nothing.
         var area = p0.x * p1.y - p1.x * p0.y + p1.x * p2.y - p2.x * p1.y + last.x * p0.y - p0.x * last.y
         if let p3 { area += p2.x * p3.y - p3.x * p2.y }
-        guard area != 0, area.isFinite else { return }
+        guard area != 0, area.isFinite else { return true }
         let top = min(p0.y, p1.y, p2.y, last.y), bottom = max(p0.y, p1.y, p2.y, last.y)
         var left = (SampleGrid.Bound.farLeft, SampleGrid.Bound.farLeft), lefts = 0
         var right = (SampleGrid.Bound.farRight, SampleGrid.Bound.farRight), rights = 0
@@ -353,7 +363,9 @@ final class DenseStroke {
         } else {
             side(p2, p0)
         }
+        guard lefts <= 2, rights <= 2 else { return false }
         grid.addPolygon(top: top, bottom: bottom, left: left, right: right)
+        return true
     }
 
     /// `d` scaled to length 1 (scaled down first, so that a segment to a point at ±1e300
