@@ -51,8 +51,8 @@ struct M4CorrectnessTests {
         #expect(full.count == decimated.count)
         // Not pixel for pixel: an anti-aliased 1 px stroke through every point reaches
         // into the next pixel column wherever a point sits near a column's edge, which the
-        // four extremes of the column do not record; and the rasterizer samples rows
-        // crossed by hundreds of edges (the full line's) on only two lines. What holds
+        // four extremes of the column do not record (both lines are drawn as the union of
+        // their pieces, the full line's a hundred or more a column). What holds
         // (docs/performance.md): the mean channel difference is under 0.5/255, and under
         // 2 % of the line's pixels differ by more than half their intensity.
         var total = 0, touched = 0, farApart = 0
