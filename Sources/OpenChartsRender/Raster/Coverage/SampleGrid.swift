@@ -14,10 +14,9 @@
 /// at once (``rows``) are set, then resolved into coverage and cleared; one bit per eight
 /// pixels records which were touched, so resolving skips the rest.
 final class SampleGrid {
-    /// Sample columns in a pixel.
+    /// Sample columns in a pixel (the four lines are written out: a row's four spans are
+    /// one word's four 16-bit quarters).
     static let columns = 16
-    /// Sample lines in a pixel.
-    static let lines = 4
     /// Pixel rows held at once.
     static let rows = 16
 
