@@ -3,9 +3,9 @@ import OpenChartsCore
 
 /// A thin stroke over many points — a data series — drawn as what a stroke is, the union of
 /// its pieces: each segment's rectangle, each join (a miter's kite, a bevel's triangle, a
-/// round join's disc), each cap. The pieces are sampled on a ``SampleGrid`` (16 × 16 samples
-/// a pixel, OR-ed), so that however often the series folds back on itself within a pixel
-/// column, each piece costs only the sample lines it covers.
+/// round join's sector of the pen's disc), each cap. The pieces are sampled on a
+/// ``SampleGrid`` (16 columns × 4 lines a pixel, OR-ed), so that however often the series
+/// folds back on itself within a pixel column, each piece costs only the sample lines it covers.
 ///
 /// The outline the ``Stroker`` makes of such a series overlaps itself in nearly every row it
 /// crosses, which the scan converter can only resolve by sorting and counting windings on
@@ -84,20 +84,12 @@ final class DenseStroke {
         unitCount = 0
         var count = 0
         path.forEachPolyline(tolerance: geometry.tolerance, transform: geometry.pathTransform) { points, closed in
-            vertices.reserve(count + points.count + 1, preserving: count)
-            let v = vertices.base
             let start = count
-            for p in points where p.x.isFinite && p.y.isFinite {
-                // As the stroker: within ±1e300, so that differences of coordinates are finite.
-                let p = CGPoint(x: min(max(p.x, -1e300), 1e300), y: min(max(p.y, -1e300), 1e300))
-                if count > start, v[count - 1] == p { continue }
-                v[count] = p
-                count += 1
-            }
-            if closed, count - start > 1, v[start] == v[count - 1] { count -= 1 }
-            let n = count - start
+            let n = vertices.gatherVertices(points, at: start, closed: closed)
+            count += n
             // A closed polyline's closing segment ends at its first vertex again, copied after its last.
-            if closed, n > 1 { v[count] = v[start] }
+            let v = vertices.base
+            if closed, n > 1 { (v + count).initialize(to: v[start]) }
             addUnits(start: start, count: n, closed: closed, columns: columns)
             if closed, n > 1 { count += 1 }
         }
@@ -133,9 +125,9 @@ final class DenseStroke {
             var reach = flags == 0 ? h : capReach
             if joinTo >= 0, join == .miter {
                 // A miter reaches h / cos(turn / 2) from the vertex: h √(2 / (1 + cos turn)).
-                let u0 = unit(v[b] - v[a]), u1 = unit(v[joinTo] - v[b])
+                let u0 = CGPoint.direction(from: v[a], to: v[b]).unit, u1 = CGPoint.direction(from: v[b], to: v[joinTo]).unit
                 let dot = u0.x * u1.x + u0.y * u1.y
-                if (1 + dot) * miterLimit * miterLimit >= 2 {
+                if Stroker.miterFits(turnCosine: dot, limit: miterLimit) {
                     reach = max(reach, h * (2 / (1 + dot)).squareRoot())
                 }
             }
@@ -229,7 +221,7 @@ final class DenseStroke {
             return
         }
         let b = v[Int(u.start) + 1]
-        let u0 = unit(b - a)
+        let u0 = CGPoint.direction(from: a, to: b).unit
         var s = a, e = b
         if cap == .square {
             if u.flags & Unit.startCap != 0 { s = a - u0 * h }
@@ -242,7 +234,7 @@ final class DenseStroke {
             if u.flags & Unit.endCap != 0 { addSector(at: b, beyond: u0, to: grid) }
         }
         guard u.joinTo >= 0 else { return }
-        let u1 = unit(v[Int(u.joinTo)] - b)
+        let u1 = CGPoint.direction(from: b, to: v[Int(u.joinTo)]).unit
         let cross = u0.x * u1.y - u0.y * u1.x, dot = u0.x * u1.x + u0.y * u1.y
         // Straight on: nothing between the rectangles. (Leaving out joins that turn a little
         // is not a small error: each leaves a sliver from the vertex out, and a smooth curve of
@@ -257,7 +249,7 @@ final class DenseStroke {
         // The outer side: away from the turn, as the stroker's `addOuter`.
         let side: Double = cross >= 0 ? 1 : -1
         let p0 = b + CGPoint(x: -u0.y, y: u0.x) * (-side * h), p1 = b + CGPoint(x: -u1.y, y: u1.x) * (-side * h)
-        if join == .miter, (1 + dot) * miterLimit * miterLimit >= 2 {
+        if join == .miter, Stroker.miterFits(turnCosine: dot, limit: miterLimit) {
             // The kite b p0 tip p1 in one piece, or as two triangles when three of its sides
             // bound one side of its cross-sections.
             let tip = b + (p0 - b + p1 - b) * (1 / (1 + dot))
@@ -366,16 +358,5 @@ final class DenseStroke {
         guard lefts <= 2, rights <= 2 else { return false }
         grid.addPolygon(top: top, bottom: bottom, left: left, right: right)
         return true
-    }
-
-    /// `d` scaled to length 1 (scaled down first, so that a segment to a point at ±1e300
-    /// does not overflow the sum of squares); (1, 0) for a zero vector.
-    @inline(__always)
-    private func unit(_ d: CGPoint) -> CGPoint {
-        let largest = max(abs(d.x), abs(d.y))
-        guard largest > 0, largest.isFinite else { return CGPoint(x: 1, y: 0) }
-        let x = d.x / largest, y = d.y / largest
-        let length = (x * x + y * y).squareRoot()
-        return CGPoint(x: x / length, y: y / length)
     }
 }

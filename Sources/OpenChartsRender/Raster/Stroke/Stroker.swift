@@ -50,19 +50,8 @@ final class Stroker {
     /// Non-finite points and repeated points are skipped.
     /// - Complexity: O(n) in the number of points (plus arc points for round joins and caps).
     func stroke(_ points: ArraySlice<CGPoint>, closed: Bool, into outline: inout EdgeList) {
-        let limit = 1e300
-        buffers.vertices.reserve(points.count)
+        let count = buffers.vertices.gatherVertices(points, at: 0, closed: closed)
         let vertexBase = buffers.vertices.base
-        var count = 0
-        var last = CGPoint(x: Double.nan, y: Double.nan)
-        for p in points where p.x.isFinite && p.y.isFinite {
-            let q = CGPoint(x: min(max(p.x, -limit), limit), y: min(max(p.y, -limit), limit))
-            if q == last { continue }
-            (vertexBase + count).initialize(to: q)
-            count += 1
-            last = q
-        }
-        if closed, count > 1, vertexBase[0] == vertexBase[count - 1] { count -= 1 }
         switch count {
         case 0: return
         case 1: return dot(at: vertexBase[0], into: &outline)
@@ -75,7 +64,7 @@ final class Stroker {
         buffers.segments.reserve(segmentCount)
         let segments = buffers.segments.base
         for k in 0..<segmentCount {
-            let (unit, length) = direction(vertices[k], vertices[k + 1 == count ? 0 : k + 1])
+            let (unit, length) = CGPoint.direction(from: vertices[k], to: vertices[k + 1 == count ? 0 : k + 1])
             segments[k] = Segment(x: unit.x, y: unit.y, length: length)
         }
         var left = PointList(buffers.left, reserving: 2 * count + 8)
@@ -147,7 +136,7 @@ final class Stroker {
             let u0 = segments[j - 1].unit, u1 = segments[j].unit
             let turnDot = dot(u0, u1), turnCross = cross(u0, u1)
             // Beyond the limit the join is a bevel, which reaches nothing.
-            guard (1 + turnDot) * miterLimit * miterLimit >= 2 else { return 0 }
+            guard Stroker.miterFits(turnCosine: turnDot, limit: miterLimit) else { return 0 }
             let tangent = turnCross / (1 + turnDot)
             return h * h * tangent * tangent
         }
@@ -334,7 +323,7 @@ final class Stroker {
                           into points: inout PointList) {
         let h = halfWidth
         let v0 = n0 * (-side * h), v1 = n1 * (-side * h)
-        if join == .miter, (1 + dot) * miterLimit * miterLimit >= 2 {
+        if join == .miter, Stroker.miterFits(turnCosine: dot, limit: miterLimit) {
             // The miter is 1 / cos(turn / 2) half-widths long; cos²(turn / 2) = (1 + dot) / 2.
             return points.append(p + (v0 + v1) * (1 / (1 + dot)))
         }
@@ -401,15 +390,12 @@ final class Stroker {
 
     // MARK: - Vectors
 
-    /// The unit vector from `a` to `b` (distinct, finite points) and their distance.
+    /// Whether a miter join at a turn whose cosine is `turnCosine` is drawn as a miter under
+    /// `limit` (SVG's stroke-miterlimit): its length, 1 / cos(turn / 2) half-widths with
+    /// cos²(turn / 2) = (1 + cos turn) / 2, is at most `limit` widths. Otherwise it is a bevel.
     @inline(__always)
-    private func direction(_ a: CGPoint, _ b: CGPoint) -> (unit: CGPoint, length: Double) {
-        let dx = b.x - a.x, dy = b.y - a.y
-        // hypot only where squaring could overflow: it is several times slower.
-        let squared = dx * dx + dy * dy
-        let length = squared < 1e300 ? squared.squareRoot() : hypot(dx, dy)
-        guard length > 0, length.isFinite else { return (CGPoint(x: 1, y: 0), 0) }
-        return (CGPoint(x: dx / length, y: dy / length), length)
+    static func miterFits(turnCosine: Double, limit: Double) -> Bool {
+        (1 + turnCosine) * limit * limit >= 2
     }
 
     /// The left-hand normal of a unit direction.
@@ -484,6 +470,27 @@ final class PointBuffer {
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
         base = UnsafeMutablePointer<CGPoint>.allocate(capacity: self.capacity)
+    }
+
+    /// Writes the vertices of a polyline through `points` from index `start` on, as the stroke
+    /// takes them: non-finite points skipped, coordinates clamped to ±1e300 (so differences
+    /// of two are finite), a point equal to the one before dropped, and a closed polyline's
+    /// last point dropped when it repeats its first. Leaves room for one point more (a closed
+    /// polyline's first again). Returns how many were written.
+    /// - Complexity: O(n).
+    func gatherVertices(_ points: ArraySlice<CGPoint>, at start: Int, closed: Bool) -> Int {
+        let limit = 1e300
+        reserve(start + points.count + 1, preserving: start)
+        let v = base
+        var count = start
+        for p in points where p.x.isFinite && p.y.isFinite {
+            let q = CGPoint(x: min(max(p.x, -limit), limit), y: min(max(p.y, -limit), limit))
+            if count > start, v[count - 1] == q { continue }
+            (v + count).initialize(to: q)
+            count += 1
+        }
+        if closed, count - start > 1, v[start] == v[count - 1] { count -= 1 }
+        return count - start
     }
 
     /// Makes room for `count` points, keeping the first `kept`.
