@@ -8,27 +8,40 @@ enum PNGFilter: UInt8, CaseIterable {
 
     /// Filters `row` (`count` bytes) against `above` into `output`: its filter type byte, then
     /// the filtered bytes. The filter is the one whose output has the smallest sum of absolute
-    /// values as signed bytes (libpng's heuristic), or `previous` when given; for the first
+    /// values as signed bytes (libpng's heuristic), except that a busy row (a quarter or more
+    /// of it unlike the row above) is left unfiltered where that has the lower byte entropy
+    /// (``noneLooksSmaller(row:filtered:count:)``); or `previous` when given. For the first
     /// row, `above` is zeros. Returns the filter used, or nil for a row equal to the row above
-    /// (written as zeros under `up`, or `none` for a row of zeros, whatever `previous` is).
+    /// (written as zeros under `up`, or `none` for a row of zeros, whatever `previous` is), and
+    /// whether a busy row was left unfiltered.
     /// - Complexity: O(n) for n bytes.
     @discardableResult
     static func filterRow(
         _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int,
         into output: UnsafeMutablePointer<UInt8>, reusing previous: PNGFilter? = nil
-    ) -> PNGFilter? {
+    ) -> (filter: PNGFilter?, busyUnfiltered: Bool) {
         // Most rows of a chart repeat the row above (background, bars, vertical rules):
         // `up` turns them into zeros, and is the filter `best` would pick — its sum is 0,
         // while `none` and `sub` sum to 0 only for a row of zeros, where `none` wins the tie.
         // Either way the filtered row is all zeros.
         if count > 0, memcmp(row, above, count) == 0 {
             repeatedRow(isZero: nonzeroSpan(row, row, count: count).first == count, count: count, into: output)
-            return nil
+            return (nil, false)
         }
-        let filter = previous ?? best(row: row, above: above, count: count, bytesPerPixel: bytesPerPixel)
-        output.pointee = filter.rawValue
-        apply(filter, row: row, above: above, count: count, bytesPerPixel: bytesPerPixel, into: output + 1)
-        return filter
+        if let previous {
+            output.pointee = previous.rawValue
+            apply(previous, row: row, above: above, count: count, bytesPerPixel: bytesPerPixel, into: output + 1)
+            return (previous, false)
+        }
+        let (lowestSum, busy) = choose(row: row, above: above, count: count, bytesPerPixel: bytesPerPixel)
+        apply(lowestSum, row: row, above: above, count: count, bytesPerPixel: bytesPerPixel, into: output + 1)
+        if busy, lowestSum != .none, noneLooksSmaller(row: row, filtered: output + 1, count: count) {
+            output.pointee = PNGFilter.none.rawValue
+            (output + 1).update(from: row, count: count)
+            return (PNGFilter.none, true)
+        }
+        output.pointee = lowestSum.rawValue
+        return (lowestSum, false)
     }
 
     /// Writes the filtered form of a row equal to the row above (`count` bytes): all zeros,
@@ -45,6 +58,14 @@ enum PNGFilter: UInt8, CaseIterable {
     /// Sixteen bytes at a time in vector lanes, and only where the row changes from the one
     /// above: trying five filters on every byte would cost more than compressing the image.
     static func best(row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int) -> PNGFilter {
+        choose(row: row, above: above, count: count, bytesPerPixel: bpp).filter
+    }
+
+    /// ``best(row:above:count:bytesPerPixel:)``, and whether the row is busy: at least a quarter
+    /// of its bytes lie in sixteen-byte chunks unlike the row above.
+    private static func choose(
+        row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int
+    ) -> (filter: PNGFilter, busy: Bool) {
         // Where sixteen bytes and the pixel before them equal the row above, `up` and `paeth`
         // leave zeros (with a = c and x = b, Paeth predicts b). So the changed chunks are summed
         // first, which makes `up` and `paeth` exact and the others lower bounds; when `up` or
@@ -52,14 +73,15 @@ enum PNGFilter: UInt8, CaseIterable {
         // repeated chunks add what they cost the other three. Chart rows are mostly the row
         // above with a few changed pixels, so this sums a small part of the row.
         let changed = changedSums(row: row, above: above, count: count, bytesPerPixel: bpp)
-        guard changed.skipped else { return lowest(changed.sums) }
+        let busy = changed.changedChunks * 16 * 4 >= count
+        guard changed.skipped else { return (lowest(changed.sums), busy) }
         let exact = min(changed.sums.2, changed.sums.4)
         if exact < min(changed.sums.0, changed.sums.1, changed.sums.3) {
-            return changed.sums.2 <= changed.sums.4 ? .up : .paeth
+            return (changed.sums.2 <= changed.sums.4 ? .up : .paeth, busy)
         }
         let full = repeatedSums(row: row, above: above, count: count, bytesPerPixel: bpp, span: changed.span,
                                 adding: changed.sums, bound: exact)
-        return lowest((full.none, full.sub, changed.sums.2, full.average, changed.sums.4))
+        return (lowest((full.none, full.sub, changed.sums.2, full.average, changed.sums.4)), busy)
     }
 
     /// `none`, `sub` and `average`'s sums over the whole row: `changed` (their sums over the
@@ -151,19 +173,21 @@ enum PNGFilter: UInt8, CaseIterable {
     }
 
     /// Each filter's sum of absolute signed residuals over `row`, leaving out the sixteen-byte
-    /// chunks that repeat the row above; `skipped` says whether any was left out; `span` is
-    /// ``nonzeroSpan(_:_:count:)`` of the row and the row above.
+    /// chunks that repeat the row above; `skipped` says whether any was left out, and
+    /// `changedChunks` how many were summed; `span` is ``nonzeroSpan(_:_:count:)`` of the row
+    /// and the row above.
     private static func changedSums(
         row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int
-    ) -> (sums: (Int, Int, Int, Int, Int), skipped: Bool, span: (first: Int, last: Int)) {
+    ) -> (sums: (Int, Int, Int, Int, Int), skipped: Bool, changedChunks: Int, span: (first: Int, last: Int)) {
         @inline(__always) func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
         var sums = (0, 0, 0, 0, 0)
         var skipped = false
+        var changedChunks = 0
         // Where this row and the one above are both zero (a transparent background), a byte
         // and its left neighbour are zero and every filter's residual is 0: only the span
         // from the first nonzero byte to a pixel past the last one adds to the sums.
         let (first, last) = nonzeroSpan(row, above, count: count)
-        guard first < count else { return (sums, false, (first, last)) }
+        guard first < count else { return (sums, false, 0, (first, last)) }
         let end = min(count, last + 1 + bpp)
         let lead = min(bpp, end)
         for x in min(first, lead)..<lead {
@@ -195,6 +219,7 @@ enum PNGFilter: UInt8, CaseIterable {
                     continue
                 }
                 // None, sub and up are plain byte differences, summed straight from byte lanes.
+                changedChunks += 1
                 let valueBytes = Vector.bytes(row + x)
                 lanes.0 &+= Vector.cost(bytes: valueBytes)
                 lanes.1 &+= Vector.cost(bytes: valueBytes &- Vector.bytes(row + x - bpp))
@@ -236,7 +261,7 @@ enum PNGFilter: UInt8, CaseIterable {
             sums.4 += cost(value &- paeth(a, b, c))
             x += 1
         }
-        return (sums, skipped, (first, last))
+        return (sums, skipped, changedChunks, (first, last))
     }
 
     /// The first and last index where `row` or `above` is nonzero; (`count`, −1) when none is.

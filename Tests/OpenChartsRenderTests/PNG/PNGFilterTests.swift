@@ -3,6 +3,21 @@ import Testing
 
 @Suite("PNG row filters")
 struct PNGFilterTests {
+    /// ``PNGFilter/filterRow(_:above:count:bytesPerPixel:into:reusing:)`` of a row starting a
+    /// band: the filter it chose, whether it left a busy row unfiltered, and the bytes it wrote.
+    static func filterRow(_ row: [UInt8], above: [UInt8], bpp: Int) throws -> (filter: PNGFilter?, busyUnfiltered: Bool, output: [UInt8]) {
+        var output = [UInt8](repeating: 0, count: row.count + 1)
+        let chosen = try row.withUnsafeBufferPointer { r in
+            try above.withUnsafeBufferPointer { a in
+                try output.withUnsafeMutableBufferPointer { o in
+                    PNGFilter.filterRow(try #require(r.baseAddress), above: try #require(a.baseAddress), count: row.count,
+                                        bytesPerPixel: bpp, into: try #require(o.baseAddress))
+                }
+            }
+        }
+        return (chosen.filter, chosen.busyUnfiltered, output)
+    }
+
     static func best(_ row: [UInt8], above: [UInt8], bpp: Int) throws -> PNGFilter {
         try row.withUnsafeBufferPointer { r in
             try above.withUnsafeBufferPointer { a in
@@ -100,7 +115,7 @@ struct PNGFilterTests {
         #expect(decoded.filterTypes.allSatisfy { $0 <= 4 })
     }
 
-    @Test("the filter is chosen on the first row of each band of four and kept for the band's other rows")
+    @Test("the filter is chosen on the first row of each band of four (sixteen after a busy row left unfiltered) and kept for the band's other rows")
     func filterBands() throws {
         // Opaque rows (RGB, 3 bytes a pixel), none repeating the row above, each alone best
         // filtered by one of several filters: gradients (Sub), noise, a shifted copy of the row above.
@@ -124,16 +139,23 @@ struct PNGFilterTests {
         #expect(type == .rgb)
         let filters = (0..<height).map { filtered[$0 * (3 * width + 1)] }
         var ownChoiceDiffers = false
+        var (bandStart, nextBand) = (0, 0)
+        var unfilteredBands = 0
         for y in 0..<height {
-            let own = try Self.best(rgb[y], above: y > 0 ? rgb[y - 1] : [UInt8](repeating: 0, count: 3 * width), bpp: 3)
-            if y % PNGImageData.filterBand == 0 {
-                #expect(filters[y] == own.rawValue, "row \(y) starts a band")
+            let above = y > 0 ? rgb[y - 1] : [UInt8](repeating: 0, count: 3 * width)
+            let own = try Self.filterRow(rgb[y], above: above, bpp: 3)
+            if y == nextBand {
+                #expect(filters[y] == own.filter?.rawValue, "row \(y) starts a band")
+                bandStart = y
+                nextBand = y + (own.busyUnfiltered ? PNGImageData.unfilteredBand : PNGImageData.filterBand)
+                if own.busyUnfiltered { unfilteredBands += 1 }
             } else {
-                #expect(filters[y] == filters[y - y % PNGImageData.filterBand], "row \(y)")
-                if own.rawValue != filters[y] { ownChoiceDiffers = true }
+                #expect(filters[y] == filters[bandStart], "row \(y)")
+                if own.filter?.rawValue != filters[y] { ownChoiceDiffers = true }
             }
         }
         #expect(ownChoiceDiffers, "some row inside a band would have chosen another filter on its own")
+        #expect(unfilteredBands > 0, "a noise row started a band left unfiltered")
         #expect(try DecodedPNG(try PNGEncoder().encode(pixmap)).rgba == bytes)
     }
 
