@@ -46,12 +46,16 @@ public enum OutputFile {
         let given = url.path
         var path = given
         var inPlace = replacement == .truncating
-        if !inPlace, isLink(given) {
+        // One `lstat` says what is there; only a link needs a second look, at what it names.
+        var existing = kind(of: given, followingLinks: false)
+        if existing == S_IFLNK {
             // The file a link names is replaced, not the link; a dangling link is written
             // through, which creates the file it names.
-            if let resolved = realPath(given) { path = resolved } else { inPlace = true }
+            if !inPlace {
+                if let resolved = realPath(given) { path = resolved } else { inPlace = true }
+            }
+            existing = kind(of: path)
         }
-        let existing = kind(of: path)
         inPlace = inPlace || (existing != nil && existing != S_IFREG)
         let temporary = inPlace ? path : temporaryPath(for: path)
         let descriptor = inPlace ? open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
@@ -78,9 +82,7 @@ public enum OutputFile {
         }
         if code == 0 {
             let exchanged = existing == S_IFREG && replacement != .durable && exchange(temporary, path)
-            if exchanged {
-                unlink(temporary)  // the old file, now under the temporary name
-            } else if rename(temporary, path) != 0 {
+            if !exchanged, rename(temporary, path) != 0 {
                 code = errno
             }
         }
@@ -92,18 +94,21 @@ public enum OutputFile {
     }
 
     /// Swaps the files at `temporary` and `path` in one step (`renameat2` with
-    /// `RENAME_EXCHANGE`), so readers see the old file or the new one, as with `rename`.
+    /// `RENAME_EXCHANGE`), so readers see the old file or the new one, as with `rename`,
+    /// and removes the old one, now under the temporary name.
     /// `rename` over an existing file makes ext4 start writing the new file's bytes back
     /// before it returns (its `auto_da_alloc` guard against empty files after a crash,
     /// 0.1–0.2 ms a file here, more than a small chart takes to render); an exchange leaves
     /// them to the kernel's usual writeback. False where the system or the file system
-    /// cannot exchange, and when what now sits at `temporary` is not a regular file (a
-    /// folder put at `path` meanwhile), which is swapped back: `rename` then reports it.
+    /// cannot exchange, and when what now sits at `temporary` cannot be unlinked (a folder
+    /// put at `path` meanwhile), which is swapped back: `rename` then reports it. Unlinking
+    /// is the check (no `stat` first): anything else put there meanwhile, `rename` would
+    /// have replaced too.
     private static func exchange(_ temporary: String, _ path: String) -> Bool {
         #if os(Linux)
         guard let renameat2 = renameAt2,
               renameat2(AT_FDCWD, temporary, AT_FDCWD, path, renameExchange) == 0 else { return false }
-        if kind(of: temporary) == S_IFREG { return true }
+        if unlink(temporary) == 0 { return true }
         _ = renameat2(AT_FDCWD, temporary, AT_FDCWD, path, renameExchange)
         return false
         #else
@@ -130,11 +135,6 @@ public enum OutputFile {
         if fsync(descriptor) != 0 { throw failure(given, errno) }
     }
 
-    private static func isLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-    }
-
     /// `path` with every symbolic link resolved; nil when that fails (a dangling link).
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
@@ -142,17 +142,20 @@ public enum OutputFile {
         return String(cString: resolved)
     }
 
-    /// The file type (`S_IFREG`, `S_IFDIR`, …) of what `path` names after links; nil when nothing.
-    private static func kind(of path: String) -> mode_t? {
+    /// The file type (`S_IFREG`, `S_IFDIR`, `S_IFLNK`, …) of what `path` names, after links
+    /// unless `followingLinks` is false; nil when nothing.
+    private static func kind(of path: String, followingLinks: Bool = true) -> mode_t? {
         var status = stat()
-        return stat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
+        let found = followingLinks ? stat(path, &status) : lstat(path, &status)
+        return found == 0 ? status.st_mode & S_IFMT : nil
     }
 
     /// A name in the target's folder that no other writer of this process or another uses.
     private static func temporaryPath(for path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        // Searched as bytes: "/" is ASCII, and a search by `Character` costs more than the write.
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { path[...$0] } ?? ""
+        let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
         return "\(folder).\(name).\(getpid()).\(counter.next()).tmp"
     }
 
