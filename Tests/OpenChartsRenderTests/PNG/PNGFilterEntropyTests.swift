@@ -107,4 +107,37 @@ struct PNGFilterEntropyTests {
         let ours = Zlib.compress(filtered, hintDistances: hints).count, libpngs = Zlib.compress(lowestSum, hintDistances: hints).count
         #expect(ours * 10 < libpngs * 9, "unfiltered is at least 10 % smaller: \(ours) against \(libpngs)")
     }
+
+    @Test("a dense scatter plot on a clear background (RGBA) decodes to its pixels and deflates smaller than under the lowest-sum filters")
+    func clearScatter() throws {
+        var seed: UInt32 = 41
+        func next() -> CGFloat { seed = seed &* 1_664_525 &+ 1_013_904_223; return CGFloat(seed >> 8) / CGFloat(1 << 24) }
+        let (width, height) = (256, 48)
+        let diameter = 2 * (4 / CGFloat.pi).squareRoot()
+        let positions = (0..<(width * height * 3 / 10)).map { _ in CGPoint(x: next() * CGFloat(width), y: next() * CGFloat(height)) }
+        let node = SymbolsNode(shape: Path(ellipseIn: CGRect(x: -diameter / 2, y: -diameter / 2, width: diameter, height: diameter)),
+                               positions: positions, paint: .color(Color(red: 0.12, green: 0.47, blue: 0.71)), circleDiameter: diameter)
+        let pixmap = try SceneRasterizer().render(Scene(size: CGSize(width: width, height: height), nodes: [.symbols(node)]))
+        let (type, filtered) = try PNGEncoder().filteredScanlines(pixmap)
+        #expect(type == .rgba)
+        let filters = (0..<height).map { filtered[$0 * (4 * width + 1)] }
+        #expect(filters.contains(PNGFilter.none.rawValue), "some busy rows are left unfiltered: \(filters)")
+        let decoded = try DecodedPNG(try PNGEncoder().encode(pixmap))
+        for (x, y) in [(0, 0), (17, 5), (128, 24), (255, 47), (200, 31)] {
+            let p = pixmap.pixel(x: x, y: y), i = 4 * (y * width + x)
+            #expect(Array(decoded.rgba[i..<(i + 4)]) == [p.red, p.green, p.blue, p.alpha], "pixel (\(x), \(y))")
+        }
+        // The same straight rows under libpng's choice alone, band by band of four.
+        let rows = (0..<height).map { Array(decoded.rgba[(4 * width * $0)..<(4 * width * ($0 + 1))]) }
+        var lowestSum: [UInt8] = []
+        var filter = PNGFilter.none
+        for y in 0..<height {
+            let above = y > 0 ? rows[y - 1] : [UInt8](repeating: 0, count: rows[y].count)
+            if y % PNGImageData.filterBand == 0 { filter = try PNGFilterTests.best(rows[y], above: above, bpp: 4) }
+            lowestSum += [filter.rawValue] + (try PNGFilterRepeatsTests.filtered(filter, rows[y], above: above, bytesPerPixel: 4))
+        }
+        let hints = [1, 4, 4 * width + 1]
+        let ours = Zlib.compress(filtered, hintDistances: hints).count, libpngs = Zlib.compress(lowestSum, hintDistances: hints).count
+        #expect(ours < libpngs, "\(ours) against \(libpngs)")
+    }
 }
