@@ -23,21 +23,40 @@ struct PNGFilterEntropyTests {
     }
 
     /// A dense scatter plot as the rasterizer draws it: dots of symbol size 4 (2.26 px across),
-    /// 0.3 a pixel as in the benchmark's scatter_1e5, stamped in blue on white; RGB rows.
-    static func scatterRows(width: Int, height: Int) throws -> [[UInt8]] {
-        var seed: UInt32 = 17
+    /// 0.3 a pixel as in the benchmark's scatter_1e5, stamped in blue on `background` (clear
+    /// when nil).
+    static func scatter(width: Int, height: Int, background: Color?, seed: UInt32) throws -> Pixmap {
+        var seed = seed
         func next() -> CGFloat { seed = seed &* 1_664_525 &+ 1_013_904_223; return CGFloat(seed >> 8) / CGFloat(1 << 24) }
         let diameter = 2 * (4 / CGFloat.pi).squareRoot()
         let positions = (0..<(width * height * 3 / 10)).map { _ in CGPoint(x: next() * CGFloat(width), y: next() * CGFloat(height)) }
         let node = SymbolsNode(shape: Path(ellipseIn: CGRect(x: -diameter / 2, y: -diameter / 2, width: diameter, height: diameter)),
                                positions: positions, paint: .color(Color(red: 0.12, green: 0.47, blue: 0.71)), circleDiameter: diameter)
-        let pixmap = try SceneRasterizer().render(Scene(size: CGSize(width: width, height: height), nodes: [.symbols(node)], background: .white))
+        return try SceneRasterizer().render(Scene(size: CGSize(width: width, height: height), nodes: [.symbols(node)], background: background))
+    }
+
+    /// The opaque RGB rows of ``scatter(width:height:background:seed:)`` on white.
+    static func scatterRows(width: Int, height: Int) throws -> [[UInt8]] {
+        let pixmap = try scatter(width: width, height: height, background: .white, seed: 17)
         return (0..<height).map { y in
             (0..<width).flatMap { x -> [UInt8] in
                 let p = pixmap.pixel(x: x, y: y)
                 return [p.red, p.green, p.blue]
             }
         }
+    }
+
+    /// `rows` filtered by libpng's choice alone, chosen band by band of four as the encoder
+    /// does, each with its filter byte.
+    static func lowestSumFiltered(_ rows: [[UInt8]], bpp: Int) throws -> [UInt8] {
+        var filtered: [UInt8] = []
+        var filter = PNGFilter.none
+        for y in rows.indices {
+            let above = y > 0 ? rows[y - 1] : [UInt8](repeating: 0, count: rows[y].count)
+            if y % PNGImageData.filterBand == 0 { filter = try PNGFilterTests.best(rows[y], above: above, bpp: bpp) }
+            filtered += [filter.rawValue] + (try PNGFilterRepeatsTests.filtered(filter, rows[y], above: above, bytesPerPixel: bpp))
+        }
+        return filtered
     }
 
     @Test("a busy row of a dense scatter plot is left unfiltered: its bytes take fewer values than any residuals")
@@ -95,29 +114,16 @@ struct PNGFilterEntropyTests {
         #expect(firstUnfiltered < 8)
         #expect(filters[firstUnfiltered..<min(height, firstUnfiltered + PNGImageData.unfilteredBand)].allSatisfy { $0 == PNGFilter.none.rawValue })
         #expect(try DecodedPNG(try PNGEncoder().encode(pixmap)).rgba == pixels)
-        // The same rows under libpng's choice alone, band by band of four.
-        var lowestSum: [UInt8] = []
-        var filter = PNGFilter.none
-        for y in 0..<height {
-            let above = y > 0 ? rows[y - 1] : [UInt8](repeating: 0, count: rows[y].count)
-            if y % PNGImageData.filterBand == 0 { filter = try PNGFilterTests.best(rows[y], above: above, bpp: 3) }
-            lowestSum += [filter.rawValue] + (try PNGFilterRepeatsTests.filtered(filter, rows[y], above: above, bytesPerPixel: 3))
-        }
         let hints = [1, 3, 3 * width + 1]
-        let ours = Zlib.compress(filtered, hintDistances: hints).count, libpngs = Zlib.compress(lowestSum, hintDistances: hints).count
+        let ours = Zlib.compress(filtered, hintDistances: hints).count
+        let libpngs = Zlib.compress(try Self.lowestSumFiltered(rows, bpp: 3), hintDistances: hints).count
         #expect(ours * 10 < libpngs * 9, "unfiltered is at least 10 % smaller: \(ours) against \(libpngs)")
     }
 
     @Test("a dense scatter plot on a clear background (RGBA) decodes to its pixels and deflates smaller than under the lowest-sum filters")
     func clearScatter() throws {
-        var seed: UInt32 = 41
-        func next() -> CGFloat { seed = seed &* 1_664_525 &+ 1_013_904_223; return CGFloat(seed >> 8) / CGFloat(1 << 24) }
         let (width, height) = (256, 48)
-        let diameter = 2 * (4 / CGFloat.pi).squareRoot()
-        let positions = (0..<(width * height * 3 / 10)).map { _ in CGPoint(x: next() * CGFloat(width), y: next() * CGFloat(height)) }
-        let node = SymbolsNode(shape: Path(ellipseIn: CGRect(x: -diameter / 2, y: -diameter / 2, width: diameter, height: diameter)),
-                               positions: positions, paint: .color(Color(red: 0.12, green: 0.47, blue: 0.71)), circleDiameter: diameter)
-        let pixmap = try SceneRasterizer().render(Scene(size: CGSize(width: width, height: height), nodes: [.symbols(node)]))
+        let pixmap = try Self.scatter(width: width, height: height, background: nil, seed: 41)
         let (type, filtered) = try PNGEncoder().filteredScanlines(pixmap)
         #expect(type == .rgba)
         let filters = (0..<height).map { filtered[$0 * (4 * width + 1)] }
@@ -127,17 +133,11 @@ struct PNGFilterEntropyTests {
             let p = pixmap.pixel(x: x, y: y), i = 4 * (y * width + x)
             #expect(Array(decoded.rgba[i..<(i + 4)]) == [p.red, p.green, p.blue, p.alpha], "pixel (\(x), \(y))")
         }
-        // The same straight rows under libpng's choice alone, band by band of four.
+        // The same straight rows under libpng's choice alone.
         let rows = (0..<height).map { Array(decoded.rgba[(4 * width * $0)..<(4 * width * ($0 + 1))]) }
-        var lowestSum: [UInt8] = []
-        var filter = PNGFilter.none
-        for y in 0..<height {
-            let above = y > 0 ? rows[y - 1] : [UInt8](repeating: 0, count: rows[y].count)
-            if y % PNGImageData.filterBand == 0 { filter = try PNGFilterTests.best(rows[y], above: above, bpp: 4) }
-            lowestSum += [filter.rawValue] + (try PNGFilterRepeatsTests.filtered(filter, rows[y], above: above, bytesPerPixel: 4))
-        }
         let hints = [1, 4, 4 * width + 1]
-        let ours = Zlib.compress(filtered, hintDistances: hints).count, libpngs = Zlib.compress(lowestSum, hintDistances: hints).count
+        let ours = Zlib.compress(filtered, hintDistances: hints).count
+        let libpngs = Zlib.compress(try Self.lowestSumFiltered(rows, bpp: 4), hintDistances: hints).count
         #expect(ours < libpngs, "\(ours) against \(libpngs)")
     }
 }
