@@ -35,11 +35,15 @@ struct PNGFilterEntropyTests {
         return try SceneRasterizer().render(Scene(size: CGSize(width: width, height: height), nodes: [.symbols(node)], background: background))
     }
 
-    /// The opaque RGB rows of ``scatter(width:height:background:seed:)`` on white.
-    static func scatterRows(width: Int, height: Int) throws -> [[UInt8]] {
-        let pixmap = try scatter(width: width, height: height, background: .white, seed: 17)
-        return (0..<height).map { y in
-            (0..<width).flatMap { x -> [UInt8] in
+    /// ``scatter(width:height:background:seed:)`` on white.
+    static func whiteScatter(width: Int, height: Int) throws -> Pixmap {
+        try scatter(width: width, height: height, background: .white, seed: 17)
+    }
+
+    /// The RGB rows of an opaque `pixmap`.
+    static func rgbRows(_ pixmap: Pixmap) -> [[UInt8]] {
+        (0..<pixmap.height).map { y in
+            (0..<pixmap.width).flatMap { x -> [UInt8] in
                 let p = pixmap.pixel(x: x, y: y)
                 return [p.red, p.green, p.blue]
             }
@@ -61,7 +65,7 @@ struct PNGFilterEntropyTests {
 
     @Test("a busy row of a dense scatter plot is left unfiltered: its bytes take fewer values than any residuals")
     func scatterRowUnfiltered() throws {
-        let rows = try Self.scatterRows(width: 300, height: 40)
+        let rows = Self.rgbRows(try Self.whiteScatter(width: 300, height: 40))
         var unfiltered = 0
         for y in 1..<rows.count {
             let lowestSum = try PNGFilterTests.best(rows[y], above: rows[y - 1], bpp: 3)
@@ -79,7 +83,7 @@ struct PNGFilterEntropyTests {
 
     @Test("a row that mostly repeats the row above keeps the lowest-sum filter, however its bytes are spread")
     func quietRowKeepsLowestSum() throws {
-        let above = try Self.scatterRows(width: 300, height: 2)[1]
+        let above = Self.rgbRows(try Self.whiteScatter(width: 300, height: 2))[1]
         var row = above
         // Changes in 20 pixels of 300: under a quarter of the row is unlike the row above.
         for x in stride(from: 0, to: 60, by: 3) { row[x] = 0; row[x + 1] &+= 1 }
@@ -100,12 +104,8 @@ struct PNGFilterEntropyTests {
     @Test("a dense scatter plot encodes unfiltered in bands of sixteen, smaller than under the lowest-sum filters, and decodes to its pixels")
     func scatterImageSmaller() throws {
         let (width, height) = (300, 64)
-        let rows = try Self.scatterRows(width: width, height: height)
-        var pixels: [UInt8] = []
-        for row in rows {
-            for x in stride(from: 0, to: row.count, by: 3) { pixels += [row[x], row[x + 1], row[x + 2], 255] }
-        }
-        let pixmap = try #require(Pixmap(width: width, height: height, premultipliedRGBA: pixels))
+        let pixmap = try Self.whiteScatter(width: width, height: height)
+        let rows = Self.rgbRows(pixmap)
         let (type, filtered) = try PNGEncoder().filteredScanlines(pixmap)
         #expect(type == .rgb)
         let filters = (0..<height).map { filtered[$0 * (3 * width + 1)] }
@@ -113,7 +113,7 @@ struct PNGFilterEntropyTests {
         let firstUnfiltered = try #require(filters.firstIndex(of: PNGFilter.none.rawValue))
         #expect(firstUnfiltered < 8)
         #expect(filters[firstUnfiltered..<min(height, firstUnfiltered + PNGImageData.unfilteredBand)].allSatisfy { $0 == PNGFilter.none.rawValue })
-        #expect(try DecodedPNG(try PNGEncoder().encode(pixmap)).rgba == pixels)
+        #expect(try DecodedPNG(try PNGEncoder().encode(pixmap)).rgba == PNGTestImages.straight(pixmap))
         let hints = [1, 3, 3 * width + 1]
         let ours = Zlib.compress(filtered, hintDistances: hints).count
         let libpngs = Zlib.compress(try Self.lowestSumFiltered(rows, bpp: 3), hintDistances: hints).count
@@ -129,10 +129,7 @@ struct PNGFilterEntropyTests {
         let filters = (0..<height).map { filtered[$0 * (4 * width + 1)] }
         #expect(filters.contains(PNGFilter.none.rawValue), "some busy rows are left unfiltered: \(filters)")
         let decoded = try DecodedPNG(try PNGEncoder().encode(pixmap))
-        for (x, y) in [(0, 0), (17, 5), (128, 24), (255, 47), (200, 31)] {
-            let p = pixmap.pixel(x: x, y: y), i = 4 * (y * width + x)
-            #expect(Array(decoded.rgba[i..<(i + 4)]) == [p.red, p.green, p.blue, p.alpha], "pixel (\(x), \(y))")
-        }
+        #expect(decoded.rgba == PNGTestImages.straight(pixmap))
         // The same straight rows under libpng's choice alone.
         let rows = (0..<height).map { Array(decoded.rgba[(4 * width * $0)..<(4 * width * ($0 + 1))]) }
         let hints = [1, 4, 4 * width + 1]
