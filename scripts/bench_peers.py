@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Peer renderers for `opencharts-bench render --peers`: matplotlib and Vega-Lite (vl-convert).
 
-usage: bench_peers.py --lib mpl|vl --cases a,b --formats png,svg [--runs N] [--data DIR] [--out DIR]
+usage: bench_peers.py --lib mpl|vl --cases a,b --formats png,svg,pdf [--runs N] [--data DIR] [--out DIR]
 
 For each case and format: one warm-up render (matplotlib's lazy font cache, vl-convert's
 JavaScript engine start) and then N timed renders in this process, each building the
@@ -125,6 +125,8 @@ class VegaLite:
     def render(self, case, fmt, spec, path):
         if fmt == "svg":
             data = self.vlc.vegalite_to_svg(spec).encode("utf-8")
+        elif fmt == "pdf":
+            data = self.vlc.vegalite_to_pdf(spec, scale=1)
         else:
             data = self.vlc.vegalite_to_png(spec, scale=1)
         with open(path, "wb") as f:

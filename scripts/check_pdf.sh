@@ -128,7 +128,7 @@ print("mean difference per channel (R, G, B): " + ", ".join(f"{m:.3f}" for m in 
 sys.exit(0 if max(means) <= float(sys.argv[4]) else 1)
 PY
 }
-for name in kitchen-sink kitchen-sink-cjk; do
+for name in kitchen-sink kitchen-sink-cjk symbols; do
     REPORT_LAST_LINE=1 check "pdftoppm -r 72 vs rsvg-convert: $name (mean difference <= $TOLERANCE)" compare "$name" 1
 done
 # A page of nothing but small text differs at 72 dpi mostly by hinting and anti-aliasing of

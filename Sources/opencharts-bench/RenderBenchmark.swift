@@ -133,15 +133,13 @@ enum RenderBenchmark: BenchmarkCommand {
         return n
     }
 
-    /// matplotlib and Vega-Lite on case `name` in `formats` (not PDF), each in a process of its
+    /// matplotlib and Vega-Lite on case `name` in `formats`, each in a process of its
     /// own; Vega-Lite skips line_1e6 (about 20 s and 2 GB a render) unless `--slow`.
     static func runPeers(on name: String, formats: [String], runs: Int, data: BenchData, out: URL,
                          arguments: [String], quiet: Bool) throws -> [Result] {
-        let peerFormats = formats.filter { $0 != "pdf" }
-        guard !peerFormats.isEmpty else { return [] }
         var results: [Result] = []
         for library in ["mpl", "vl"] where library != "vl" || arguments.contains("--slow") || name != "line_1e6" {
-            let found = try runPeer(library, cases: [name], formats: peerFormats, runs: runs,
+            let found = try runPeer(library, cases: [name], formats: formats, runs: runs,
                                     data: data.directory, out: out, arguments: arguments)
             if !quiet { for result in found { print("  \(library) \(name) \(result.format): \(describe(result))") } }
             results += found

@@ -97,6 +97,26 @@ struct PDFContentStream {
 }
 
 extension PDFContentStream {
+    /// `q 1 0 0 1 x y cm /name Do Q` for each finite position: form XObject `name` drawn there.
+    /// Each line is put together in a small buffer and appended at once.
+    mutating func placeForm(named name: String, at positions: [CGPoint]) {
+        let head = Array("q 1 0 0 1 ".utf8), tail = Array(" cm /\(name) Do Q\n".utf8)
+        let lineLength = head.count + 2 * PDFNumber.maximumLength + 1 + tail.count
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: lineLength) { buffer in
+            let line = buffer.baseAddress!
+            line.update(from: head, count: head.count)
+            for p in positions where p.x.isFinite && p.y.isFinite {
+                var count = head.count
+                count += PDFNumber.write(p.x, decimals: Self.coordinateDecimals, to: line + count)
+                line[count] = 0x20
+                count += 1
+                count += PDFNumber.write(p.y, decimals: Self.coordinateDecimals, to: line + count)
+                (line + count).update(from: tail, count: tail.count)
+                bytes.append(contentsOf: UnsafeBufferPointer(start: line, count: count + tail.count))
+            }
+        }
+    }
+
     /// Appends another stream's operators.
     mutating func append(_ other: PDFContentStream) {
         bytes += other.bytes

@@ -96,9 +96,9 @@ struct PDFDocumentBuilder {
         case .text(let text):
             drawText(text, into: &stream, context)
         case .group(let group):
-            drawGroup(group, into: &stream, context)        case .symbols(let symbols):
-            // A simple expansion: PDF has no cheaper form that every reader draws the same.
-            for child in symbols.expanded() { draw(child, into: &stream, context) }
+            drawGroup(group, into: &stream, context)
+        case .symbols(let symbols):
+            drawSymbols(symbols, into: &stream, context)
         }
     }
 

@@ -30,7 +30,7 @@ struct PDFObjects {
     /// A stream object body: `dictionary` (its entries, without `<<` `>>`; `/Length` and
     /// `/Filter` are added) and `data`, deflated when `compress` is true.
     static func stream(_ dictionary: String, data: [UInt8], compress: Bool = true) -> [UInt8] {
-        let payload = compress ? Zlib.compress(data) : data
+        let payload = compress ? Zlib.compressInParts(data) : data
         var body = Array("<<".utf8)
         if !dictionary.isEmpty { body += Array(" \(dictionary)".utf8) }
         if compress { body += Array(" /Filter /FlateDecode".utf8) }

@@ -1,3 +1,5 @@
+import OpenChartsCore
+
 /// The zlib format (RFC 1950): a two-byte header, a deflate stream, and the Adler-32 of the data.
 ///
 /// Both PNG's IDAT data and PDF's `FlateDecode` streams are zlib streams.
@@ -15,6 +17,29 @@ public enum Zlib {
     public static func compress(_ input: [UInt8], hintDistances: [Int] = [1]) -> [UInt8] {
         input.withUnsafeBytes { compress($0, hintDistances: hintDistances) }
     }
+
+    /// `input` as a zlib stream whose deflate data is compressed in parts of ``partBytes``, on
+    /// as many threads as there are processors: for large PDF content streams (a hundred
+    /// thousand symbols' placements). A part refers to no byte before it, which costs little
+    /// at this size; the parts depend only on the input's length, so the bytes are the same
+    /// on any machine. Inputs of one part are ``compress(_:hintDistances:)``'s stream.
+    static func compressInParts(_ input: [UInt8]) -> [UInt8] {
+        guard input.count > partBytes else { return compress(input) }
+        let partCount = (input.count + partBytes - 1) / partBytes
+        return input.withUnsafeBytes { bytes in
+            nonisolated(unsafe) let shared = bytes
+            let parts = concurrentMap(partCount) { k in
+                let part = UnsafeRawBufferPointer(rebasing: shared[(k * partBytes)..<min((k + 1) * partBytes, shared.count)])
+                return (adler: Adler32.checksum(part), length: part.count,
+                        deflate: deflatePart(part, hintDistances: [1], isLast: k == partCount - 1))
+            }
+            let adler = parts.dropFirst().reduce(parts[0].adler) { Adler32.combine($0, $1.adler, secondLength: $1.length) }
+            return PartedStream(parts: parts.map(\.deflate), adler: adler).bytes
+        }
+    }
+
+    /// The part size of ``compressInParts(_:)``.
+    static let partBytes = 1 << 20
 
     /// The deflate data of one part of a zlib stream's input (see ``Deflate/compress(_:hintDistances:into:effort:isLastPart:)``),
     /// to be joined with the others in a ``PartedStream``.

@@ -85,7 +85,7 @@ enum SVGNumber {
 
     /// Writes `pair` (0…99) as two digits.
     @inline(__always)
-    private static func writePair(_ pair: UInt64, to out: UnsafeMutablePointer<UInt8>) {
+    static func writePair(_ pair: UInt64, to out: UnsafeMutablePointer<UInt8>) {
         let digits = digitPairs.utf8Start + Int(truncatingIfNeeded: pair) &* 2
         out[0] = digits[0]
         out[1] = digits[1]
@@ -101,7 +101,7 @@ enum SVGNumber {
     /// Writes `whole`'s decimal digits at `out` and returns how many there are. Below
     /// 10 000 (every coordinate on a canvas) the length is a comparison or three away.
     @inline(__always)
-    private static func writeWhole(_ whole: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeWhole(_ whole: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if whole < 10 {
             out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
             return 1

@@ -29,6 +29,35 @@ struct PDFDumpTests {
         }, background: .white)
     }()
 
+    /// Symbols as a scatter plot draws them: overlapping opaque dots, translucent squares
+    /// apart from each other (SVG paints a symbols node's alpha once over all its copies, PDF
+    /// and PNG each copy's), and stroked triangles.
+    static let symbols: Scene = {
+        var random = UInt64(12345)
+        func next() -> Double {
+            random = random &* 6364136223846793005 &+ 1442695040888963407
+            return Double(random >> 11) / Double(1 << 53)
+        }
+        let dots = (0..<400).map { _ in CGPoint(x: 10 + 280 * next(), y: 10 + 80 * next()) }
+        let circle = Path(ellipseIn: CGRect(x: -2.5, y: -2.5, width: 5, height: 5))
+        let squares = (0..<30).map { CGPoint(x: 15 + CGFloat($0 % 15) * 18, y: 115 + CGFloat($0 / 15) * 18) }
+        let triangle = Path { p in
+            p.move(to: CGPoint(x: 0, y: -5))
+            p.addLine(to: CGPoint(x: 4.5, y: 3))
+            p.addLine(to: CGPoint(x: -4.5, y: 3))
+            p.closeSubpath()
+        }
+        let triangles = (0..<15).map { CGPoint(x: 15 + CGFloat($0) * 18.5, y: 175 + 8 * next()) }
+        return Scene(size: CGSize(width: 300, height: 200), nodes: [
+            .symbols(SymbolsNode(shape: circle, positions: dots, paint: .color(Color(red: 0, green: 0.48, blue: 1)),
+                                 circleDiameter: 5)),
+            .symbols(SymbolsNode(shape: Path(CGRect(x: -6, y: -6, width: 12, height: 12)), positions: squares,
+                                 paint: .color(Color(red: 0.9, green: 0.3, blue: 0.1, opacity: 0.6)))),
+            .symbols(SymbolsNode(shape: triangle, positions: triangles, paint: .color(.black),
+                                 stroke: StrokeStyle(lineWidth: 1.5, lineJoin: .round))),
+        ], background: .white)
+    }()
+
     @Test("the kitchen-sink scenes are written as PDF and SVG into OPENCHARTS_PDF_DUMP",
           .enabled(if: folder != nil))
     func dump() throws {
@@ -39,6 +68,7 @@ struct PDFDumpTests {
             ("kitchen-sink-cjk", Self.kitchenSinkCJK),
             ("empty", Scene(size: CGSize(width: 10, height: 10))),
             ("many-cjk", Self.manyCJK),
+            ("symbols", Self.symbols),
         ]
         for (name, scene) in scenes {
             try Data(try PDFWriter().pdf(scene)).write(to: folder.appendingPathComponent("\(name).pdf"))

@@ -94,14 +94,15 @@ struct SymbolsNodeTests {
         #expect(svg.utf8.count < 2_000_000)
     }
 
-    @Test("PDF draws every copy as its own fill")
-    func pdfExpands() throws {
+    @Test("PDF paints the shape once, in a form, and places it at every copy (PDFSymbolsTests has the rest)")
+    func pdfPlacesOneForm() throws {
         let node = SymbolsNode(shape: Path(CGRect(x: -1, y: -1, width: 2, height: 2)), positions: [CGPoint(x: 5, y: 5), CGPoint(x: 9, y: 5)],
                                paint: .color(.black))
         let writer = PDFWriter(fonts: FontLibrary(searchFolders: []))
         let reader = try PDFTestReader(try writer.pdf(Scene(size: CGSize(width: 20, height: 10), nodes: [.symbols(node)])))
         let content = String(decoding: try reader.streamData(4), as: UTF8.self)
-        let fills = content.split(separator: "\n").filter { $0 == "f" }
-        #expect(fills.count == 2, "\(content)")
+        #expect(content.split(separator: "\n").filter { $0.hasSuffix(" cm /X1 Do Q") } == ["q 1 0 0 1 5 5 cm /X1 Do Q", "q 1 0 0 1 9 5 cm /X1 Do Q"])
+        let form = try #require(try reader.objects(containing: "/Subtype /Form").first)
+        #expect(String(decoding: try reader.streamData(form), as: UTF8.self).split(separator: "\n").filter { $0 == "f" }.count == 1)
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import OpenChartsCore
+
+/// Symbols (the dots of a large scatter plot) as one form XObject drawn at every position.
+///
+/// The shape is written once, as a form (ISO 32000-1 §8.10) that paints it in its colour,
+/// and each copy is `q 1 0 0 1 x y cm /Xn Do Q`: about 35 bytes a point where the shape's
+/// own outline (four curves for a dot) took some 150. Each copy is painted on its own, as
+/// a fill or stroke node per copy would be, so translucent copies darken where they overlap
+/// as they do in the PNG. Positions are absolute, each in its own `q … Q`: relative moves
+/// would add up in readers that keep the matrix in single precision.
+extension PDFDocumentBuilder {
+    mutating func drawSymbols(_ symbols: SymbolsNode, into stream: inout PDFContentStream, _ context: Context) {
+        guard symbols.positions.contains(where: { $0.x.isFinite && $0.y.isFinite }) else { return }
+        switch symbolForm(symbols) {
+        case .expanded:
+            for child in symbols.expanded() { draw(child, into: &stream, context) }
+            return
+        case .nothing:
+            return
+        case .form(let object, let color):
+            stream.save()
+            if color.alpha < 1 {
+                let stroking = symbols.stroke != nil
+                stream.line("/\(resources.alphaState(fill: stroking ? 1 : color.alpha, stroke: stroking ? color.alpha : 1)) gs")
+            }
+            stream.placeForm(named: resources.xObject(object), at: symbols.positions)
+            stream.restore()
+        }
+    }
+
+    private enum SymbolForm {
+        /// Form object `object` paints one copy at the origin in `color`.
+        case form(object: Int, color: Color)
+        /// A copy paints nothing: a clear colour, a stroke of no width, an empty shape.
+        case nothing
+        /// Each copy is drawn as its own node: a gradient is fitted to each copy's own box,
+        /// which one form cannot hold, and a shape with bounds that are not finite is
+        /// skipped or drawn as its own node would be.
+        case expanded
+    }
+
+    private mutating func symbolForm(_ symbols: SymbolsNode) -> SymbolForm {
+        guard case .color(let color) = symbols.paint else { return .expanded }
+        guard color.alpha > 0 else { return .nothing }
+        var outline = PDFContentStream()
+        guard outline.path(symbols.shape) else { return .nothing }
+        var body = PDFContentStream()
+        var reach: CGFloat = 1
+        if let style = symbols.stroke {
+            // As a stroke node: a zero width would be PDF's thinnest line, and SVG draws nothing.
+            guard style.lineWidth > 0, style.lineWidth.isFinite else { return .nothing }
+            // A miter reaches at most half the miter limit times the width; a square cap √2/2 of it.
+            reach += style.lineWidth * max(style.miterLimit.isFinite ? style.miterLimit : 10, 1.5) / 2
+            body.setStrokeStyle(style)
+            body.color(color, stroking: true)
+            body.append(outline)
+            body.line("S")
+        } else {
+            body.color(color, stroking: false)
+            body.append(outline)
+            body.line("f")
+        }
+        let bounds = symbols.shape.boundingRect.insetBy(dx: -reach, dy: -reach)
+        guard [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].allSatisfy(\.isFinite) else { return .expanded }
+        let box = [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].map { PDFNumber.string($0) }.joined(separator: " ")
+        let object = objects.add(PDFObjects.stream(
+            "/Type /XObject /Subtype /Form /BBox [\(box)] /Resources \(resourcesObject) 0 R", data: body.bytes))
+        return .form(object: object, color: color)
+    }
+}
