@@ -180,8 +180,10 @@ struct CSVField {
         return String(decoding: unescaped, as: UTF8.self)
     }
 
-    /// The number ``Column/number(_:)`` reads, without a `String` for plain numbers.
+    /// The number ``Column/number(_:)`` reads: most fields straight from their bytes
+    /// (``DecimalParser``), other plain numbers through a small `String`.
     var number: Double? {
+        if !escaped, let value = DecimalParser.fastValue(bytes) { return value }
         var plain = !escaped && bytes.count <= 15
         if plain, let first = bytes.first {
             plain = first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
