@@ -48,6 +48,38 @@ struct CSVColumnReaderTests {
         #expect(columns.column(at: 2) == .categories(["0x10", "nan"]))
     }
 
+    /// The scanner looks for the end of an unquoted field eight bytes at a time: every lane
+    /// of the word must end a field at the right byte, whichever byte ends it.
+    @Test("unquoted fields of every length up to 19, ended by the delimiter, LF, CRLF, CR or the end, read whole",
+          arguments: ["\n", "\r\n", "\r"])
+    func fieldEndsInEveryLane(lineBreak: String) throws {
+        var text = "a;b" + lineBreak
+        var expected: ([Double], [Double]) = ([], [])
+        for k in 1...19 {
+            for m in [1, 7, 8, 9, 19 - k + 1] {
+                text += String(repeating: "7", count: k) + ";" + String(repeating: "8", count: m) + lineBreak
+                expected.0.append(Double(String(repeating: "7", count: k))!)
+                expected.1.append(Double(String(repeating: "8", count: m))!)
+            }
+        }
+        text += "12345678901;9"  // no line break at the end
+        expected.0.append(12345678901)
+        expected.1.append(9)
+        let columns = try CSVReader(delimiter: ";").readColumns(Data(text.utf8))
+        #expect(columns.rowCount == expected.0.count)
+        #expect(columns.column(at: 0) == .numbers(expected.0))
+        #expect(columns.column(at: 1) == .numbers(expected.1))
+    }
+
+    @Test("a quote inside an unquoted field is found in every lane, at its character column")
+    func quoteInEveryLane() {
+        // From the field's second byte: a quote at its first opens a quoted field.
+        for k in 1..<20 {
+            let text = "a,b\n1," + String(repeating: "x", count: k) + "\"" + String(repeating: "y", count: 12) + "\n"
+            #expect(throws: CSVError.quoteInUnquotedField(line: 2, column: 3 + k)) { try CSVReader().readColumns(Data(text.utf8)) }
+        }
+    }
+
     @Test("syntax errors carry parse's line and character column",
           arguments: ["a,b\n1,ab\"c\n", "a,b\n1,2\n\"x\"y,2\n", "a,b\n1,\"open\nmore\n", "a,b\n\"x\ny\",1\n2,3\n4,5,6\n",
                       "", "a,a\n1,2\n", "ü,b\nüü,a\"\n"])

@@ -86,44 +86,61 @@ extension CSVReader {
         return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> CSVColumns in
             let bytes = UnsafeRawBufferPointer(rebasing: raw[skip...])
             let scanner = CSVByteScanner(bytes: bytes, delimiter: delimiterByte, maximumRows: maximumRows)
-            var header: [String] = []
-            var numbers: [[Double]?] = []
-            var present: [Bool] = []
-            var rowCount = 0
-            func checkHeader() throws {
-                var seen = Set<String>()
-                for name in header where !seen.insert(name).inserted { throw CSVError.duplicateColumn(name) }
-            }
-            try scanner.scan { field in
-                if field.record == 0 {
-                    header.append(field.text)
-                    return
-                }
-                if field.column == 0 && field.record == 1 {
-                    numbers = header.map { names == nil || names!.contains($0) ? [] : nil }
-                    present = Array(repeating: false, count: header.count)
-                    try checkHeader()
-                }
-                if field.column == 0 { rowCount = field.record }
-                guard field.column < header.count, numbers[field.column] != nil else { return }
-                if field.isEmpty {
-                    numbers[field.column]!.append(.nan)
-                } else if let value = field.number {
-                    numbers[field.column]!.append(value)
-                    present[field.column] = true
-                } else {
-                    numbers[field.column] = nil
-                }
-            }
-            guard !header.isEmpty else { throw CSVError.empty }
-            if rowCount == 0 {
-                try checkHeader()
-                numbers = Array(repeating: nil, count: header.count)
+            var builder = NumberColumnsBuilder(names: names)
+            try scanner.scan(&builder)
+            guard !builder.header.isEmpty else { throw CSVError.empty }
+            if builder.rowCount == 0 {
+                try builder.checkHeader()
+                builder.numbers = Array(repeating: nil, count: builder.header.count)
             }
             // All-empty columns are categories of empty names, as `Column(fields:)` types them.
-            for index in header.indices where rowCount > 0 && !present[index] { numbers[index] = nil }
-            for index in numbers.indices { numbers[index]?.shrinkToFit() }
-            return CSVColumns(header: header, rowCount: rowCount, numbers: numbers, data: data, skip: skip, delimiter: delimiterByte)
+            for index in builder.header.indices where builder.rowCount > 0 && !builder.present[index] { builder.numbers[index] = nil }
+            for index in builder.numbers.indices { builder.numbers[index]?.shrinkToFit() }
+            return CSVColumns(header: builder.header, rowCount: builder.rowCount, numbers: builder.numbers, data: data, skip: skip,
+                              delimiter: delimiterByte)
+        }
+    }
+
+    /// The first scan of ``readColumns(_:only:)``: the header, and every field of the columns
+    /// asked for parsed as a number while its column holds only numbers. A visitor rather than
+    /// a closure: the scan is specialized for it, and its state is a value of its own, not
+    /// variables a closure captures (which cost a run-time exclusivity check per field).
+    private struct NumberColumnsBuilder: CSVFieldVisitor {
+        let names: Set<String>?
+        var header: [String] = []
+        /// A column's numbers so far; nil for a column not asked for or not all numbers.
+        var numbers: [[Double]?] = []
+        /// Whether a column has a number (not only empty fields).
+        var present: [Bool] = []
+        var rowCount = 0
+
+        init(names: Set<String>?) { self.names = names }
+
+        mutating func visit(_ field: CSVField) throws {
+            if field.record == 0 {
+                header.append(field.text)
+                return
+            }
+            if field.column == 0 && field.record == 1 {
+                numbers = header.map { names == nil || names!.contains($0) ? [] : nil }
+                present = Array(repeating: false, count: header.count)
+                try checkHeader()
+            }
+            if field.column == 0 { rowCount = field.record }
+            guard field.column < header.count, numbers[field.column] != nil else { return }
+            if field.isEmpty {
+                numbers[field.column]!.append(.nan)
+            } else if let value = field.number {
+                numbers[field.column]!.append(value)
+                present[field.column] = true
+            } else {
+                numbers[field.column] = nil
+            }
+        }
+
+        func checkHeader() throws {
+            var seen = Set<String>()
+            for name in header where !seen.insert(name).inserted { throw CSVError.duplicateColumn(name) }
         }
     }
 
@@ -208,6 +225,11 @@ struct CSVField {
     }
 }
 
+/// What ``CSVByteScanner/scan(_:)-(inout V)`` hands each field to.
+protocol CSVFieldVisitor {
+    mutating func visit(_ field: CSVField) throws
+}
+
 /// RFC 4180 over bytes, the grammar of both ``CSVReader/read(_:)`` (fields as strings) and
 /// ``CSVReader/readColumns(_:only:)`` (typed columns): records end at LF, CRLF or CR outside
 /// quotes; errors carry 1-based lines and character columns.
@@ -220,12 +242,28 @@ struct CSVByteScanner {
         String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart...offset]), as: UTF8.self).count
     }
 
-    /// Calls `body` with every field, in order; throws at the first syntax error, a record
+    /// Calls `body` with every field, in order, as ``scan(_:)-(inout V)`` does.
+    func scan(_ body: (CSVField) throws -> Void) throws {
+        try withoutActuallyEscaping(body) { body in
+            var visitor = ClosureVisitor(body: body)
+            try scan(&visitor)
+        }
+    }
+
+    private struct ClosureVisitor: CSVFieldVisitor {
+        let body: (CSVField) throws -> Void
+        func visit(_ field: CSVField) throws { try body(field) }
+    }
+
+    /// Hands `visitor` every field, in order; throws at the first syntax error, a record
     /// past `maximumRows` rows, or (after the scan) the first record whose field count
     /// differs from the header's.
-    func scan(_ body: (CSVField) throws -> Void) throws {
+    func scan<V: CSVFieldVisitor>(_ visitor: inout V) throws {
+        func body(_ field: CSVField) throws { try visitor.visit(field) }
         let quote = UInt8(ascii: "\""), lf: UInt8 = 0x0A, cr: UInt8 = 0x0D
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return }
+        let delimiterLanes = UInt64(delimiter) &* Self.ones
         var index = 0
         var line = 1, lineStart = 0
         var record = 0, fieldIndex = 0, recordLine = 1
@@ -294,8 +332,19 @@ struct CSVByteScanner {
                 }
                 continue
             }
-            // An unquoted field: up to a delimiter, a line break or the end.
+            // An unquoted field: up to a delimiter, a line break or the end. Eight bytes at a
+            // time while eight remain (the first special byte's lane is exact), then byte by byte.
             let start = index
+            while index &+ 8 <= count {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let special = Self.lanes(word, equalTo: delimiterLanes) | Self.lanes(word, equalTo: Self.lineFeedLanes)
+                    | Self.lanes(word, equalTo: Self.carriageReturnLanes) | Self.lanes(word, equalTo: Self.quoteLanes)
+                if special != 0 {
+                    index &+= special.trailingZeroBitCount >> 3
+                    break
+                }
+                index &+= 8
+            }
             while index < count {
                 let byte = bytes[index]
                 if byte == delimiter || byte == lf || byte == cr { break }
@@ -319,6 +368,20 @@ struct CSVByteScanner {
             }
         }
         if let countError { throw countError }
+    }
+
+    /// A byte in each of a word's eight lanes.
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let lineFeedLanes = 0x0A &* ones, carriageReturnLanes = 0x0D &* ones
+    private static let quoteLanes = UInt64(UInt8(ascii: "\"")) &* ones
+
+    /// The high bit of each lane of `word` that equals the lane of `pattern`; lanes above
+    /// the first such lane may be set too (the subtraction's borrow), so only the lowest is
+    /// meaningful.
+    @inline(__always)
+    private static func lanes(_ word: UInt64, equalTo pattern: UInt64) -> UInt64 {
+        let x = word ^ pattern
+        return (x &- ones) & ~x & 0x8080_8080_8080_8080
     }
 
     private func empty(_ record: Int, _ column: Int) -> CSVField {
