@@ -13,7 +13,7 @@ struct PDFContentStream {
 
     /// Appends `text` and a newline.
     mutating func line(_ text: String) {
-        bytes += Array(text.utf8)
+        bytes.append(contentsOf: text.utf8)
         bytes.append(0x0A)
     }
 
@@ -29,8 +29,44 @@ struct PDFContentStream {
             PDFNumber.append(value, decimals: decimals, to: &bytes)
             bytes.append(0x20)
         }
-        bytes += Array(name.utf8)
+        bytes.append(contentsOf: name.utf8)
         bytes.append(0x0A)
+    }
+
+    /// `x y name` for a one-letter operator (`m`, `l`) and the point it goes to, as
+    /// ``op(_:_:decimals:)`` writes it, without an array of numbers: charts draw thousands
+    /// of paths.
+    mutating func op(_ p: CGPoint, name: UInt8) {
+        writeLine(points: 1, name: name) { out in Self.write(p, to: out) }
+    }
+
+    /// `x1 y1 x2 y2 x3 y3 c`, as ``op(_:name:)`` writes a point.
+    mutating func op(_ c1: CGPoint, _ c2: CGPoint, _ p: CGPoint, name: UInt8) {
+        writeLine(points: 3, name: name) { out in
+            var count = Self.write(c1, to: out)
+            count += Self.write(c2, to: out + count)
+            return count + Self.write(p, to: out + count)
+        }
+    }
+
+    /// Appends what `write` puts in a buffer for `points` points, then `name` and a newline.
+    private mutating func writeLine(points: Int, name: UInt8, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: points * 2 * (PDFNumber.maximumLength + 1) + 2) { buffer in
+            let out = buffer.baseAddress!
+            let count = write(out)
+            out[count] = name
+            out[count + 1] = 0x0A
+            bytes.append(contentsOf: UnsafeBufferPointer(start: out, count: count + 2))
+        }
+    }
+
+    /// Writes `x y ` at `out` and returns its length.
+    private static func write(_ p: CGPoint, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = PDFNumber.write(p.x, decimals: coordinateDecimals, to: out)
+        out[count] = 0x20
+        count += 1 + PDFNumber.write(p.y, decimals: coordinateDecimals, to: out + count + 1)
+        out[count] = 0x20
+        return count + 1
     }
 
     mutating func save() { line("q") }
@@ -54,40 +90,56 @@ struct PDFContentStream {
     /// valid sequence. Quadratic curves become the exactly equal cubics PDF draws.
     @discardableResult
     mutating func path(_ path: Path) -> Bool {
+        // A loop over the verbs rather than `Path.forEach`: a closure over these variables
+        // costs a run-time exclusivity check per element (charts write thousands of paths).
         var current: CGPoint?
         var subpathStart: CGPoint?
         var wrote = false
-        func moveTo(_ p: CGPoint) {
-            op([p.x, p.y], "m")
-            current = p
-            subpathStart = p
-            wrote = true
-        }
-        path.forEach { element in
-            switch element {
-            case .move(let p):
-                if p.isFinite { moveTo(p) }
-            case .line(let p):
-                guard p.isFinite else { return }
-                guard current != nil else { return moveTo(p) }
-                op([p.x, p.y], "l")
+        let points = path.points
+        var index = 0
+        for verb in path.verbs {
+            let at = index
+            index += verb.pointCount
+            switch verb {
+            case .move, .line:
+                let p = points[at]
+                guard p.isFinite else { continue }
+                if verb == .line, current != nil {
+                    op(p, name: UInt8(ascii: "l"))
+                } else {
+                    op(p, name: UInt8(ascii: "m"))
+                    subpathStart = p
+                    wrote = true
+                }
                 current = p
-            case .quadCurve(let p, let c):
-                guard p.isFinite, c.isFinite else { return }
-                guard let p0 = current else { return moveTo(p) }
-                // A quadratic with control c equals the cubic with controls p0 + 2/3 (c - p0)
-                // and p + 2/3 (c - p).
-                let c1 = CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                op([c1.x, c1.y, c2.x, c2.y, p.x, p.y], "c")
+            case .quadCurve:
+                let c = points[at], p = points[at + 1]
+                guard p.isFinite, c.isFinite else { continue }
+                if let p0 = current {
+                    // A quadratic with control c equals the cubic with controls p0 + 2/3 (c - p0)
+                    // and p + 2/3 (c - p).
+                    let c1 = CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y))
+                    let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                    op(c1, c2, p, name: UInt8(ascii: "c"))
+                } else {
+                    op(p, name: UInt8(ascii: "m"))
+                    subpathStart = p
+                    wrote = true
+                }
                 current = p
-            case .curve(let p, let c1, let c2):
-                guard p.isFinite, c1.isFinite, c2.isFinite else { return }
-                guard current != nil else { return moveTo(p) }
-                op([c1.x, c1.y, c2.x, c2.y, p.x, p.y], "c")
+            case .curve:
+                let c1 = points[at], c2 = points[at + 1], p = points[at + 2]
+                guard p.isFinite, c1.isFinite, c2.isFinite else { continue }
+                if current != nil {
+                    op(c1, c2, p, name: UInt8(ascii: "c"))
+                } else {
+                    op(p, name: UInt8(ascii: "m"))
+                    subpathStart = p
+                    wrote = true
+                }
                 current = p
-            case .closeSubpath:
-                guard current != nil else { return }
+            case .close:
+                guard current != nil else { continue }
                 line("h")
                 current = subpathStart
             }
