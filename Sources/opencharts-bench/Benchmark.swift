@@ -25,12 +25,17 @@ struct Timing {
 }
 
 enum Benchmark {
-    /// Runs `body` once to warm up, then `runs` times, timing each run.
-    static func measure<T>(runs: Int, _ body: () throws -> T) rethrows -> (timing: Timing, result: T) {
+    /// Runs `body` once to warm up, then `runs` times and on until `minimumSeconds` have gone
+    /// by, timing each run. The time floor keeps a fast case's runs from all falling in the
+    /// same few milliseconds: this machine slows down by half for tens of milliseconds at a
+    /// time, and a sample of 21 one-millisecond runs can sit entirely inside such a spell.
+    static func measure<T>(runs: Int, minimumSeconds: Double = 0, _ body: () throws -> T) rethrows -> (timing: Timing, result: T) {
         let clock = ContinuousClock()
         var result = try body()
         var durations: [Duration] = []
-        for _ in 0..<max(runs, 1) {
+        let floor = Duration.nanoseconds(Int64(max(minimumSeconds, 0) * 1e9))
+        let first = clock.now
+        while durations.count < max(runs, 1) || clock.now - first < floor {
             let start = clock.now
             result = try body()
             durations.append(clock.now - start)

@@ -3,13 +3,15 @@ import OpenCharts
 
 /// `opencharts-bench render`: the side-by-side benchmark. Each case's chart is built with the
 /// public API from columns in memory, rendered, encoded and written to a file; min and median
-/// of `--runs` timed runs after one warm-up. `--peers` times matplotlib and Vega-Lite on the same
+/// of `--runs` timed runs or more, over at least `--min-time` seconds (0.5 by default, about
+/// what the peers' seven runs of a small chart take), after one warm-up. `--peers` times
+/// matplotlib and Vega-Lite on the same
 /// cases in the same run (scripts/bench_peers.py, same method), each case right after ours,
 /// and prints peer median / ours.
 enum RenderBenchmark: BenchmarkCommand {
     static let name = "render"
     static let summary = """
-        charts vs matplotlib and Vega-Lite [--cases LIST] [--formats png,svg] [--runs N] [--peers] [--slow] [--json] [--markdown]
+        charts vs matplotlib and Vega-Lite [--cases LIST] [--formats png,svg,pdf] [--runs N] [--min-time S] [--peers] [--slow] [--json] [--markdown]
                       [--data DIR] [--out DIR] [--python PATH] [--peers-script PATH] [--peer-runs N]
                       [--marks] (a mark per row instead of vectorized plots) [--points N] (only a random walk of N points, e.g. 1e7)
                       [--categories N] (only a bar plot of N categories, e.g. 1e6)
@@ -24,6 +26,7 @@ enum RenderBenchmark: BenchmarkCommand {
         var minMilliseconds: Double?
         var medianMilliseconds: Double?
         var bytes: Int?
+        var runs: Int?
         var error: String?
 
         var json: [String: Any] {
@@ -31,6 +34,7 @@ enum RenderBenchmark: BenchmarkCommand {
             if let minMilliseconds { object["minMs"] = minMilliseconds }
             if let medianMilliseconds { object["medianMs"] = medianMilliseconds }
             if let bytes { object["bytes"] = bytes }
+            if let runs { object["runs"] = runs }
             if let error { object["error"] = error }
             return object
         }
@@ -42,6 +46,7 @@ enum RenderBenchmark: BenchmarkCommand {
         let cases = points != nil || categories != nil ? [] : try list(Benchmark.option("--cases", in: arguments), allowed: RenderCases.names, what: "case")
         let formats = try list(Benchmark.option("--formats", in: arguments) ?? "png,svg", allowed: ["png", "svg", "pdf"], what: "format")
         let runs = try count("--runs", arguments, default: 5)
+        let minimumSeconds = try seconds("--min-time", arguments, default: 0.5)
         let peerRuns = try count("--peer-runs", arguments, default: 3)
         let json = arguments.contains("--json")
         let data = BenchData(directory: BenchData.directory(arguments: arguments))
@@ -53,7 +58,7 @@ enum RenderBenchmark: BenchmarkCommand {
         var peers: [Result] = []
         let runsPeers = arguments.contains("--peers")
         if !json {
-            print("opencharts: \(runs) timed runs after one warm-up; render + encode + write; output in \(out.path)")
+            print("opencharts: \(runs) timed runs or more, for at least \(minimumSeconds) s, after one warm-up; render + encode + write; output in \(out.path)")
             if runsPeers { print("peers: \(peerRuns) timed runs after one warm-up, each case just after ours") }
         }
         let marks = arguments.contains("--marks")
@@ -69,7 +74,7 @@ enum RenderBenchmark: BenchmarkCommand {
                 let file = out.appendingPathComponent("ours_\(name).\(format)")
                 var result = Result(library: "ours", caseName: name, format: format)
                 do {
-                    let (timing, bytes) = try Benchmark.measure(runs: runs) { () throws -> Int in
+                    let (timing, bytes) = try Benchmark.measure(runs: runs, minimumSeconds: minimumSeconds) { () throws -> Int in
                         let bytes = try benchCase.render(outputFormat)
                         try OutputFile.write(bytes, to: file)
                         return bytes.count
@@ -77,6 +82,7 @@ enum RenderBenchmark: BenchmarkCommand {
                     result.minMilliseconds = timing.minMilliseconds
                     result.medianMilliseconds = timing.medianMilliseconds
                     result.bytes = bytes
+                    result.runs = timing.runs
                 } catch {
                     result.error = "\(error)"
                 }
@@ -105,6 +111,7 @@ enum RenderBenchmark: BenchmarkCommand {
     static func describe(_ result: Result) -> String {
         if let error = result.error { return "error: \(error)" }
         return "min \(Benchmark.format(result.minMilliseconds ?? 0, decimals: 3)) ms, median \(Benchmark.format(result.medianMilliseconds ?? 0, decimals: 3)) ms, \(result.bytes ?? 0) B"
+            + (result.runs.map { ", \($0) runs" } ?? "")
     }
 
     /// `--points N` (`1e7` or `10000000`): the size of the generated walk, if asked for
@@ -125,6 +132,15 @@ enum RenderBenchmark: BenchmarkCommand {
             throw BenchmarkUsageError(description: "unknown \(what) '\(item)': expected one of \(allowed.joined(separator: ", "))")
         }
         return items
+    }
+
+    /// `--min-time S`: seconds, zero or more.
+    static func seconds(_ flag: String, _ arguments: [String], default value: Double) throws -> Double {
+        guard let text = Benchmark.option(flag, in: arguments) else { return value }
+        guard let seconds = Double(text), seconds >= 0, seconds <= 600 else {
+            throw BenchmarkUsageError(description: "\(flag) must be a number of seconds from 0 to 600, got '\(text)'")
+        }
+        return seconds
     }
 
     static func count(_ flag: String, _ arguments: [String], default value: Int) throws -> Int {
