@@ -15,9 +15,8 @@ extension PDFDocumentBuilder {
         switch symbolForm(symbols) {
         case .expanded:
             for child in symbols.expanded() { draw(child, into: &stream, context) }
-            return
         case .nothing:
-            return
+            break
         case .form(let object, let color):
             stream.save()
             if color.alpha < 1 {
