@@ -27,7 +27,7 @@ check() { # check "name" command...
     fi
 }
 
-for tool in qpdf pdftotext pdffonts pdftoppm rsvg-convert python3; do
+for tool in qpdf pdftotext pdffonts pdftoppm pdftocairo rsvg-convert python3; do
     command -v "$tool" >/dev/null || { echo "missing tool: $tool (apt-get install qpdf poppler-utils librsvg2-bin)"; exit 2; }
 done
 
@@ -104,9 +104,9 @@ fonts_embedded() { # every font but the standard ones is embedded, and subsets s
 check "pdffonts kitchen-sink: 3 CID TrueType subsets, emb yes" fonts_embedded "$OUT/kitchen-sink.pdf" 3
 check "pdffonts kitchen-sink-cjk: subsets and a Type 3 CJK font, emb yes" fonts_embedded "$OUT/kitchen-sink-cjk.pdf" 3
 
-compare() { # compare name zoom: poppler's render of name.pdf vs librsvg's of name.svg, at zoom × 72 dpi
-    local name="$1" zoom="$2"
-    pdftoppm -r $((72 * zoom)) -png -singlefile "$OUT/$name.pdf" "$OUT/$name-pdf" || return 1
+compare() { # compare name zoom [renderer]: poppler's render (pdftoppm, or pdftocairo) of name.pdf vs librsvg's of name.svg, at zoom × 72 dpi
+    local name="$1" zoom="$2" renderer="${3:-pdftoppm}"
+    "$renderer" -r $((72 * zoom)) -png -singlefile "$OUT/$name.pdf" "$OUT/$name-pdf" || return 1
     rsvg-convert -z "$zoom" "$OUT/$name.svg" -o "$OUT/$name-svg.png" || return 1
     python3 - "$OUT/$name-pdf.png" "$OUT/$name-svg.png" "$OUT/$name-diff.png" "$TOLERANCE" <<'PY'
 import sys
@@ -131,6 +131,8 @@ PY
 for name in kitchen-sink kitchen-sink-cjk symbols; do
     REPORT_LAST_LINE=1 check "pdftoppm -r 72 vs rsvg-convert: $name (mean difference <= $TOLERANCE)" compare "$name" 1
 done
+# A second rasterizer for the symbols' form XObjects: poppler's cairo backend.
+REPORT_LAST_LINE=1 check "pdftocairo -r 72 vs rsvg-convert: symbols (mean difference <= $TOLERANCE)" compare symbols 1 pdftocairo
 # A page of nothing but small text differs at 72 dpi mostly by hinting and anti-aliasing of
 # glyph edges (librsvg hints, Type 3 glyphs are plain fills); at 288 dpi placement shows.
 REPORT_LAST_LINE=1 check "pdftoppm -r 288 vs rsvg-convert -z 4: many-cjk (mean difference <= $TOLERANCE)" compare many-cjk 4
