@@ -23,24 +23,10 @@ enum DecimalParser {
         // The digits before and after the point, into one whole number: 19 digits always fit
         // in 64 bits (leading zeros are counted too; more digits go to the slow path).
         var mantissa: UInt64 = 0
-        let integerStart = i
-        while i < count {
-            let digit = bytes[i] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            i += 1
-        }
-        var digits = i - integerStart, fractionDigits = 0
+        var digits = appendDigits(bytes, from: &i, to: &mantissa), fractionDigits = 0
         if i < count, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            let fractionStart = i
-            while i < count {
-                let digit = bytes[i] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                i += 1
-            }
-            fractionDigits = i - fractionStart
+            fractionDigits = appendDigits(bytes, from: &i, to: &mantissa)
             digits += fractionDigits
         }
         guard digits > 0 && digits <= 19 else { return nil }
@@ -73,6 +59,20 @@ enum DecimalParser {
             value = power < 0 ? value / powerOfTen(-power) : value * powerOfTen(power)
         }
         return negative ? -value : value
+    }
+
+    /// Appends the decimal digits at `i` and after to `mantissa` (which wraps past 19 of
+    /// them: the caller counts) and moves `i` past them; returns how many there were.
+    @inline(__always)
+    private static func appendDigits(_ bytes: UnsafeRawBufferPointer, from i: inout Int, to mantissa: inout UInt64) -> Int {
+        let start = i
+        while i < bytes.count {
+            let digit = bytes[i] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            i += 1
+        }
+        return i - start
     }
 
     /// 10^`k` for k in 0…22, each exactly a double; literals, so no table to set up first.
