@@ -100,49 +100,36 @@ struct PDFContentStream {
         for verb in path.verbs {
             let at = index
             index += verb.pointCount
-            switch verb {
-            case .move, .line:
-                let p = points[at]
-                guard p.isFinite else { continue }
-                if verb == .line, current != nil {
-                    op(p, name: UInt8(ascii: "l"))
-                } else {
-                    op(p, name: UInt8(ascii: "m"))
-                    subpathStart = p
-                    wrote = true
-                }
-                current = p
-            case .quadCurve:
-                let c = points[at], p = points[at + 1]
-                guard p.isFinite, c.isFinite else { continue }
-                if let p0 = current {
-                    // A quadratic with control c equals the cubic with controls p0 + 2/3 (c - p0)
-                    // and p + 2/3 (c - p).
-                    let c1 = CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y))
-                    let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                    op(c1, c2, p, name: UInt8(ascii: "c"))
-                } else {
-                    op(p, name: UInt8(ascii: "m"))
-                    subpathStart = p
-                    wrote = true
-                }
-                current = p
-            case .curve:
-                let c1 = points[at], c2 = points[at + 1], p = points[at + 2]
-                guard p.isFinite, c1.isFinite, c2.isFinite else { continue }
-                if current != nil {
-                    op(c1, c2, p, name: UInt8(ascii: "c"))
-                } else {
-                    op(p, name: UInt8(ascii: "m"))
-                    subpathStart = p
-                    wrote = true
-                }
-                current = p
-            case .close:
+            if verb == .close {
                 guard current != nil else { continue }
                 line("h")
                 current = subpathStart
+                continue
             }
+            // The element's end point is its last; all its points must be finite.
+            let p = points[index - 1]
+            guard (at..<index).allSatisfy({ points[$0].isFinite }) else { continue }
+            if let p0 = current, verb != .move {
+                switch verb {
+                case .quadCurve:
+                    // A quadratic with control c equals the cubic with controls p0 + 2/3 (c - p0)
+                    // and p + 2/3 (c - p).
+                    let c = points[at]
+                    let c1 = CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y))
+                    let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                    op(c1, c2, p, name: UInt8(ascii: "c"))
+                case .curve:
+                    op(points[at], points[at + 1], p, name: UInt8(ascii: "c"))
+                default:
+                    op(p, name: UInt8(ascii: "l"))
+                }
+            } else {
+                // A move, or a segment with no current point: a new subpath at its end.
+                op(p, name: UInt8(ascii: "m"))
+                subpathStart = p
+                wrote = true
+            }
+            current = p
         }
         return wrote
     }
@@ -152,17 +139,14 @@ extension PDFContentStream {
     /// `q 1 0 0 1 x y cm /name Do Q` for each finite position: form XObject `name` drawn there.
     /// Each line is put together in a small buffer and appended at once.
     mutating func placeForm(named name: String, at positions: [CGPoint]) {
-        let head = Array("q 1 0 0 1 ".utf8), tail = Array(" cm /\(name) Do Q\n".utf8)
-        let lineLength = head.count + 2 * PDFNumber.maximumLength + 1 + tail.count
+        let head = Array("q 1 0 0 1 ".utf8), tail = Array("cm /\(name) Do Q\n".utf8)
+        let lineLength = head.count + 2 * (PDFNumber.maximumLength + 1) + tail.count
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: lineLength) { buffer in
             let line = buffer.baseAddress!
             line.update(from: head, count: head.count)
             for p in positions where p.x.isFinite && p.y.isFinite {
-                var count = head.count
-                count += PDFNumber.write(p.x, decimals: Self.coordinateDecimals, to: line + count)
-                line[count] = 0x20
-                count += 1
-                count += PDFNumber.write(p.y, decimals: Self.coordinateDecimals, to: line + count)
+                // `x y ` as a path point is written, then the rest.
+                let count = head.count + Self.write(p, to: line + head.count)
                 (line + count).update(from: tail, count: tail.count)
                 bytes.append(contentsOf: UnsafeBufferPointer(start: line, count: count + tail.count))
             }

@@ -185,6 +185,12 @@ enum Adler32 {
         return words[0] | words[1] == 0
     }
 
+    /// The Adler-32 of byte sequences one after another, from each one's Adler-32 and length
+    /// (the parts of a stream deflated apart).
+    static func combine(_ parts: [(adler: UInt32, length: Int)]) -> UInt32 {
+        parts.dropFirst().reduce(parts.first?.adler ?? 1) { combine($0, $1.adler, secondLength: $1.length) }
+    }
+
     /// The Adler-32 of two byte sequences one after the other, from the Adler-32 of each and
     /// the length of the second (zlib's adler32_combine).
     static func combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {

@@ -97,7 +97,7 @@ struct PNGImageData {
             return (adler: adler, length: span.count, pixelAND: pixelAND,
                     deflate: Zlib.deflatePart(span, hintDistances: hints, isLast: k == parts.count - 1))
         }
-        let adler = compressed.dropFirst().reduce(compressed[0].adler) { Adler32.combine($0, $1.adler, secondLength: $1.length) }
+        let adler = Adler32.combine(compressed.map { ($0.adler, $0.length) })
         return (Zlib.PartedStream(parts: compressed.map(\.deflate), adler: adler), compressed.reduce(UInt32.max) { $0 & $1.pixelAND })
     }
 

@@ -33,8 +33,7 @@ public enum Zlib {
                 return (adler: Adler32.checksum(part), length: part.count,
                         deflate: deflatePart(part, hintDistances: [1], isLast: k == partCount - 1))
             }
-            let adler = parts.dropFirst().reduce(parts[0].adler) { Adler32.combine($0, $1.adler, secondLength: $1.length) }
-            return PartedStream(parts: parts.map(\.deflate), adler: adler).bytes
+            return PartedStream(parts: parts.map(\.deflate), adler: Adler32.combine(parts.map { ($0.adler, $0.length) })).bytes
         }
     }
 
