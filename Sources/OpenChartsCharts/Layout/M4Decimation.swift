@@ -168,6 +168,12 @@ extension M4Reducer {
             // The run of rows that follow in p's column; rows of the extremes relative to
             // `base` (negative: a point added before this call).
             let (left, right) = (columnLow, columnHigh)
+            // A sparse line (a point or two a column) leaves the column at the next row: the
+            // run below would stop there, so it is not set up.
+            if i < count {
+                let s = (ax + bx * x(i)) * scale
+                guard s >= left && s < right else { continue }
+            }
             var extremes = ColumnExtremes(lowY: low.y, highY: high.y, lowRow: lowIndex &- base, highRow: highIndex &- base)
             if extremes.lowRow >= 0 && extremes.highRow >= 0 { extremes.setStored(low: y(extremes.lowRow), high: y(extremes.highRow)) }
             let lastX = Self.lastValue(before: right, a: ax, b: bx, scale: scale)

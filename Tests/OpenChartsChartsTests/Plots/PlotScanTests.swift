@@ -330,6 +330,27 @@ struct M4ColumnTests {
         }
     }
 
+    @Test("a sparse line (about a row a column, as line_1e3 has) with odd values, x stepping back and rows sharing a column")
+    func sparseLine() {
+        // x a little over one column apart under the usual map (7.6 px a unit), so most rows
+        // leave their column at the next one; some land in the column before them.
+        var generator = SplitMix64(seed: 21)
+        let count = 1200
+        let xs = (0..<count).map { Double($0) * 0.17 + Double(generator.next() % 100) / 1000 }
+        let ys = randomWalk(count: count, seed: 22)
+        check(xs, ys, "sparse line")
+        var bx = xs, by = ys
+        for _ in 0..<(count / 30) {
+            let row = Int(generator.next() % UInt64(count))
+            let value = oddValues[Int(generator.next() % 3)]
+            if generator.next() % 2 == 0 { bx[row] = value } else { by[row] = value }
+        }
+        check(bx, by, "sparse line with odd values")
+        var back = xs
+        for row in stride(from: 5, to: count, by: 37) { back[row] = xs[row - 3] }
+        check(back, ys, "sparse line, x back across columns")
+    }
+
     @Test("equal x on every row: one column of thousands of points")
     func oneColumn() {
         check([Double](repeating: 3, count: 2000), randomWalk(count: 2000, seed: 8), "one column")
