@@ -4,9 +4,10 @@ import Foundation
 /// reference date) read straight from the user's collection where they can be, strings
 /// (categories) copied out.
 ///
-/// A column of `Double`, `Float`, `Int` or `Date` key paths into a contiguous collection
-/// of plain structs is not copied: ``withValues(_:)`` hands the layout a strided view of the collection
-/// itself, so a million-point line costs no allocation before it is reduced.
+/// A column of a `Double`, `Float`, `Int` or `Date` stored property of the elements of a
+/// contiguous collection (an array of structs) is not copied: ``withValues(_:)`` hands the
+/// layout a strided view of the collection itself, so a million-point line costs no
+/// allocation before it is reduced.
 struct PlotColumn: @unchecked Sendable {
     /// What the values are.
     enum Kind: Sendable { case number, date, string }
@@ -67,17 +68,27 @@ struct PlotColumn: @unchecked Sendable {
     }
 
     /// The column of `path` over `data`.
-    /// - Complexity: O(1) for `Double`, `Float`, `Int` and `Date` properties of a contiguous
-    ///   collection of plain values; O(n) otherwise (one pass, one array).
+    /// - Complexity: O(1) for `Double`, `Float`, `Int` and `Date` stored properties of a
+    ///   contiguous collection of structs; O(n) otherwise (one pass, one array).
     static func make<C: RandomAccessCollection, Value: Plottable>(_ data: C, _ path: KeyPath<C.Element, Value>) -> PlotColumn {
         let kind = kindOf(Value.self)
         // Date stores its seconds since the reference date as one Double.
         let scalar: StridedDoubles.Scalar? =
             Value.self == Double.self || (Value.self == Date.self && MemoryLayout<Date>.size == 8) ? .double
             : Value.self == Float.self ? .float : Value.self == Int.self ? .int : nil
-        if let scalar, _isPOD(C.Element.self), let offset = MemoryLayout<C.Element>.offset(of: path),
-           data.withContiguousStorageIfAvailable({ _ in true }) == true {
+        // A stored property (of a struct with other fields of any kind: a name, an array) sits
+        // at one offset in every element.
+        let offset = MemoryLayout<C.Element>.offset(of: path)
+        if let scalar, let offset, data.withContiguousStorageIfAvailable({ _ in true }) == true {
             return PlotColumn(kind: kind, data: data, offset: offset, scalar: scalar)
+        }
+        // Stored categories are copied from there too: a key path applied to each element
+        // through generic code costs a couple of thousand instructions a row.
+        if Value.self == String.self, let offset, let strings = data.withContiguousStorageIfAvailable({ buffer in
+            let base = UnsafeRawPointer(buffer.baseAddress), stride = MemoryLayout<C.Element>.stride
+            return (0..<buffer.count).map { base.unsafelyUnwrapped.load(fromByteOffset: $0 &* stride &+ offset, as: String.self) }
+        }) {
+            return PlotColumn(strings: strings)
         }
         return make(data.lazy.map { $0[keyPath: path] }, kind: kind)
     }

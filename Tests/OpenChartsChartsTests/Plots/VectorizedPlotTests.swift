@@ -228,6 +228,39 @@ struct VectorizedPlotTests {
         #expect(PlotColumn.make(readings.lazy.map { $0 }, \Reading.tick).numbers == [3, 7, 5])
     }
 
+    @Test("stored properties of structs that also hold strings, arrays and objects are read at their offset, and kept alive")
+    func storedPropertiesOfStructsWithReferences() throws {
+        final class Note { let text: String; init(_ text: String) { self.text = text } }
+        struct Inner { var v: Double; var label: String }
+        struct Reading {
+            var name: String
+            var tags: [String]
+            var time: Date
+            var note: Note
+            var level: Double
+            var inner: Inner
+            var count: Int
+        }
+        func column<Value: Plottable>(_ path: KeyPath<Reading, Value>) -> PlotColumn {
+            // The array lives only here: the column must keep it.
+            let rows = (0..<5).map { i in
+                Reading(name: "r\(i)", tags: ["t\(i)", "u"], time: Date(timeIntervalSinceReferenceDate: Double(i) * 60),
+                        note: Note("n\(i)"), level: Double(i) * 1.5 - 2, inner: Inner(v: -Double(i), label: "in\(i)"), count: i * i)
+            }
+            return PlotColumn.make(rows, path)
+        }
+        let level = column(\Reading.level)
+        #expect(level.numbers == [-2, -0.5, 1, 2.5, 4])
+        level.withValues { values in #expect(values.stride == MemoryLayout<Reading>.stride) }
+        #expect(column(\Reading.time).numbers == [0, 60, 120, 180, 240])
+        #expect(column(\Reading.inner.v).numbers == [0, -1, -2, -3, -4])
+        #expect(column(\Reading.count).numbers == [0, 1, 4, 9, 16])
+        #expect(column(\Reading.name).strings == ["r0", "r1", "r2", "r3", "r4"])
+        #expect(column(\Reading.inner.label).strings == ["in0", "in1", "in2", "in3", "in4"])
+        // A computed property (through a class) has no offset and is copied out.
+        #expect(column(\Reading.note.text).strings == ["n0", "n1", "n2", "n3", "n4"])
+    }
+
     @Test("symbol(by:) with a key path gives each value its symbol: circle, then square")
     func symbolByKeyPath() throws {
         struct Fish { var length: Double; var weight: Double; var kind: String }
