@@ -82,34 +82,48 @@ extension InterpolationMethod {
         return curve.path
     }
 
-    /// The area between `top` and `bottom` (same count, same x order), as d3's
-    /// `area().curve(…)`: the top forward, the bottom backward, closed. Non-finite pairs
-    /// break the area into pieces.
+    /// The area between `top` and `bottom` (in the same x order), as d3's
+    /// `area().curve(…)`: the top forward, the bottom backward, closed; non-finite points
+    /// break the area into pieces. `rowsPaired`: the edges hold a point a row, and a row
+    /// missing on either side is a gap in both; otherwise (edges reduced with M4 on their
+    /// own, of other lengths) the k-th run of each edge's finite points is closed with the
+    /// other's k-th, their gaps being at the same rows.
     /// - Complexity: O(n) in the number of points.
-    func areaPath(top: [CGPoint], bottom: [CGPoint]) -> Path {
-        Self.areaPath(makeCurve(), top: top, bottom: bottom)
+    func areaPath(top: [CGPoint], bottom: [CGPoint], rowsPaired: Bool = true) -> Path {
+        Self.areaPath(makeCurve(), top: top, bottom: bottom, rowsPaired: rowsPaired)
     }
 
-    private static func areaPath<C: Curve>(_ curve: C, top: [CGPoint], bottom: [CGPoint]) -> Path {
+    private static func areaPath<C: Curve>(_ curve: C, top: [CGPoint], bottom: [CGPoint], rowsPaired: Bool) -> Path {
         var curve = curve
-        var start = 0
-        let n = min(top.count, bottom.count)
-        func flush(_ end: Int) {
-            guard end > start else { return }
+        let runs: [(top: Range<Int>, bottom: Range<Int>)]
+        if rowsPaired {
+            let n = min(top.count, bottom.count)
+            runs = finiteRuns(n) { top[$0].isFinite && bottom[$0].isFinite }.map { ($0, $0) }
+        } else {
+            runs = Array(zip(finiteRuns(top.count) { top[$0].isFinite }, finiteRuns(bottom.count) { bottom[$0].isFinite }))
+        }
+        for (t, b) in runs where !t.isEmpty && !b.isEmpty {
             curve.areaStart()
             curve.lineStart()
-            for j in start..<end { curve.point(Double(top[j].x), Double(top[j].y)) }
+            for j in t { curve.point(Double(top[j].x), Double(top[j].y)) }
             curve.lineEnd()
             curve.lineStart()
-            for j in (start..<end).reversed() { curve.point(Double(bottom[j].x), Double(bottom[j].y)) }
+            for j in b.reversed() { curve.point(Double(bottom[j].x), Double(bottom[j].y)) }
             curve.lineEnd()
             curve.areaEnd()
         }
-        for i in 0..<n where !(top[i].isFinite && bottom[i].isFinite) {
-            flush(i)
+        return curve.path
+    }
+
+    /// The ranges of `0..<count` between the rows that are not `isFinite` (empty ones too,
+    /// so that two edges' runs pair up by order).
+    private static func finiteRuns(_ count: Int, _ isFinite: (Int) -> Bool) -> [Range<Int>] {
+        var runs: [Range<Int>] = [], start = 0
+        for i in 0..<count where !isFinite(i) {
+            runs.append(start..<i)
             start = i + 1
         }
-        flush(n)
-        return curve.path
+        runs.append(start..<count)
+        return runs
     }
 }

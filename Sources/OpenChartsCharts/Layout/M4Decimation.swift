@@ -14,15 +14,18 @@ import OpenChartsViews
 func m4Decimate(_ points: [CGPoint], scale: CGFloat = 1) -> [CGPoint]? {
     guard points.count > 8, scale.isFinite, scale > 0 else { return nil }
     var previousX = -CGFloat.infinity
-    var columns = Set<Int>()
+    // x never decreasing, a column's points are consecutive among the finite ones: the
+    // columns are counted as the changes of column.
+    var columns = 0, lastColumn = Int.min
     for p in points where p.isFinite {
         if p.x < previousX { return nil }
         previousX = p.x
-        columns.insert(m4Column(p.x, scale: scale))
+        let column = m4Column(p.x, scale: scale)
+        if column != lastColumn { (columns, lastColumn) = (columns + 1, column) }
     }
-    guard points.count > 4 * max(1, columns.count) else { return nil }
+    guard points.count > 4 * max(1, columns) else { return nil }
     var result: [CGPoint] = []
-    result.reserveCapacity(columns.count * 4 + 8)
+    result.reserveCapacity(columns * 4 + 8)
     var i = 0
     while i < points.count {
         let p = points[i]
@@ -39,7 +42,12 @@ func m4Decimate(_ points: [CGPoint], scale: CGFloat = 1) -> [CGPoint]? {
             if points[j].y > points[highest].y { highest = j }
             j += 1
         }
-        for k in Set([i, lowest, highest, j - 1]).sorted() { result.append(points[k]) }
+        // First, the two extremes in their order, last: each once.
+        let (a, b) = lowest <= highest ? (lowest, highest) : (highest, lowest)
+        result.append(p)
+        if a != i && a != j - 1 { result.append(points[a]) }
+        if b != i && b != j - 1 && b != a { result.append(points[b]) }
+        if j - 1 != i { result.append(points[j - 1]) }
         i = j
     }
     return result

@@ -619,7 +619,14 @@ extension ChartLayout {
                 top.append(vertical ? CGPoint(x: b, y: lo) : CGPoint(x: hi, y: b))
                 bottom.append(vertical ? CGPoint(x: b, y: hi) : CGPoint(x: lo, y: b))
             }
-            let path = method.areaPath(top: top, bottom: bottom)
+            // Straight edges over more points than pixel columns: each edge's M4 extremes, as
+            // a line's (both or neither; a horizontal area is drawn from every point).
+            var rowsPaired = true
+            if method == .linear && vertical, let t = m4Decimate(top, scale: environment.displayScale),
+               let b = m4Decimate(bottom, scale: environment.displayScale) {
+                (top, bottom, rowsPaired) = (t, b, false)
+            }
+            let path = method.areaPath(top: top, bottom: bottom, rowsPaired: rowsPaired)
             guard !path.isEmpty else { continue }
             nodes.append(.fill(FillNode(path: path, paint: plotStyle(plot, group.color, row: group.rows.first)
                 .resolvedPaint(in: path.boundingRect))))

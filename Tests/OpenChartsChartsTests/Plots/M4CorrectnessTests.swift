@@ -152,3 +152,82 @@ struct ParallelM4Tests {
         #expect(worst < 1e-6)
     }
 }
+
+@Suite("Dense area plots are drawn from their edges' M4 extremes")
+struct AreaM4Tests {
+    /// The area under a seeded walk scaled into a 760 × 560 plot, down to y = 590.
+    private func edges(count: Int, seed: UInt64) -> (top: [CGPoint], bottom: [CGPoint]) {
+        let walk = randomWalk(count: count, seed: seed)
+        let low = walk.min() ?? 0, high = walk.max() ?? 1
+        let n = Double(count - 1)
+        let top = walk.enumerated().map { i, y in CGPoint(x: 20 + 760 * Double(i) / n, y: 580 - 560 * (y - low) / (high - low)) }
+        return (top, top.map { CGPoint(x: $0.x, y: 590) })
+    }
+
+    private func pixels(_ path: Path) throws -> [UInt8] {
+        let scene = Scene(size: CGSize(width: 800, height: 600), nodes: [.fill(FillNode(path: path, paint: .color(.blue)))],
+                          background: .white)
+        return try SceneRasterizer().render(scene).data
+    }
+
+    /// As a line's M4 (above), not pixel for pixel: the top edge of a million points zigzags
+    /// across each column, and the pixels it crosses are covered by the share of the column
+    /// under it, which four points per column do not record.
+    @Test("a 1e5- and a 1e6-point area: the reduced edges' pixels match every point's to a mean of 0.5/255",
+          arguments: [(100_000, UInt64(1)), (1_000_000, UInt64(6))])
+    func pictureOfEveryPoint(count: Int, seed: UInt64) throws {
+        let (top, bottom) = edges(count: count, seed: seed)
+        let reducedTop = try #require(m4Decimate(top)), reducedBottom = try #require(m4Decimate(bottom))
+        #expect(reducedTop.count <= 4 * 761 && reducedBottom.count <= 2 * 761)
+        let full = try pixels(InterpolationMethod.linear.areaPath(top: top, bottom: bottom))
+        let reduced = try pixels(InterpolationMethod.linear.areaPath(top: reducedTop, bottom: reducedBottom, rowsPaired: false))
+        var total = 0, partial = 0, farApart = 0
+        for i in stride(from: 0, to: full.count, by: 4) {
+            if full[i] != 255 && full[i] != 0 { partial += 1 }
+            if abs(Int(full[i]) - Int(reduced[i])) > 128 { farApart += 1 }
+            for k in 0..<4 { total += abs(Int(full[i + k]) - Int(reduced[i + k])) }
+        }
+        let mean = Double(total) / Double(full.count)
+        #expect(mean < 0.5, "mean channel difference \(mean)/255")
+        #expect(partial > 1_000)
+        #expect(Double(farApart) < 0.1 * Double(partial), "\(farApart) of \(partial) partly covered pixels")
+    }
+
+    @Test("an AreaPlot of 200,000 rows is one fill of at most six points a pixel column")
+    func areaPlotIsReduced() throws {
+        let walk = randomWalk(count: 200_000, seed: 4)
+        let rows = walk.enumerated().map { PlotSample(x: Double($0.offset), y: $0.element) }
+        let layout = Chart { AreaPlot(rows, x: .value("x", \.x), y: .value("y", \.y)) }
+            .layout(size: CGSize(width: 800, height: 600), environment: EnvironmentValues())
+        let scene = layout.scene(context: RenderContext())
+        let group = try #require(objectGroups(scene.nodes).first { $0.accessibilityLabel?.hasPrefix("Area") ?? false })
+        let fills = group.children.compactMap { node -> FillNode? in
+            if case let .fill(f) = node { return f }
+            return nil
+        }
+        #expect(fills.count == 1)
+        let points = try #require(fills.first).path.points
+        let columns = Int(layout.plot.width.rounded(.up)) + 1
+        #expect(points.count > 3 * columns && points.count <= 6 * columns, "\(points.count) points for \(columns) columns")
+        // The edges reach the walk's extremes (the area is filled from 0 to each value).
+        let ys = points.map(\.y), yScale = try #require(layout.yScale)
+        let highest = try #require(yScale.position(.number(max(walk.max() ?? 0, 0))))
+        let lowest = try #require(yScale.position(.number(min(walk.min() ?? 0, 0))))
+        #expect(abs((ys.min() ?? 0) - highest) < 1e-6 && abs((ys.max() ?? 0) - lowest) < 1e-6, "\(ys.min() ?? 0) \(highest) \(ys.max() ?? 0) \(lowest)")
+    }
+
+    @Test("edges of other lengths close run by run: the k-th of the top with the k-th of the bottom")
+    func runsPairByOrder() {
+        let nan = CGPoint(x: CGFloat.nan, y: .nan)
+        let top = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1), nan, CGPoint(x: 3, y: 0), CGPoint(x: 4, y: 2), CGPoint(x: 5, y: 1)]
+        let bottom = [CGPoint(x: 0, y: 9), nan, CGPoint(x: 3, y: 9), CGPoint(x: 5, y: 9)]
+        let path = InterpolationMethod.linear.areaPath(top: top, bottom: bottom, rowsPaired: false)
+        #expect(path.points == [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 0, y: 9),
+                                CGPoint(x: 3, y: 0), CGPoint(x: 4, y: 2), CGPoint(x: 5, y: 1), CGPoint(x: 5, y: 9), CGPoint(x: 3, y: 9)])
+        #expect(path.verbs.filter { $0 == .move }.count == 2)
+        // Paired by row (edges a point a row), a row missing on either side is a gap in both.
+        let paired = InterpolationMethod.linear.areaPath(top: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 2, y: 0)],
+                                                         bottom: [CGPoint(x: 0, y: 5), nan, CGPoint(x: 2, y: 5)])
+        #expect(paired.verbs.filter { $0 == .move }.count == 2)
+    }
+}
