@@ -94,14 +94,9 @@ extension ChartLayout {
     /// Each distinct value of `channel`, in the order first seen, as a channel of that one value.
     private static func distinctValues(_ channel: PlotChannel?) -> [ChannelValue] {
         guard let channel else { return [] }
-        var seen = Set<ChartPrimitive>()
-        var result: [ChannelValue] = []
-        for index in 0..<channel.start.count {
-            let value = channel.start.primitive(at: index)
-            guard seen.insert(value).inserted else { continue }
-            result.append(ChannelValue(label: channel.label, start: value, end: nil, isBin: false))
-        }
-        return result
+        var found = FirstAppearance<ChartPrimitive>()
+        for index in 0..<channel.start.count { _ = found.code(of: channel.start.primitive(at: index)) }
+        return found.values.map { ChannelValue(label: channel.label, start: $0, end: nil, isBin: false) }
     }
 
     /// One mark per distinct `foregroundStyle(by:)` value of the plots (for numbers, the
@@ -129,8 +124,9 @@ extension ChartLayout {
             guard let by = plot.foregroundBy else { continue }
             var values: [ChartPrimitive] = []
             if by.kind == .string {
-                var seen = Set<String>()
-                for text in by.start.strings where seen.insert(text).inserted { values.append(.string(text)) }
+                var found = FirstAppearance<String>()
+                for text in by.start.strings { _ = found.code(of: text) }
+                values = found.values.map(ChartPrimitive.string)
             } else {
                 let numbers = by.start.numbers.filter(\.isFinite)
                 if let low = numbers.min(), let high = numbers.max() {
@@ -307,34 +303,24 @@ extension ChartLayout {
         func codes(_ channel: PlotChannel?) -> [Int32]? {
             guard let channel else { return nil }
             if channel.kind == .string {
-                var index: [String: Int32] = [:]
-                return channel.start.strings.map { text in
-                    if let code = index[text] { return code }
-                    let code = Int32(index.count)
-                    index[text] = code
-                    return code
-                }
+                var found = FirstAppearance<String>()
+                return channel.start.strings.map { found.code(of: $0) }
             }
-            var index: [UInt64: Int32] = [:]
-            return channel.start.numbers.map { value in
-                if let code = index[value.bitPattern] { return code }
-                let code = Int32(index.count)
-                index[value.bitPattern] = code
-                return code
-            }
+            var found = FirstAppearance<UInt64>()
+            return channel.start.numbers.map { found.code(of: $0.bitPattern) }
         }
         struct Key: Hashable { var series, color, symbol, dash: Int32 }
         let series = codes(plot.series), colors = codes(plot.foregroundBy), symbols = codes(plot.symbolBy)
         let dashes = codes(plot.lineStyleBy)
         func code(_ column: [Int32]?, _ i: Int) -> Int32 { column.map { i < $0.count ? $0[i] : -1 } ?? -1 }
-        var order: [Key: Int] = [:]
+        var keys = FirstAppearance<Key>()
         var groups: [PlotGroup] = []
         for i in 0..<plot.count {
             let key = Key(series: code(series, i), color: code(colors, i), symbol: code(symbols, i), dash: code(dashes, i))
-            if let g = order[key] {
+            let g = Int(keys.code(of: key))
+            if g < groups.count {
                 groups[g].rows.append(i)
             } else {
-                order[key] = groups.count
                 groups.append(PlotGroup(color: plot.foregroundBy?.start.primitive(at: i),
                                         symbol: plot.symbolBy?.start.primitive(at: i),
                                         dash: plot.lineStyleBy?.start.primitive(at: i), rows: [i]))

@@ -72,13 +72,11 @@ extension PlotRecord {
             var extent = PlotExtent(kind: channel.start.primitiveKind)
             let rows = min(count, channel.start.count)
             if channel.kind == .string {
-                var seen = Set<String>()
+                var found = FirstAppearance<String>()
                 withStrided(numberColumns) { views in
-                    for i in 0..<rows where PlotRecord.isFiniteRow(views, i) {
-                        let text = channel.start.strings[i]
-                        if seen.insert(text).inserted { extent.categories.append(.string(text)) }
-                    }
+                    for i in 0..<rows where PlotRecord.isFiniteRow(views, i) { _ = found.code(of: channel.start.strings[i]) }
                 }
+                extent.categories = found.values.map(ChartPrimitive.string)
                 return extent
             }
             let shift = channel.kind == .date ? referenceDateOffset : 0
