@@ -13,44 +13,73 @@ import OpenChartsViews
 /// - Complexity: O(n).
 func m4Decimate(_ points: [CGPoint], scale: CGFloat = 1) -> [CGPoint]? {
     guard points.count > 8, scale.isFinite, scale > 0 else { return nil }
-    var previousX = -CGFloat.infinity
-    // x never decreasing, a column's points are consecutive among the finite ones: the
-    // columns are counted as the changes of column.
-    var columns = 0, lastColumn = Int.min
-    for p in points where p.isFinite {
-        if p.x < previousX { return nil }
-        previousX = p.x
-        let column = m4Column(p.x, scale: scale)
-        if column != lastColumn { (columns, lastColumn) = (columns + 1, column) }
-    }
-    guard points.count > 4 * max(1, columns) else { return nil }
-    var result: [CGPoint] = []
-    result.reserveCapacity(columns * 4 + 8)
-    var i = 0
-    while i < points.count {
-        let p = points[i]
-        guard p.isFinite else {
+    return points.withUnsafeBufferPointer { points -> [CGPoint]? in
+        var previousX = -CGFloat.infinity
+        // x never decreasing, a column's points are consecutive among the finite ones: the
+        // columns are counted as the changes of column.
+        var columns = 0, span = M4ColumnSpan()
+        for p in points where p.isFinite {
+            if p.x < previousX { return nil }
+            previousX = p.x
+            if !span.contains(p.x, scale: scale) { (span, columns) = (M4ColumnSpan(p.x, scale: scale), columns + 1) }
+        }
+        guard points.count > 4 * max(1, columns) else { return nil }
+        var result: [CGPoint] = []
+        result.reserveCapacity(columns * 4 + 8)
+        var i = 0
+        while i < points.count {
+            let p = points[i]
+            guard p.isFinite else {
+                result.append(p)
+                i += 1
+                continue
+            }
+            let span = M4ColumnSpan(p.x, scale: scale)
+            var j = i + 1
+            var lowest = i, highest = i
+            while j < points.count, points[j].isFinite, span.contains(points[j].x, scale: scale) {
+                if points[j].y < points[lowest].y { lowest = j }
+                if points[j].y > points[highest].y { highest = j }
+                j += 1
+            }
+            // First, the two extremes in their order, last: each once.
+            let (a, b) = lowest <= highest ? (lowest, highest) : (highest, lowest)
             result.append(p)
-            i += 1
-            continue
+            if a != i && a != j - 1 { result.append(points[a]) }
+            if b != i && b != j - 1 && b != a { result.append(points[b]) }
+            if j - 1 != i { result.append(points[j - 1]) }
+            i = j
         }
-        let column = m4Column(p.x, scale: scale)
-        var j = i
-        var lowest = i, highest = i
-        while j < points.count, points[j].isFinite, m4Column(points[j].x, scale: scale) == column {
-            if points[j].y < points[lowest].y { lowest = j }
-            if points[j].y > points[highest].y { highest = j }
-            j += 1
-        }
-        // First, the two extremes in their order, last: each once.
-        let (a, b) = lowest <= highest ? (lowest, highest) : (highest, lowest)
-        result.append(p)
-        if a != i && a != j - 1 { result.append(points[a]) }
-        if b != i && b != j - 1 && b != a { result.append(points[b]) }
-        if j - 1 != i { result.append(points[j - 1]) }
-        i = j
+        return result
     }
-    return result
+}
+
+/// The x range of one device pixel column, so that most points are placed without
+/// rounding their x (``m4Column(_:scale:)``).
+private struct M4ColumnSpan {
+    private var column = Int.min
+    private var low = CGFloat.infinity, high = -CGFloat.infinity
+
+    /// No column: contains nothing.
+    init() {}
+
+    /// The column of `x`.
+    init(_ x: CGFloat, scale: CGFloat) {
+        column = m4Column(x, scale: scale)
+        (low, high) = (CGFloat(column), CGFloat(column) + 1)
+    }
+
+    /// Whether `x` is in this column, as ``m4Column(_:scale:)`` places it: the clamped
+    /// columns far off the canvas hold every x beyond them.
+    @inline(__always)
+    func contains(_ x: CGFloat, scale: CGFloat) -> Bool {
+        let v = x * scale
+        if v >= low && v < high { return true }
+        return (column == M4ColumnSpan.clampedColumn || column == -M4ColumnSpan.clampedColumn)
+            && m4Column(x, scale: scale) == column
+    }
+
+    private static let clampedColumn = Int(1e15)
 }
 
 /// The device pixel column of `x` (in points), clamped far outside any canvas so that an
