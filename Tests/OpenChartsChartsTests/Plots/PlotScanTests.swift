@@ -239,6 +239,17 @@ private func columnM4(_ xs: [Double], _ ys: [Double], _ layout: ColumnLayout, ma
     return (reducer.finish(), monotonic)
 }
 
+/// `xs` and `ys` with `count` values, at random rows and in x or y, made NaN or infinite.
+private func withOddValues(_ xs: [Double], _ ys: [Double], count: Int, _ generator: inout SplitMix64) -> ([Double], [Double]) {
+    var bx = xs, by = ys
+    for _ in 0..<count {
+        let row = Int(generator.next() % UInt64(xs.count))
+        let value = oddValues[Int(generator.next() % 3)]
+        if generator.next() % 2 == 0 { bx[row] = value } else { by[row] = value }
+    }
+    return (bx, by)
+}
+
 /// Points with the bits of each coordinate (so that NaN gaps compare equal).
 private func pointBits(_ points: [CGPoint]) -> [UInt64] { points.flatMap { [Double($0.x).bitPattern, Double($0.y).bitPattern] } }
 
@@ -295,12 +306,7 @@ struct M4ColumnTests {
             check(xs, ys, "walk of \(count)")
             // Repeated lows and highs (the first is kept) and values a pixel apart.
             for row in stride(from: 0, to: count, by: 7) { ys[row] = (ys[row] * 2).rounded() / 2 }
-            var bx = xs, by = ys
-            for _ in 0..<(count / 25) {
-                let row = Int(generator.next() % UInt64(count))
-                let value = oddValues[Int(generator.next() % 3)]
-                if generator.next() % 2 == 0 { bx[row] = value } else { by[row] = value }
-            }
+            let (bx, by) = withOddValues(xs, ys, count: count / 25, &generator)
             check(bx, by, "walk of \(count) with odd values")
             // x running backwards inside a column, then across columns.
             var back = xs
@@ -339,12 +345,7 @@ struct M4ColumnTests {
         let xs = (0..<count).map { Double($0) * 0.17 + Double(generator.next() % 100) / 1000 }
         let ys = randomWalk(count: count, seed: 22)
         check(xs, ys, "sparse line")
-        var bx = xs, by = ys
-        for _ in 0..<(count / 30) {
-            let row = Int(generator.next() % UInt64(count))
-            let value = oddValues[Int(generator.next() % 3)]
-            if generator.next() % 2 == 0 { bx[row] = value } else { by[row] = value }
-        }
+        let (bx, by) = withOddValues(xs, ys, count: count / 30, &generator)
         check(bx, by, "sparse line with odd values")
         var back = xs
         for row in stride(from: 5, to: count, by: 37) { back[row] = xs[row - 3] }
