@@ -99,6 +99,8 @@ private func m4Column(_ x: CGFloat, scale: CGFloat) -> Int {
 struct M4Reducer {
     private(set) var output: [CGPoint] = []
     private(set) var isMonotonic = true
+    /// The columns points have started (one more after each gap).
+    private(set) var columnCount = 0
     private var column = Int.min
     private var first = CGPoint.zero, last = CGPoint.zero, low = CGPoint.zero, high = CGPoint.zero
     private var firstIndex = 0, lastIndex = 0, lowIndex = 0, highIndex = 0
@@ -137,6 +139,7 @@ struct M4Reducer {
             return
         }
         flush()
+        columnCount &+= 1
         let c = max(min(x.rounded(.down), 1e15), -1e15)
         column = Int(c)
         (columnLow, columnHigh) = (c, c + 1)

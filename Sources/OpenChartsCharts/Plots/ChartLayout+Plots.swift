@@ -584,13 +584,25 @@ extension ChartLayout {
         let base = vertical ? xc : yc
         let value = vertical ? yc : xc
         let baseMap = vertical ? x : y, valueMap = vertical ? y : x
-        let along = baseMap.positions(base.start)
-        let spans = valueSpans(value, map: valueMap, stack: stack)
         let method = plot.style.interpolation ?? .linear
         let gaps = plot.function != nil
         let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
+        // Every row's position and span, made when a group is drawn from every row.
+        var rowPositions: (along: [Double], spans: (lo: [Double], hi: [Double]))?
         var nodes: [SceneNode] = []
+        func fill(_ path: Path, _ group: PlotGroup) {
+            guard !path.isEmpty else { return }
+            nodes.append(.fill(FillNode(path: path, paint: plotStyle(plot, group.color, row: group.rows.first)
+                .resolvedPaint(in: path.boundingRect))))
+        }
         for group in groups {
+            if method == .linear && vertical && !gaps, let stack,
+               let edges = streamedAreaEdges(group.rows, base: base.start, stack: stack, x: baseMap, y: valueMap) {
+                fill(method.areaPath(top: edges.top, bottom: edges.bottom, rowsPaired: false), group)
+                continue
+            }
+            if rowPositions == nil { rowPositions = (baseMap.positions(base.start), valueSpans(value, map: valueMap, stack: stack)) }
+            guard let (along, spans) = rowPositions else { continue }
             var top: [CGPoint] = [], bottom: [CGPoint] = []
             for i in group.rows where i < along.count && i < spans.lo.count {
                 let b = along[i], lo = spans.lo[i], hi = spans.hi[i]
@@ -612,12 +624,43 @@ extension ChartLayout {
                let b = m4Decimate(bottom, scale: environment.displayScale) {
                 (top, bottom, rowsPaired) = (t, b, false)
             }
-            let path = method.areaPath(top: top, bottom: bottom, rowsPaired: rowsPaired)
-            guard !path.isEmpty else { continue }
-            nodes.append(.fill(FillNode(path: path, paint: plotStyle(plot, group.color, row: group.rows.first)
-                .resolvedPaint(in: path.boundingRect))))
+            fill(method.areaPath(top: top, bottom: bottom, rowsPaired: rowsPaired), group)
         }
         return nodes
+    }
+
+    /// The M4 extremes of a stacked vertical area's two edges over `rows`, each row's
+    /// position and span read from the columns and the stack as they stream into M4: the
+    /// points ``m4Decimate(_:scale:)`` keeps from the edges' arrays, without the arrays.
+    /// Nil (the caller builds the arrays) where those arrays would not be reduced: maps that
+    /// are not affine, x running backwards, four points a pixel column or fewer.
+    private func streamedAreaEdges(_ rows: [Int], base: PlotColumn, stack: PlotStack, x: PlotAxisMap, y: PlotAxisMap)
+        -> (top: [CGPoint], bottom: [CGPoint])? {
+        let scale = environment.displayScale
+        guard x.isAffine, y.isAffine, base.kind != .string, scale.isFinite, scale > 0,
+              rows.count > 4 * (Int(min(plot.width * scale, 100_000)) + 2) else { return nil }
+        var top = M4Reducer(capacity: 4 * Int(min(plot.width * scale, 100_000)) + 8, scale: scale), bottom = top
+        var points = 0
+        // Columns this far off the canvas are clamped, which the streaming reducer does not do.
+        let farOff = 1e15 / scale
+        base.withValues { along in
+            stack.lower.withUnsafeBufferPointer { lower in
+                stack.upper.withUnsafeBufferPointer { upper in
+                    for i in rows where i < along.count && i < lower.count && i < upper.count {
+                        let b = x.a + x.b * along[i]
+                        let p = y.a + y.b * lower[i], q = y.a + y.b * upper[i]
+                        let lo = min(p, q), hi = max(p, q)
+                        guard b.isFinite, lo.isFinite, hi.isFinite else { continue }
+                        guard abs(b) < farOff else { points = -1; return }
+                        top.add(CGPoint(x: b, y: lo))
+                        bottom.add(CGPoint(x: b, y: hi))
+                        points += 1
+                    }
+                }
+            }
+        }
+        guard points > 8, points > 4 * max(1, top.columnCount), top.isMonotonic else { return nil }
+        return (top.finish(), bottom.finish())
     }
 
     private func ruleNodes(_ plot: PlotRecord, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {

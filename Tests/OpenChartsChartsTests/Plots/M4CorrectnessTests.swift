@@ -231,3 +231,72 @@ struct AreaM4Tests {
         #expect(paired.verbs.filter { $0 == .move }.count == 2)
     }
 }
+
+@Suite("Dense area plots stream their rows into M4")
+struct StreamedAreaTests {
+    struct Row { var x: Double; var y: Double; var series: String }
+
+    /// The points ``m4Decimate(_:scale:)`` keeps of each edge's array, closed run by run, for
+    /// the area between `lower` and `upper` (values per row) at `xs`.
+    private func expectedPath(xs: [Double], lower: [Double], upper: [Double], layout: ChartLayout) throws -> Path {
+        let xScale = try #require(layout.xScale), yScale = try #require(layout.yScale)
+        var top: [CGPoint] = [], bottom: [CGPoint] = []
+        for i in xs.indices {
+            let x = try #require(xScale.position(.number(xs[i])))
+            let p = try #require(yScale.position(.number(lower[i]))), q = try #require(yScale.position(.number(upper[i])))
+            top.append(CGPoint(x: x, y: min(p, q)))
+            bottom.append(CGPoint(x: x, y: max(p, q)))
+        }
+        let t = try #require(m4Decimate(top)), b = try #require(m4Decimate(bottom))
+        return InterpolationMethod.linear.areaPath(top: t, bottom: b, rowsPaired: false)
+    }
+
+    private func areaPaths(_ layout: ChartLayout) -> [Path] {
+        let scene = layout.scene(context: RenderContext())
+        return objectGroups(scene.nodes).filter { $0.accessibilityLabel?.hasPrefix("Area") ?? false }.flatMap { group in
+            group.children.compactMap { node -> Path? in
+                if case let .fill(f) = node { return f.path }
+                return nil
+            }
+        }
+    }
+
+    private func expectSamePoints(_ actual: Path, _ expected: Path) {
+        // (Counted, not listed: a failure's message would hold thousands of verbs.)
+        #expect(actual.verbs.count == expected.verbs.count && actual.verbs.filter { $0 == .move } == expected.verbs.filter { $0 == .move })
+        #expect(actual.points.count == expected.points.count)
+        let worst = zip(actual.points, expected.points).map { max(abs($0.x - $1.x), abs($0.y - $1.y)) }.max() ?? .infinity
+        #expect(worst < 1e-6, "worst \(worst)")
+    }
+
+    @Test("one area of 100,000 rows crossing zero: the points M4 keeps of the edges' arrays")
+    func oneSeries() throws {
+        let walk = randomWalk(count: 100_000, seed: 12).map { $0 - 20 }
+        let rows = walk.enumerated().map { Row(x: Double($0.offset), y: $0.element, series: "a") }
+        let layout = Chart { AreaPlot(rows, x: .value("x", \.x), y: .value("y", \.y)) }
+            .layout(size: CGSize(width: 800, height: 600), environment: EnvironmentValues())
+        let paths = areaPaths(layout)
+        #expect(paths.count == 1)
+        let expected = try expectedPath(xs: rows.map(\.x), lower: walk.map { min(0, $0) }, upper: walk.map { max(0, $0) },
+                                        layout: layout)
+        expectSamePoints(try #require(paths.first), expected)
+    }
+
+    @Test("two series stacked on 60,000 shared x: each layer's edges as M4 keeps them, the upper layer on the lower")
+    func stackedSeries() throws {
+        let a = randomWalk(count: 60_000, seed: 13).map { abs($0) + 1 }, b = randomWalk(count: 60_000, seed: 14).map { abs($0) + 1 }
+        let rows = (0..<60_000).flatMap { i in [Row(x: Double(i), y: a[i], series: "A"), Row(x: Double(i), y: b[i], series: "B")] }
+        let layout = Chart {
+            AreaPlot(rows, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("Series", \.series))
+        }.layout(size: CGSize(width: 800, height: 600), environment: EnvironmentValues())
+        let paths = areaPaths(layout)
+        #expect(paths.count == 2)
+        let xs = (0..<60_000).map(Double.init)
+        let lowerLayer = try expectedPath(xs: xs, lower: [Double](repeating: 0, count: 60_000), upper: a, layout: layout)
+        let upperLayer = try expectedPath(xs: xs, lower: a, upper: zip(a, b).map { $0 + $1 }, layout: layout)
+        if paths.count == 2 {
+            expectSamePoints(paths[0], lowerLayer)
+            expectSamePoints(paths[1], upperLayer)
+        }
+    }
+}
