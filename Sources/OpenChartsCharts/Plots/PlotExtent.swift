@@ -52,8 +52,12 @@ extension PlotRecord {
     /// place of the value channel when the plot is stacked.
     /// - Complexity: O(n) in the rows.
     func extents(stack: PlotStack?) -> (x: PlotExtent?, y: PlotExtent?) {
-        if stack == nil, let x, let y, x.end == nil, y.end == nil, x.kind != .string, y.kind != .string {
-            // A line or scatter: both extents in one pass over the two columns.
+        let bars = kind == .bar || kind == .area
+        let valueAxis = orientation
+        if let x, let y, x.end == nil, y.end == nil, x.kind != .string, y.kind != .string {
+            // A line, scatter, or bars and areas over two number columns: both extents in one
+            // pass over the columns; a stacked value axis then spans the stack's intervals,
+            // which are NaN on the rows that are not all finite.
             var result: (x: (Double, Double), y: (Double, Double)) = ((.infinity, -.infinity), (.infinity, -.infinity))
             x.start.withValues { xv in
                 y.start.withValues { yv in result = PlotScan.extents(xv, yv, count: count) }
@@ -64,9 +68,17 @@ extension PlotRecord {
                 if bounds.0 <= bounds.1 { (extent.lower, extent.upper) = (bounds.0 + shift, bounds.1 + shift) }
                 return extent
             }
-            return (extent(x, result.x), extent(y, result.y))
+            var (xExtent, yExtent) = (extent(x, result.x), extent(y, result.y))
+            if bars, let stack {
+                var stacked = PlotExtent(kind: (valueAxis == .vertical ? y : x).start.primitiveKind)
+                for i in 0..<min(count, stack.lower.count, stack.upper.count) {
+                    stacked.include(stack.lower[i])
+                    stacked.include(stack.upper[i])
+                }
+                if valueAxis == .vertical { yExtent = stacked } else { xExtent = stacked }
+            }
+            return (xExtent, yExtent)
         }
-        let valueAxis = orientation
         func channelExtent(_ channel: PlotChannel?, isValueAxis: Bool) -> PlotExtent? {
             guard let channel else { return nil }
             var extent = PlotExtent(kind: channel.start.primitiveKind)
@@ -104,7 +116,6 @@ extension PlotRecord {
             }
             return extent
         }
-        let bars = kind == .bar || kind == .area
         return (channelExtent(x, isValueAxis: bars && valueAxis == .horizontal),
                 channelExtent(y, isValueAxis: bars && valueAxis == .vertical))
     }
