@@ -69,6 +69,20 @@ struct VectorizedPlotTests {
         #expect(stroke.path.points.count == 2)
     }
 
+    @Test("stacked areas and bars leave rows that are not finite out of both domains, and stack the rest",
+          arguments: [true, false])
+    func nonFiniteRowsOfStacks(area: Bool) throws {
+        let data = [PlotSample(x: 0, y: 1), PlotSample(x: .nan, y: 1e9), PlotSample(x: 1e9, y: .infinity),
+                    PlotSample(x: 1, y: 2), PlotSample(x: 1, y: 3), PlotSample(x: 2, y: -4)]
+        let layout = Chart {
+            if area { AreaPlot(data, x: .value("x", \.x), y: .value("y", \.y)) } else { BarPlot(data, x: .value("x", \.x), y: .value("y", \.y)) }
+        }.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        let x = try #require(layout.xAxis?.domain), y = try #require(layout.yAxis?.domain)
+        #expect(x.upper < 1e9, "\(x)")
+        // x = 1 stacks 2 and 3 up to 5; x = 2 goes down to -4.
+        #expect(y.lower <= -4 && y.lower > -10 && y.upper >= 5 && y.upper < 10, "\(y)")
+    }
+
     @Test("a point plot is one symbols node holding every finite position")
     func pointsAreOneNode() throws {
         let data = (0..<1000).map { PlotSample(x: Double($0), y: Double($0 % 7)) } + [PlotSample(x: .nan, y: 0)]
