@@ -48,13 +48,8 @@ struct PlotAxisMap {
     /// - Complexity: O(n).
     func positions(_ column: PlotColumn) -> [Double] {
         if column.kind == .string {
-            var centers: [String: Double] = [:]
-            return column.strings.map { text in
-                if let known = centers[text] { return known }
-                let p = scale.position(.string(text)).map(Double.init) ?? .nan
-                centers[text] = p
-                return p
-            }
+            let centers = column.categories.map { scale.position(.string($0)).map(Double.init) ?? .nan }
+            return column.codes.map { centers[Int($0)] }
         }
         var result = [Double](repeating: .nan, count: column.count)
         column.withValues { values in
@@ -124,9 +119,7 @@ extension ChartLayout {
             guard let by = plot.foregroundBy else { continue }
             var values: [ChartPrimitive] = []
             if by.kind == .string {
-                var found = FirstAppearance<String>()
-                for text in by.start.strings { _ = found.code(of: text) }
-                values = found.values.map(ChartPrimitive.string)
+                values = by.start.categories.map(ChartPrimitive.string)
             } else {
                 let numbers = by.start.numbers.filter(\.isFinite)
                 if let low = numbers.min(), let high = numbers.max() {
@@ -302,10 +295,7 @@ extension ChartLayout {
         /// Each row's value as a small integer, equal values equal (numbers by their bits).
         func codes(_ channel: PlotChannel?) -> [Int32]? {
             guard let channel else { return nil }
-            if channel.kind == .string {
-                var found = FirstAppearance<String>()
-                return channel.start.strings.map { found.code(of: $0) }
-            }
+            if channel.kind == .string { return channel.start.codes }
             var found = FirstAppearance<UInt64>()
             return channel.start.numbers.map { found.code(of: $0.bitPattern) }
         }

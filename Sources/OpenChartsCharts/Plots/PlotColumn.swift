@@ -16,6 +16,12 @@ struct PlotColumn: @unchecked Sendable {
     let count: Int
     /// Category values, for string columns.
     let strings: [String]
+    /// For string columns, each row's category numbered in order of first appearance (its
+    /// index in ``categories``): worked out once, when the column is made, for the groups,
+    /// the legend, an axis's categories, positions and stacks, which then compare numbers.
+    let codes: [Int32]
+    /// The distinct categories, in order of first appearance.
+    let categories: [String]
     /// Calls its argument with a strided view of the numbers (dates: seconds since the
     /// reference date); empty for string columns.
     private let access: ((StridedDoubles) -> Void) -> Void
@@ -25,6 +31,7 @@ struct PlotColumn: @unchecked Sendable {
         self.kind = kind
         count = values.count
         strings = []
+        (codes, categories) = ([], [])
         access = { body in
             values.withUnsafeBytes { raw in
                 body(StridedDoubles(base: raw.baseAddress, stride: 8, count: values.count))
@@ -37,6 +44,9 @@ struct PlotColumn: @unchecked Sendable {
         kind = .string
         count = strings.count
         self.strings = strings
+        var found = FirstAppearance<String>()
+        codes = strings.map { found.code(of: $0) }
+        categories = found.values
         access = { body in body(StridedDoubles(base: nil, stride: 8, count: 0)) }
     }
 
@@ -45,6 +55,7 @@ struct PlotColumn: @unchecked Sendable {
         self.kind = kind
         count = data.count
         strings = []
+        (codes, categories) = ([], [])
         access = { body in
             let done: Void? = data.withContiguousStorageIfAvailable { buffer in
                 body(StridedDoubles(base: UnsafeRawPointer(buffer.baseAddress).map { $0 + offset },

@@ -84,11 +84,15 @@ extension PlotRecord {
             var extent = PlotExtent(kind: channel.start.primitiveKind)
             let rows = min(count, channel.start.count)
             if channel.kind == .string {
-                var found = FirstAppearance<String>()
+                // The column's categories in order of first appearance among the finite rows.
+                let codes = channel.start.codes, categories = channel.start.categories
+                var seen = [Bool](repeating: false, count: categories.count)
                 withStrided(numberColumns) { views in
-                    for i in 0..<rows where PlotRecord.isFiniteRow(views, i) { _ = found.code(of: channel.start.strings[i]) }
+                    for i in 0..<min(rows, codes.count) where PlotRecord.isFiniteRow(views, i) && !seen[Int(codes[i])] {
+                        seen[Int(codes[i])] = true
+                        extent.categories.append(.string(categories[Int(codes[i])]))
+                    }
                 }
-                extent.categories = found.values.map(ChartPrimitive.string)
                 return extent
             }
             let shift = channel.kind == .date ? referenceDateOffset : 0
@@ -141,13 +145,14 @@ struct PlotStack: Sendable {
         let unstacked = plot.stacking == .unstacked
         typealias Pile = (up: Double, down: Double)
         var piles: [Double: Pile] = [:]
-        var namedPiles: [String: Pile] = [:]
-        let baseStrings = base?.kind == .string ? base?.start.strings : nil
+        // Categories' piles by their codes (numbered when the column was made).
+        let baseCodes = base?.kind == .string ? base?.start.codes : nil
+        var categoryPiles = [Pile](repeating: (0, 0), count: baseCodes == nil ? 0 : base?.start.categories.count ?? 0)
         let baseNumbers = base?.kind == .string ? nil : base?.start.numbers
         // Bases in order (a time series, an index) keep each pile in one run of rows, so
         // the running pile is the only one open: no hash per row.
-        let inOrder = !unstacked && baseStrings == nil && baseNumbers.map(Self.isNondecreasing) ?? true
-        if !unstacked && !inOrder { baseStrings != nil ? namedPiles.reserveCapacity(rows) : piles.reserveCapacity(rows) }
+        let inOrder = !unstacked && baseCodes == nil && baseNumbers.map(Self.isNondecreasing) ?? true
+        if !unstacked && !inOrder && baseCodes == nil { piles.reserveCapacity(rows) }
         var running: Pile = (0, 0), runningBase = Double.nan, hasRun = false
         // With ordered bases, the pile each row ended up in, for normalizing and centering.
         var runOfRow: [Int] = [], runs: [Pile] = []
@@ -177,10 +182,10 @@ struct PlotStack: Sendable {
                 }
                 (lower[i], upper[i]) = Self.add(v, to: &running)
                 if reshaped { runOfRow[i] = runs.count }
-            } else if let baseStrings {
-                // One hash per row: the pile is updated in place.
-                (lower[i], upper[i]) = Self.add(v, to: &namedPiles[baseStrings[i], default: (0, 0)])
+            } else if let baseCodes {
+                (lower[i], upper[i]) = Self.add(v, to: &categoryPiles[Int(baseCodes[i])])
             } else {
+                // One hash per row: the pile is updated in place.
                 (lower[i], upper[i]) = Self.add(v, to: &piles[baseNumbers?[i] ?? 0, default: (0, 0)])
             }
         }
@@ -188,7 +193,7 @@ struct PlotStack: Sendable {
             if inOrder && hasRun { runs.append(running) }
             for i in 0..<rows where lower[i].isFinite {
                 let pile: Pile? = inOrder ? runs[runOfRow[i]]
-                    : baseStrings.map { namedPiles[$0[i]] } ?? piles[baseNumbers?[i] ?? 0]
+                    : baseCodes.map { categoryPiles[Int($0[i])] } ?? piles[baseNumbers?[i] ?? 0]
                 guard let pile else { continue }
                 let total = pile.up - pile.down
                 if plot.stacking == .normalized {

@@ -271,6 +271,9 @@ struct VectorizedPlotTests {
         #expect(column(\Reading.count).numbers == [0, 1, 4, 9, 16])
         #expect(column(\Reading.name).strings == ["r0", "r1", "r2", "r3", "r4"])
         #expect(column(\Reading.inner.label).strings == ["in0", "in1", "in2", "in3", "in4"])
+        // Categories are numbered once, in order of first appearance.
+        let categories = PlotColumn(strings: ["b", "a", "b", "c", "a", "b"])
+        #expect(categories.codes == [0, 1, 0, 2, 1, 0] && categories.categories == ["b", "a", "c"])
         // A computed property (through a class) has no offset and is copied out.
         #expect(column(\Reading.note.text).strings == ["n0", "n1", "n2", "n3", "n4"])
     }
