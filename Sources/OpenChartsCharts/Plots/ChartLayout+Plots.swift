@@ -627,9 +627,10 @@ extension ChartLayout {
     private func streamedAreaEdges(_ rows: [Int], base: PlotColumn, stack: PlotStack, x: PlotAxisMap, y: PlotAxisMap)
         -> (top: [CGPoint], bottom: [CGPoint])? {
         let scale = environment.displayScale
-        guard x.isAffine, y.isAffine, base.kind != .string, scale.isFinite, scale > 0,
-              rows.count > 4 * (Int(min(plot.width * scale, 100_000)) + 2) else { return nil }
-        var top = M4Reducer(capacity: 4 * Int(min(plot.width * scale, 100_000)) + 8, scale: scale), bottom = top
+        guard x.isAffine, y.isAffine, base.kind != .string, scale.isFinite, scale > 0, plot.width.isFinite else { return nil }
+        let columns = Int(max(min(plot.width * scale, 100_000), 0)) + 2
+        guard rows.count > 4 * columns else { return nil }
+        var top = M4Reducer(capacity: 4 * columns, scale: scale), bottom = top
         var points = 0
         // Columns this far off the canvas are clamped, which the streaming reducer does not do.
         let farOff = 1e15 / scale
