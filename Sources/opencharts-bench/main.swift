@@ -3,7 +3,7 @@ import Foundation
 // Benchmarks and format checks, run in release mode: `swift run -c release opencharts-bench NAME`.
 let commands: [any BenchmarkCommand.Type] = [
     RenderBenchmark.self, PhaseBenchmark.self, PolylineBenchmark.self, DeflateBenchmark.self, PNGEncodeBenchmark.self, PNGCheck.self,
-    HandoffBenchmark.self,
+    HandoffBenchmark.self, StructsBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
