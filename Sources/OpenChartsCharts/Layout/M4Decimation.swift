@@ -23,7 +23,7 @@ func m4Decimate(_ points: [CGPoint], scale: CGFloat = 1) -> [CGPoint]? {
             previousX = p.x
             if !span.contains(p.x, scale: scale) { (span, columns) = (M4ColumnSpan(p.x, scale: scale), columns + 1) }
         }
-        guard points.count > 4 * max(1, columns) else { return nil }
+        guard m4Reduces(points.count, columns: columns) else { return nil }
         var result: [CGPoint] = []
         result.reserveCapacity(columns * 4 + 8)
         var i = 0
@@ -52,6 +52,12 @@ func m4Decimate(_ points: [CGPoint], scale: CGFloat = 1) -> [CGPoint]? {
         }
         return result
     }
+}
+
+/// Whether M4 reduces `count` points over `columns` pixel columns: more than eight of them,
+/// and more than four a column.
+func m4Reduces(_ count: Int, columns: Int) -> Bool {
+    count > 8 && count > 4 * max(1, columns)
 }
 
 /// The x range of one device pixel column, so that most points are placed without

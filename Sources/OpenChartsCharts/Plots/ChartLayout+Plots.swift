@@ -89,9 +89,16 @@ extension ChartLayout {
     /// Each distinct value of `channel`, in the order first seen, as a channel of that one value.
     private static func distinctValues(_ channel: PlotChannel?) -> [ChannelValue] {
         guard let channel else { return [] }
-        var found = FirstAppearance<ChartPrimitive>()
-        for index in 0..<channel.start.count { _ = found.code(of: channel.start.primitive(at: index)) }
-        return found.values.map { ChannelValue(label: channel.label, start: $0, end: nil, isBin: false) }
+        let values: [ChartPrimitive]
+        if channel.kind == .string {
+            // Numbered when the column was made.
+            values = channel.start.categories.map(ChartPrimitive.string)
+        } else {
+            var found = FirstAppearance<ChartPrimitive>()
+            for index in 0..<channel.start.count { _ = found.code(of: channel.start.primitive(at: index)) }
+            values = found.values
+        }
+        return values.map { ChannelValue(label: channel.label, start: $0, end: nil, isBin: false) }
     }
 
     /// One mark per distinct `foregroundStyle(by:)` value of the plots (for numbers, the
@@ -354,7 +361,7 @@ extension ChartLayout {
             // The hot path: one pass over the columns in place, straight into M4.
             // At most four points per pixel column are kept.
             let scale = environment.displayScale
-            let columns = self.plot.width.isFinite && scale.isFinite ? Int(min(self.plot.width * scale, 100_000)) + 2 : 0
+            let columns = plotColumns ?? 0
             var parts: [(points: [CGPoint], isMonotonic: Bool)] = []
             xs.withValues { xv in
                 ys.withValues { yv in
@@ -619,6 +626,15 @@ extension ChartLayout {
         return nodes
     }
 
+    /// The device pixel columns the plot area spans, with one to spare on each side (at most
+    /// 100,002): M4 keeps at most four points of each. Nil when the width or the display
+    /// scale is not finite.
+    private var plotColumns: Int? {
+        let scale = environment.displayScale
+        guard plot.width.isFinite, scale.isFinite else { return nil }
+        return Int(max(min(plot.width * scale, 100_000), 0)) + 2
+    }
+
     /// The M4 extremes of a stacked vertical area's two edges over `rows`, each row's
     /// position and span read from the columns and the stack as they stream into M4: the
     /// points ``m4Decimate(_:scale:)`` keeps from the edges' arrays, without the arrays.
@@ -627,9 +643,9 @@ extension ChartLayout {
     private func streamedAreaEdges(_ rows: [Int], base: PlotColumn, stack: PlotStack, x: PlotAxisMap, y: PlotAxisMap)
         -> (top: [CGPoint], bottom: [CGPoint])? {
         let scale = environment.displayScale
-        guard x.isAffine, y.isAffine, base.kind != .string, scale.isFinite, scale > 0, plot.width.isFinite else { return nil }
-        let columns = Int(max(min(plot.width * scale, 100_000), 0)) + 2
-        guard rows.count > 4 * columns else { return nil }
+        guard x.isAffine, y.isAffine, base.kind != .string, scale > 0, let columns = plotColumns, rows.count > 4 * columns else {
+            return nil
+        }
         var top = M4Reducer(capacity: 4 * columns, scale: scale), bottom = top
         var points = 0
         // Columns this far off the canvas are clamped, which the streaming reducer does not do.
@@ -650,7 +666,7 @@ extension ChartLayout {
                 }
             }
         }
-        guard points > 8, points > 4 * max(1, top.columnCount), top.isMonotonic else { return nil }
+        guard m4Reduces(points, columns: top.columnCount), top.isMonotonic else { return nil }
         return (top.finish(), bottom.finish())
     }
 
