@@ -3,12 +3,12 @@ import OpenCharts
 
 /// `opencharts-bench phases`: where a case's PNG time goes: building and laying out the
 /// chart (the scene), rasterizing it, and encoding the PNG, each timed on its own (min and
-/// median of `--runs` after one warm-up). Takes the cases, `--marks`, `--points` and `--transparent` of
+/// median of `--runs` after one warm-up). Takes the cases, `--marks`, `--points`, `--plot` and `--transparent` of
 /// `render`. Each phase is repeated on its own by default; `--together` runs the three in
 /// turn, as a render does, and times each within the run.
 enum PhaseBenchmark: BenchmarkCommand {
     static let name = "phases"
-    static let summary = "layout, raster and PNG encoding timed apart [--cases LIST] [--runs N] [--marks] [--points N] [--transparent] [--together] [--data DIR]"
+    static let summary = "layout, raster and PNG encoding timed apart [--cases LIST] [--runs N] [--marks] [--points N] [--plot KIND] [--transparent] [--together] [--data DIR]"
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let runs = try RenderBenchmark.count("--runs", arguments, default: 9)
@@ -17,7 +17,7 @@ enum PhaseBenchmark: BenchmarkCommand {
         let marks = arguments.contains("--marks"), transparent = arguments.contains("--transparent")
         let cases: [RenderCases.Case]
         if let points {
-            cases = [RenderCases.walk(count: points, transparent: transparent)]
+            cases = [RenderCases.walk(count: points, plot: try RenderBenchmark.walkPlot(arguments), transparent: transparent)]
         } else {
             cases = try RenderBenchmark.list(Benchmark.option("--cases", in: arguments), allowed: RenderCases.names, what: "case")
                 .map { try RenderCases.load($0, data: data, marks: marks, transparent: transparent) }

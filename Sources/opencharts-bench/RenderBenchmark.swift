@@ -14,6 +14,7 @@ enum RenderBenchmark: BenchmarkCommand {
         charts vs matplotlib and Vega-Lite [--cases LIST] [--formats png,svg,pdf] [--runs N] [--min-time S] [--peers] [--slow] [--json] [--markdown]
                       [--data DIR] [--out DIR] [--python PATH] [--peers-script PATH] [--peer-runs N]
                       [--marks] (a mark per row instead of vectorized plots) [--points N] (only a random walk of N points, e.g. 1e7)
+                      [--plot line|bar|rule|point] (how --points draws its walk: a line by default)
                       [--categories N] (only a bar plot of N categories, e.g. 1e6)
                       [--transparent] (no white background: PNGs with an alpha channel)
         """
@@ -61,9 +62,10 @@ enum RenderBenchmark: BenchmarkCommand {
             print("opencharts: \(runs) timed runs or more, for at least \(minimumSeconds) s, after one warm-up; render + encode + write; output in \(out.path)")
             if runsPeers { print("peers: \(peerRuns) timed runs after one warm-up, each case just after ours") }
         }
+        let walkPlot = try walkPlot(arguments)
         let marks = arguments.contains("--marks")
         let transparent = arguments.contains("--transparent")
-        let loaded: [() throws -> RenderCases.Case] = points.map { n in [{ RenderCases.walk(count: n, transparent: transparent) }] }
+        let loaded: [() throws -> RenderCases.Case] = points.map { n in [{ RenderCases.walk(count: n, plot: walkPlot, transparent: transparent) }] }
             ?? categories.map { n in [{ RenderCases.categories(count: n, transparent: transparent) }] }
             ?? cases.map { name in { try RenderCases.load(name, data: data, marks: marks, transparent: transparent) } }
         for load in loaded {
@@ -122,6 +124,16 @@ enum RenderBenchmark: BenchmarkCommand {
             throw BenchmarkUsageError(description: "\(flag) must be a whole number from 2 to 1e9, got '\(text)'")
         }
         return Int(value)
+    }
+
+    /// `--plot`: how `--points` draws its walk.
+    static func walkPlot(_ arguments: [String]) throws -> RenderCases.WalkPlot {
+        guard let text = Benchmark.option("--plot", in: arguments) else { return .line }
+        guard let plot = RenderCases.WalkPlot(rawValue: text) else {
+            let names = RenderCases.WalkPlot.allCases.map(\.rawValue).joined(separator: ", ")
+            throw BenchmarkUsageError(description: "unknown --plot '\(text)': expected one of \(names)")
+        }
+        return plot
     }
 
     /// A comma-separated list, every item one of `allowed`; all of them when absent.

@@ -48,6 +48,8 @@ enum RenderCases {
     struct WalkPoint {
         var t: Float
         var value: Float
+        /// A unit under the value: where a rule of the walk starts.
+        var below: Float { value - 1 }
     }
 
     /// One day of heat_365.
@@ -170,9 +172,15 @@ enum RenderCases {
         }
     }
 
+    /// How `--points N` draws its walk (`--plot`).
+    enum WalkPlot: String, CaseIterable {
+        case line, bar, rule, point
+    }
+
     /// `--points N`: a seeded random walk of `count` points (generated here, not read),
-    /// drawn as one line plot, to show that size alone costs little.
-    static func walk(count: Int, transparent: Bool = false) -> Case {
+    /// drawn as one line plot (or, with `--plot`, bars from zero, rules one unit tall or
+    /// points), to show that size alone costs little.
+    static func walk(count: Int, plot: WalkPlot = .line, transparent: Bool = false) -> Case {
         var state: UInt64 = 0x5EED
         var value: Float = 0
         let rows = (0..<count).map { i -> WalkPoint in
@@ -185,12 +193,22 @@ enum RenderCases {
             value += Float(z >> 40) / Float(1 << 24) - 0.5
             return WalkPoint(t: Float(i), value: value)
         }
-        return Case(name: "walk_\(count)", transparent: transparent) {
+        let name = plot == .line ? "walk_\(count)" : "walk_\(plot.rawValue)_\(count)"
+        return Case(name: name, transparent: transparent) {
             Chart {
-                LinePlot(rows, x: .value("t", \.t), y: .value("value", \.value))
-                    .lineStyle(StrokeStyle(lineWidth: 1))
+                switch plot {
+                case .line:
+                    LinePlot(rows, x: .value("t", \.t), y: .value("value", \.value))
+                        .lineStyle(StrokeStyle(lineWidth: 1))
+                case .bar:
+                    BarPlot(rows, x: .value("t", \.t), y: .value("value", \.value))
+                case .rule:
+                    RulePlot(rows, x: .value("t", \.t), yStart: .value("low", \.below), yEnd: .value("value", \.value))
+                case .point:
+                    PointPlot(rows, x: .value("t", \.t), y: .value("value", \.value))
+                }
             }
-            .chartYScale(domain: .automatic(includesZero: false))
+            .chartYScale(domain: .automatic(includesZero: plot == .bar))
         }
     }
 

@@ -18,6 +18,8 @@ final class ScenePainter {
     let fastPaths: Bool
     /// The rectangles of a stroke drawn as rectangles.
     private var strokeRects: [DeviceRect] = []
+    /// The same for a stroke in a run of rectangles (``drawRectRun(_:from:transform:clip:into:)``).
+    var strokeRunRects: [DeviceRect] = []
     /// The points of the subpath being flattened, reused from fill to fill.
     private var flatPoints: [CGPoint] = []
     /// Fills convex contours (made on first use).
@@ -42,7 +44,14 @@ final class ScenePainter {
 
     /// Paints `nodes`, mapped to the device by `transform`, inside `clip`.
     func draw(_ nodes: [SceneNode], transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
-        for node in nodes {
+        var index = nodes.startIndex
+        while index < nodes.endIndex {
+            if fastPaths, let end = drawRectRun(nodes, from: index, transform: transform, clip: clip, into: &target) {
+                index = end
+                continue
+            }
+            let node = nodes[index]
+            index += 1
             switch node {
             case .fill(let fill):
                 fillPath(fill.path, rule: fill.rule, paint: fill.paint, transform: transform, clip: clip, into: &target)
