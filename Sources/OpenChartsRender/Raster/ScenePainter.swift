@@ -7,7 +7,7 @@ final class ScenePainter {
     let width: Int
     let height: Int
     let textOutliner: (any TextOutliner)?
-    private let scratch: RasterScratch
+    let scratch: RasterScratch
     private let converter: ScanConverter
     private var edges: EdgeList
     private var shadedRow: [UInt8]
@@ -18,8 +18,8 @@ final class ScenePainter {
     let fastPaths: Bool
     /// The rectangles of a stroke drawn as rectangles.
     private var strokeRects: [DeviceRect] = []
-    /// The same for a stroke in a run of rectangles (``drawRectRun(_:from:transform:clip:into:)``).
-    var strokeRunRects: [DeviceRect] = []
+    /// The rectangles of a node in a run of them (``drawRectRun(_:from:transform:clip:into:)``).
+    var runNodeRects: [DeviceRect] = []
     /// The points of the subpath being flattened, reused from fill to fill.
     private var flatPoints: [CGPoint] = []
     /// Fills convex contours (made on first use).

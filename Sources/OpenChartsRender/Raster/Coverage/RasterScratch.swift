@@ -16,6 +16,10 @@ final class RasterScratch: @unchecked Sendable {
     /// on first use).
     let denseStroke = DenseStroke()
     private var sampleGrids: [SampleGrid] = []
+    /// The rectangles of a run painted in one pass (``RectBatch``), and its difference grid,
+    /// kept zeroed.
+    var batchRects: [SIMD4<Float>] = []
+    let batchGrid = ScratchBuffer<Int64>(capacity: 1, zero: 0)
     /// A second converter, for the other band of rows of a fill split over two threads;
     /// made on first use.
     private(set) var secondConverter: ScanConverter?
@@ -63,7 +67,9 @@ final class RasterScratch: @unchecked Sendable {
     static func give(_ scratch: RasterScratch) {
         guard scratch.edges.capacity * MemoryLayout<Edge>.stride + scratch.converter.retainedBytes
             + (scratch.secondConverter?.retainedBytes ?? 0) + scratch.strokeBuffers.retainedBytes
-            + scratch.denseStroke.retainedBytes + scratch.sampleGrids.reduce(0, { $0 + $1.retainedBytes }) <= keptBytes
+            + scratch.denseStroke.retainedBytes + scratch.sampleGrids.reduce(0, { $0 + $1.retainedBytes })
+            + scratch.batchRects.capacity * MemoryLayout<SIMD4<Float>>.stride
+            + scratch.batchGrid.capacity * MemoryLayout<Int64>.stride <= keptBytes
         else { return }
         lock.lock()
         kept = scratch

@@ -26,11 +26,13 @@ struct RectBatch {
     /// How many pixel rows the rectangles touch, added up: the work of blending them in turn.
     private(set) var rowsTouched = 0
     /// Each rectangle's sides, clamped: minimum and maximum x, then y.
-    private var rects: [SIMD4<Float>] = []
+    private(set) var rects: [SIMD4<Float>]
 
     /// A batch for a canvas of `width` × `height` pixels, inside `bounds` (a clip's columns
-    /// and rows).
-    init(width: Int, height: Int, bounds: (columns: Range<Int>, rows: Range<Int>)) {
+    /// and rows), keeping its rectangles in `storage` (emptied; its capacity is reused).
+    init(width: Int, height: Int, bounds: (columns: Range<Int>, rows: Range<Int>), storage: [SIMD4<Float>] = []) {
+        rects = storage
+        rects.removeAll(keepingCapacity: true)
         limits = (Float(max(bounds.columns.lowerBound, 0)), Float(min(bounds.columns.upperBound, width)),
                   Float(max(bounds.rows.lowerBound, 0)), Float(min(bounds.rows.upperBound, height)))
     }
@@ -118,21 +120,23 @@ struct RectBatch {
 
     /// Paints the rectangles in `color` (premultiplied, not invisible) into `target`, inside
     /// `clip` (whose mask scales each pixel's coverage once, as a clip on a group does).
+    /// `grid` is the difference grid's memory: all zeros, and left so.
     /// - Complexity: O(columns × rows of the batch + the rectangles' columns).
-    func paint(color: PremultipliedColor, clip: ClipMask?, into target: inout Layer) {
+    func paint(color: PremultipliedColor, clip: ClipMask?, grid: ScratchBuffer<Int64>, into target: inout Layer) {
         guard !rects.isEmpty, color.a > 0 else { return }
         let gridWidth = columns.count, left = columns.lowerBound, top = rows.lowerBound
         // One more row than the batch: where runs that end on its last row are closed.
-        var grid = [Int64](repeating: 0, count: gridWidth * (rows.count + 1))
+        grid.reserve(gridWidth * (rows.count + 1))
+        let cells = grid.base
         let alpha = Float(color.a) / 255
         /// The length of [low, high] inside the pixel starting at `i`.
         @inline(__always) func overlap(_ i: Int, _ low: Float, _ high: Float) -> Float {
             let start = Float(i)
             return min(high, start + 1) - max(low, start)
         }
-        grid.withUnsafeMutableBufferPointer { cells in
+        do {
             Self.logTable.withUnsafeBufferPointer { table in
-                guard let cells = cells.baseAddress, let table = table.baseAddress else { return }
+                guard let table = table.baseAddress else { return }
                 /// log(1 − α·k).
                 @inline(__always) func logClear(_ k: Float) -> Float { Self.logClear(alpha * k, table: table) }
                 /// `value` on `count` rows of the column from `cell` down.
@@ -185,7 +189,7 @@ struct RectBatch {
         logs.initialize(repeating: 0)
         coverage.initialize(repeating: 0)
         let width = target.pixmap.width, batchRows = rows
-        func pass(_ pixels: UnsafeMutablePointer<UInt8>, _ cells: UnsafePointer<Int64>, _ words: UnsafePointer<UInt32>,
+        func pass(_ pixels: UnsafeMutablePointer<UInt8>, _ cells: UnsafeMutablePointer<Int64>, _ words: UnsafePointer<UInt32>,
                   _ coverages: UnsafePointer<UInt8>, _ clipMask: UnsafePointer<UInt8>?) {
             for y in batchRows {
                 let rowCells = cells + (y - top) * gridWidth
@@ -194,6 +198,7 @@ struct RectBatch {
                 for i in 0..<gridWidth {
                     let change = rowCells[i]
                     if change != 0 {
+                        rowCells[i] = 0
                         logs[i] &+= change
                         coverage[i] = Self.coverage(ofLog: logs[i], table: coverages)
                     }
@@ -203,21 +208,21 @@ struct RectBatch {
                 }
             }
         }
-        grid.withUnsafeBufferPointer { cells in
-            words.withUnsafeBufferPointer { words in
-                Self.coverageTable.withUnsafeBufferPointer { coverages in
-                    target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
-                        guard let cells = cells.baseAddress, let words = words.baseAddress,
-                              let coverages = coverages.baseAddress, let pixels = pixels.baseAddress else { return }
-                        if let clip {
-                            clip.data.withUnsafeBufferPointer { pass(pixels, cells, words, coverages, $0.baseAddress) }
-                        } else {
-                            pass(pixels, cells, words, coverages, nil)
-                        }
+        words.withUnsafeBufferPointer { words in
+            Self.coverageTable.withUnsafeBufferPointer { coverages in
+                target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
+                    guard let words = words.baseAddress, let coverages = coverages.baseAddress,
+                          let pixels = pixels.baseAddress else { return }
+                    if let clip {
+                        clip.data.withUnsafeBufferPointer { pass(pixels, cells, words, coverages, $0.baseAddress) }
+                    } else {
+                        pass(pixels, cells, words, coverages, nil)
                     }
                 }
             }
         }
+        // The row past the last, where runs that reach the bottom end.
+        (cells + rows.count * gridWidth).update(repeating: 0, count: gridWidth)
         target.markDrawn(y: rows.lowerBound, columns: columns)
         target.markDrawn(y: rows.upperBound - 1, columns: columns)
     }
@@ -231,45 +236,52 @@ extension ScenePainter {
     ///   nodes from `start` make one.
     func drawRectRun(_ nodes: [SceneNode], from start: Int, transform: CGAffineTransform, clip: ClipMask?,
                      into target: inout Layer) -> Int? {
-        var rects: [DeviceRect] = []
         var fillPaint: Paint?
-        guard let color = solidRects(of: nodes[start], transform: transform, fillPaint: &fillPaint, into: &rects),
-              start + 1 < nodes.endIndex else { return nil }
+        guard start + 1 < nodes.endIndex,
+              let color = solidRects(of: nodes[start], transform: transform, fillPaint: &fillPaint) else { return nil }
+        var batch = RectBatch(width: width, height: height,
+                              bounds: (clip?.columns ?? 0..<width, clip?.rows ?? 0..<height),
+                              storage: scratch.batchRects)
+        scratch.batchRects = []
+        for rect in runNodeRects { batch.add(rect) }
         var end = start + 1
         while end < nodes.endIndex {
-            let count = rects.count
             if case .fill(let fill) = nodes[end], let paint = fillPaint, fill.paint == paint {
                 // The run's paint again: only the rectangle to find.
                 guard let rect = DeviceRect(filling: fill.path, transform: transform) else { break }
-                rects.append(rect)
-            } else if solidRects(of: nodes[end], transform: transform, fillPaint: &fillPaint, into: &rects) != color {
-                rects.removeSubrange(count...)
+                batch.add(rect)
+            } else if solidRects(of: nodes[end], transform: transform, fillPaint: &fillPaint) == color {
+                for rect in runNodeRects { batch.add(rect) }
+            } else {
                 break
             }
             end += 1
         }
+        defer { scratch.batchRects = batch.rects }
         guard end - start >= 2 else { return nil }
-        var batch = RectBatch(width: width, height: height,
-                              bounds: (clip?.columns ?? 0..<width, clip?.rows ?? 0..<height))
-        for rect in rects { batch.add(rect) }
         if batch.isWorthOnePass {
-            batch.paint(color: color, clip: clip, into: &target)
+            batch.paint(color: color, clip: clip, grid: scratch.batchGrid, into: &target)
         } else {
-            for rect in rects { fillRect(rect, color: color, clip: clip, into: &target) }
+            // The batch's rectangles are clamped to whole pixels of the clip's bounds, which
+            // changes no pixel `fillRect` paints.
+            for rect in batch.rects {
+                fillRect(DeviceRect(minX: Double(rect[0]), minY: Double(rect[2]), maxX: Double(rect[1]), maxY: Double(rect[3])),
+                         color: color, clip: clip, into: &target)
+            }
         }
         return end
     }
 
     /// The solid colour of `node` when it is a fill of one rectangle or a stroke drawn as
-    /// rectangles, in a colour that is not invisible; its rectangles are appended to `rects`,
-    /// and a fill's paint is kept in `fillPaint`.
-    private func solidRects(of node: SceneNode, transform: CGAffineTransform, fillPaint: inout Paint?,
-                            into rects: inout [DeviceRect]) -> PremultipliedColor? {
+    /// rectangles, in a colour that is not invisible, with its rectangles in
+    /// `runNodeRects`; a fill's paint is kept in `fillPaint`.
+    private func solidRects(of node: SceneNode, transform: CGAffineTransform, fillPaint: inout Paint?) -> PremultipliedColor? {
         switch node {
         case .fill(let fill):
             guard !fill.path.isEmpty, case .solid(let color) = Shader(fill.paint, transform: transform, opacity: 1),
                   color.a > 0, let rect = DeviceRect(filling: fill.path, transform: transform) else { return nil }
-            rects.append(rect)
+            runNodeRects.removeAll(keepingCapacity: true)
+            runNodeRects.append(rect)
             fillPaint = fill.paint
             return color
         case .stroke(let stroke):
@@ -279,8 +291,7 @@ extension ScenePainter {
                   case .solid(let color) = Shader(stroke.paint, transform: transform, opacity: geometry.opacity),
                   color.a > 0,
                   DeviceRect.stroking(stroke.path, style: stroke.style, geometry: geometry, transform: transform,
-                                      into: &strokeRunRects) else { return nil }
-            rects += strokeRunRects
+                                      into: &runNodeRects) else { return nil }
             return color
         case .text, .group, .symbols:
             return nil
