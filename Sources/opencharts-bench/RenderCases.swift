@@ -48,8 +48,14 @@ enum RenderCases {
     struct WalkPoint {
         var t: Float
         var value: Float
-        /// A unit under the value: where a rule of the walk starts.
-        var below: Float { value - 1 }
+    }
+
+    /// A rule of the walk: from a unit under its value up to the value. Stored, as data an
+    /// app holds would be: a computed property is read through its key path, row by row.
+    struct WalkSpan {
+        var t: Float
+        var low: Float
+        var high: Float
     }
 
     /// One day of heat_365.
@@ -194,6 +200,7 @@ enum RenderCases {
             return WalkPoint(t: Float(i), value: value)
         }
         let name = plot == .line ? "walk_\(count)" : "walk_\(plot.rawValue)_\(count)"
+        let spans = plot == .rule ? rows.map { WalkSpan(t: $0.t, low: $0.value - 1, high: $0.value) } : []
         return Case(name: name, transparent: transparent) {
             Chart {
                 switch plot {
@@ -203,7 +210,7 @@ enum RenderCases {
                 case .bar:
                     BarPlot(rows, x: .value("t", \.t), y: .value("value", \.value))
                 case .rule:
-                    RulePlot(rows, x: .value("t", \.t), yStart: .value("low", \.below), yEnd: .value("value", \.value))
+                    RulePlot(spans, x: .value("t", \.t), yStart: .value("low", \.low), yEnd: .value("value", \.high))
                 case .point:
                     PointPlot(rows, x: .value("t", \.t), y: .value("value", \.value))
                 }

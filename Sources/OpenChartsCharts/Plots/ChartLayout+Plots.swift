@@ -553,12 +553,20 @@ extension ChartLayout {
             let shared = plotStyle(plot, group.color)
             // A color paints every rectangle alike; other styles (gradients) fit each one.
             let sharedColor = (shared as? Color).map(Paint.color)
-            // A fill per rectangle, not one path of them all: scan conversion is fastest
-            // with few edges per row (a thousand merged bars put thousands on each row).
+            // Square corners in one colour: one node of every rectangle, no path or node
+            // each (backends draw it as those fills). Otherwise a fill per rectangle, not one
+            // path of them all: scan conversion is fastest with few edges per row (a thousand
+            // merged bars put thousands on each row).
+            var rects: [CGRect]? = radius <= 0 && plot.rowStyles == nil && sharedColor != nil ? [] : nil
+            rects?.reserveCapacity(group.rows.count)
             for i in group.rows where i < xs.lo.count && i < ys.lo.count {
                 let x0 = xs.lo[i] + o.xStart, x1 = xs.hi[i] + o.xEnd, y0 = ys.lo[i] + o.yStart, y1 = ys.hi[i] + o.yEnd
                 let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
                 guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
+                if rects != nil {
+                    rects?.append(r)
+                    continue
+                }
                 let corner = min(radius, min(r.width, r.height) / 2)
                 let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
                 let paint: Paint
@@ -568,6 +576,9 @@ extension ChartLayout {
                     paint = plotStyle(plot, group.color, row: i).resolvedPaint(in: r)
                 }
                 nodes.append(.fill(FillNode(path: path, paint: paint)))
+            }
+            if let rects, let sharedColor, !rects.isEmpty {
+                nodes.append(.rectangles(RectanglesNode(rects: rects, paint: sharedColor)))
             }
         }
         return nodes

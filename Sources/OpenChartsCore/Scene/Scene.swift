@@ -32,6 +32,8 @@ public enum SceneNode: Hashable, Sendable {
     case group(GroupNode)
     /// One shape drawn at many positions (see ``SymbolsNode``).
     case symbols(SymbolsNode)
+    /// Many rectangles in one paint (see ``RectanglesNode``).
+    case rectangles(RectanglesNode)
 }
 
 /// Paints the inside of a path.
@@ -156,7 +158,7 @@ extension Scene {
                 switch node {
                 case .text: true
                 case .group(let group): hasText(group.children)
-                case .fill, .stroke, .symbols: false
+                case .fill, .stroke, .symbols, .rectangles: false
                 }
             }
         }

@@ -99,6 +99,8 @@ struct PDFDocumentBuilder {
             drawGroup(group, into: &stream, context)
         case .symbols(let symbols):
             drawSymbols(symbols, into: &stream, context)
+        case .rectangles(let rectangles):
+            for fill in rectangles.expanded() { draw(fill, into: &stream, context) }
         }
     }
 

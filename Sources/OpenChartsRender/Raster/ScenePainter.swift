@@ -64,6 +64,8 @@ final class ScenePainter {
                 drawGroup(group, transform: transform, clip: clip, into: &target)
             case .symbols(let symbols):
                 drawSymbols(symbols, transform: transform, clip: clip, into: &target)
+            case .rectangles(let rectangles):
+                drawRectangles(rectangles, transform: transform, clip: clip, into: &target)
             }
         }
     }

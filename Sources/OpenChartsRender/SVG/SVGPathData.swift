@@ -49,6 +49,14 @@ enum SVGPathData {
         return Rectangle(x0: p0.x, y0: p0.y, x1: p1.x, y1: p2.y, x2: p3.x)
     }
 
+    /// The rectangle `Path(rect)` is, as ``rectangle(_:)-(Path)`` reads it, without the path.
+    @inline(__always)
+    static func rectangle(_ rect: CGRect) -> Rectangle? {
+        let r = rect.standardized
+        guard r.minY != r.maxY else { return nil }
+        return Rectangle(x0: r.minX, y0: r.minY, x1: r.maxX, y1: r.maxY, x2: r.minX)
+    }
+
     /// Writes a rectangle's data, the bytes the verb-by-verb loop writes for its path,
     /// without the loop's work per verb, and a closing `x2` equal to `x0` copied rather
     /// than formatted again.

@@ -173,6 +173,44 @@ private struct Document: ~Copyable {
         case .symbols(let symbols): write(symbols, indent: indent)
         case .text(let text): write(text, indent: indent)
         case .group(let group): write(group, indent: indent)
+        case .rectangles(let rectangles): write(rectangles, indent: indent)
+        }
+    }
+
+    /// Rectangles in one paint, written as their fills would be: a path each (one line of
+    /// data, no path built). Attributes the page gives the node go on a group around them,
+    /// so that each is written once.
+    mutating func write(_ rectangles: borrowing RectanglesNode, indent: Int) {
+        let attributes = extra
+        var depth = indent
+        if !attributes.isEmpty {
+            Self.pad(indent, &bytes)
+            Self.append("<g", to: &bytes)
+            for (name, value) in attributes { Self.stringAttribute(name, value, into: &bytes) }
+            Self.append(">\n", to: &bytes)
+            depth += 1
+            // The rectangles themselves are no node the page names.
+            nodePath.append(-1)
+        }
+        for rect in rectangles.rects {
+            guard let line = SVGPathData.rectangle(rect) else {
+                write(FillNode(path: Path(rect), paint: rectangles.paint), indent: depth)
+                continue
+            }
+            Self.pad(depth, &bytes)
+            Self.append("<path d=\"", to: &bytes)
+            SVGPathData.append(line, to: &bytes)
+            if case .color(let color) = rectangles.paint {
+                fillTail.append(color, .nonZero, to: &bytes) { Self.fillAttributes(.color(color), rule: $0, id: nil, into: &$1) }
+            } else {
+                let id = define(rectangles.paint)
+                Self.fillAttributes(rectangles.paint, rule: .nonZero, id: id, into: &bytes)
+            }
+            Self.append("/>\n", to: &bytes)
+        }
+        if !attributes.isEmpty {
+            nodePath.removeLast()
+            close(indent)
         }
     }
 
@@ -322,7 +360,8 @@ private struct Document: ~Copyable {
         // Extra attributes (the HTML page's) are looked up per node: no sharing there.
         // The first and last children are checked first: a group of a swatch and its label
         // is told apart without writing the swatch twice.
-        if extraAttributes.isEmpty, group.children.count >= 2, let shared = Self.solidFill(group.children[0]),
+        if extraAttributes.isEmpty, group.children.count >= 2 || Self.isSeveralRectangles(group.children),
+           let shared = Self.solidFill(group.children[0]),
            let last = Self.solidFill(group.children[group.children.count - 1]),
            last.color == shared.color, last.rule == shared.rule {
             let start = bytes.count
@@ -367,6 +406,19 @@ private struct Document: ~Copyable {
             case .path:
                 guard case .fill(let fill) = children[index] else { return false }
                 write(fill, indent: indent, inherited: true)
+            case .rectangles:
+                guard case .rectangles(let rectangles) = children[index] else { return false }
+                bytes.reserve(rectangles.rects.count * 64)
+                for rect in rectangles.rects {
+                    Self.pad(indent, &bytes)
+                    Self.append("<path d=\"", to: &bytes)
+                    if let line = SVGPathData.rectangle(rect) {
+                        SVGPathData.append(line, to: &bytes)
+                    } else {
+                        SVGPathData.append(Path(rect), to: &bytes)
+                    }
+                    Self.append("\"/>\n", to: &bytes)
+                }
             case .different:
                 return false
             }
@@ -380,6 +432,8 @@ private struct Document: ~Copyable {
         case rectangle(SVGPathData.Rectangle)
         /// A fill with the shared paint and any other path.
         case path
+        /// Rectangles in the shared paint (a bar plot's bars).
+        case rectangles
         /// Anything else.
         case different
     }
@@ -390,6 +444,10 @@ private struct Document: ~Copyable {
     /// of its path): Swift projects a large enum's payload through a temporary.
     @inline(__always)
     private static func sharedChild(_ node: SceneNode, _ shared: (color: Color, rule: FillRule)) -> SharedChild {
+        if case .rectangles(let rectangles) = node {
+            guard case .color(let color) = rectangles.paint, color == shared.color, shared.rule == .nonZero else { return .different }
+            return .rectangles
+        }
         guard case .fill(let fill) = node, case .color(let color) = fill.paint,
               color == shared.color, fill.rule == shared.rule else { return .different }
         return SVGPathData.rectangle(fill.path).map(SharedChild.rectangle) ?? .path
@@ -398,7 +456,15 @@ private struct Document: ~Copyable {
     /// The colour and rule of a fill with a solid colour; `nil` for anything else.
     static func solidFill(_ node: SceneNode) -> (color: Color, rule: FillRule)? {
         if case .fill(let fill) = node, case .color(let color) = fill.paint { return (color, fill.rule) }
+        if case .rectangles(let rectangles) = node, case .color(let color) = rectangles.paint { return (color, .nonZero) }
         return nil
+    }
+
+    /// Whether `children` is one node of two rectangles or more: a group of them shares
+    /// their paint as a group of two fills does.
+    static func isSeveralRectangles(_ children: [SceneNode]) -> Bool {
+        guard children.count == 1, case .rectangles(let rectangles) = children[0] else { return false }
+        return rectangles.rects.count >= 2
     }
 
     /// Appends the escaped `font-family` list of a text run. The resolver is asked every

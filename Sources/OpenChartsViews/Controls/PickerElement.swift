@@ -53,7 +53,7 @@ func drawnText(_ nodes: [SceneNode]) -> String {
             switch node {
             case let .text(text): texts.append(text.text)
             case let .group(group): collect(group.children)
-            case .fill, .stroke, .symbols: break
+            case .fill, .stroke, .symbols, .rectangles: break
             }
         }
     }

@@ -167,7 +167,7 @@ func textsOf(_ nodes: [SceneNode]) -> [String] {
         switch node {
         case let .text(text): [text.text]
         case let .group(group): textsOf(group.children)
-        case .fill, .stroke, .symbols: []
+        case .fill, .stroke, .symbols, .rectangles: []
         }
     }
 }

@@ -17,9 +17,12 @@ struct PlotSale {
 }
 
 /// Every node of `nodes` at any depth, depth first.
+/// The drawn nodes under `nodes`, groups opened and rectangles nodes as the fills they
+/// stand for.
 private func leaves(_ nodes: [SceneNode]) -> [SceneNode] {
     nodes.flatMap { node -> [SceneNode] in
         if case let .group(group) = node { return leaves(group.children) }
+        if case let .rectangles(rectangles) = node { return rectangles.expanded() }
         return [node]
     }
 }
@@ -121,6 +124,29 @@ struct VectorizedPlotTests {
         #expect(domain.valueKind == .date)
         #expect(domain.lower == 1_700_000_000)
         #expect(domain.upper == 1_700_000_000 + 9 * 86_400)
+    }
+
+    @Test("bars in one colour with square corners are one rectangles node; rounded or styled by row, a fill each")
+    func barsAsOneNode() throws {
+        struct Row { var x: Double; var y: Double; var color: Color }
+        var rows: [Row] = []
+        for i in 0..<500 {
+            rows.append(Row(x: Double(i), y: Double(i % 7) + 1, color: i % 2 == 0 ? Color.red : Color.green))
+        }
+        func nodes(_ scene: Scene) -> [SceneNode] { plotGroup(scene, "Bars")?.children ?? [] }
+        let plain = nodes(try scene(Chart { BarPlot(rows, x: .value("x", \.x), y: .value("y", \.y)) }))
+        guard plain.count == 1, case let .rectangles(rectangles) = plain[0] else {
+            Issue.record("expected one rectangles node, got \(plain.count) nodes")
+            return
+        }
+        #expect(rectangles.rects.count == 500)
+        #expect(rectangles.paint == .color(.blue))
+        // In row order, as the fills were.
+        #expect(zip(rectangles.rects, rectangles.rects.dropFirst()).allSatisfy { $0.midX < $1.midX })
+        let rounded = nodes(try scene(Chart { BarPlot(rows, x: .value("x", \.x), y: .value("y", \.y)).cornerRadius(2) }))
+        #expect(rounded.count == 500 && rounded.allSatisfy { if case .fill = $0 { true } else { false } })
+        let styled = nodes(try scene(Chart { BarPlot(rows, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(\.color) }))
+        #expect(styled.count == 500 && styled.allSatisfy { if case .fill = $0 { true } else { false } })
     }
 
     @Test("bar plots stack bars that share a category, as bar marks do")

@@ -463,6 +463,8 @@ private func allGeometryIsFinite(_ nodes: [SceneNode]) -> Bool {
         case let .stroke(stroke): stroke.path.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
         case let .text(text): text.origin.x.isFinite && text.origin.y.isFinite
         case let .symbols(symbols): (symbols.shape.points + symbols.positions).allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        case let .rectangles(rectangles):
+            rectangles.rects.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) }
         case let .group(group):
             [group.transform.a, group.transform.b, group.transform.c, group.transform.d, group.transform.tx, group.transform.ty]
                 .allSatisfy(\.isFinite) && allGeometryIsFinite(group.children)

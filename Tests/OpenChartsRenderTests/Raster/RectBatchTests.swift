@@ -133,4 +133,29 @@ struct RectBatchTests {
         for i in 0..<12 { batch.add(DeviceRect(minX: Double(60 * i), minY: 100, maxX: Double(60 * i + 40), maxY: 600)) }
         #expect(!batch.isWorthOnePass)
     }
+
+    @Test("a rectangles node draws byte for byte as its fills: at 1x and 2x, clipped, in a gradient, rotated")
+    func rectanglesNode() throws {
+        var random = SplitMix64(seed: 0x4EC7)
+        for count in [3, 40, 2_000] {
+            let rects = (0..<count).map { _ in Self.randomRect(&random, maxSize: count > 100 ? 0.8 : 9) }
+            let paints: [Paint] = [.color(.blue), .color(.red.opacity(0.4)),
+                                   .linearGradient(LinearGradientPaint(stops: LinearGradientPaint.evenStops([.red, .blue]), start: .zero, end: CGPoint(x: 60, y: 0)))]
+            for paint in paints {
+                let node = RectanglesNode(rects: rects, paint: paint)
+                for (transform, clip) in [(CGAffineTransform.identity, nil), (.identity, Path(CGRect(x: 5.5, y: 3.25, width: 40, height: 30))),
+                                          (CGAffineTransform(rotationAngle: 0.3), nil)] as [(CGAffineTransform, Path?)] {
+                    for scale in [1.0, 2.0] {
+                        func drawn(_ children: [SceneNode]) throws -> [UInt8] {
+                            let group = GroupNode(children: children, transform: transform, clip: clip)
+                            return try SceneRasterizer(scale: scale).render(Scene(size: CGSize(width: Self.width, height: Self.height),
+                                                                                   nodes: [.group(group)], background: .white)).data
+                        }
+                        #expect(try drawn([.rectangles(node)]) == drawn(node.expanded()),
+                                "\(count) rectangles, \(paint), \(transform), clip \(clip != nil), @\(scale)x")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -190,4 +190,31 @@ struct ImageRendererTests {
         }
         #expect(results.allSatisfy { $0 == expected })
     }
+
+    @Test("a rectangles node is written as its fills are, in a group of its own or sharing its paint with its group")
+    func rectanglesNode() {
+        let rects = [CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: 5.5, y: 0, width: 0.25, height: 9),
+                     CGRect(x: 7, y: 3, width: 2, height: 0), CGRect(x: 9, y: 9, width: -2, height: -3)]
+        for paint: Paint in [.color(.blue), .linearGradient(LinearGradientPaint(stops: LinearGradientPaint.evenStops([.red, .blue]), start: .zero, end: CGPoint(x: 0, y: 20)))] {
+            let node = RectanglesNode(rects: rects, paint: paint)
+            for wrap in [false, true] {
+                func svg(_ nodes: [SceneNode]) -> String {
+                    let scene = Scene(size: CGSize(width: 20, height: 20),
+                                      nodes: wrap ? [.group(GroupNode(children: nodes, role: .object, accessibilityLabel: "Bars"))] : nodes)
+                    return SVGWriter().svg(scene)
+                }
+                #expect(svg([.rectangles(node)]) == svg(node.expanded()), "\(paint), in a group: \(wrap)")
+            }
+        }
+    }
+
+    @Test("attributes the page gives a rectangles node go once, on a group around its rectangles")
+    func rectanglesNodeAttributes() {
+        let node = RectanglesNode(rects: [CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: 6, y: 2, width: 3, height: 4)],
+                                  paint: .color(.blue))
+        let scene = Scene(size: CGSize(width: 20, height: 20), nodes: [.rectangles(node)])
+        let svg = SVGWriter().svg(scene, scale: 1, attributes: [[0]: [("id", "oc-h0")]])
+        #expect(svg.components(separatedBy: "id=\"oc-h0\"").count == 2, "\(svg)")
+        #expect(svg.contains("<g id=\"oc-h0\">\n    <path d=\"M1 2 H4 V6 H1 Z\" fill=\"#007aff\"/>"), "\(svg)")
+    }
 }

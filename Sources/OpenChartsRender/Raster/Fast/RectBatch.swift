@@ -236,9 +236,9 @@ extension ScenePainter {
     ///   nodes from `start` make one.
     func drawRectRun(_ nodes: [SceneNode], from start: Int, transform: CGAffineTransform, clip: ClipMask?,
                      into target: inout Layer) -> Int? {
-        var fillPaint: Paint?
+        var last = RunNode.none
         guard start + 1 < nodes.endIndex,
-              let color = solidRects(of: nodes[start], transform: transform, fillPaint: &fillPaint) else { return nil }
+              let color = solidRects(of: nodes[start], transform: transform, last: &last) else { return nil }
         var batch = RectBatch(width: width, height: height,
                               bounds: (clip?.columns ?? 0..<width, clip?.rows ?? 0..<height),
                               storage: scratch.batchRects)
@@ -246,11 +246,11 @@ extension ScenePainter {
         for rect in runNodeRects { batch.add(rect) }
         var end = start + 1
         while end < nodes.endIndex {
-            if case .fill(let fill) = nodes[end], let paint = fillPaint, fill.paint == paint {
-                // The run's paint again: only the rectangle to find.
-                guard let rect = DeviceRect(filling: fill.path, transform: transform) else { break }
+            if case .fill(let fill) = nodes[end], case .fill(let paint, _) = last, fill.paint == paint {
+                // Another bar like the last: only its rectangle to find.
+                guard !fill.path.isEmpty, let rect = DeviceRect(filling: fill.path, transform: transform) else { break }
                 batch.add(rect)
-            } else if solidRects(of: nodes[end], transform: transform, fillPaint: &fillPaint) == color {
+            } else if solidRects(of: nodes[end], transform: transform, last: &last) == color {
                 for rect in runNodeRects { batch.add(rect) }
             } else {
                 break
@@ -259,6 +259,35 @@ extension ScenePainter {
         }
         defer { scratch.batchRects = batch.rects }
         guard end - start >= 2 else { return nil }
+        paint(batch, color: color, clip: clip, into: &target)
+        return end
+    }
+
+    /// Paints a ``RectanglesNode``: in a solid colour under a transform that keeps the axes,
+    /// as a run of rectangle fills would be painted (``drawRectRun(_:from:transform:clip:into:)``);
+    /// otherwise as its fills.
+    func drawRectangles(_ rectangles: RectanglesNode, transform: CGAffineTransform, clip: ClipMask?,
+                        into target: inout Layer) {
+        guard DeviceRect.keepsAxes(transform),
+              case .solid(let color) = Shader(rectangles.paint, transform: transform, opacity: 1) else {
+            return draw(rectangles.expanded(), transform: transform, clip: clip, into: &target)
+        }
+        guard color.a > 0 else { return }
+        var batch = RectBatch(width: width, height: height,
+                              bounds: (clip?.columns ?? 0..<width, clip?.rows ?? 0..<height),
+                              storage: scratch.batchRects)
+        scratch.batchRects = []
+        defer { scratch.batchRects = batch.rects }
+        for rect in rectangles.rects {
+            guard let device = DeviceRect(corner: CGPoint(x: rect.minX, y: rect.minY),
+                                          corner: CGPoint(x: rect.maxX, y: rect.maxY), transform: transform) else { continue }
+            batch.add(device)
+        }
+        paint(batch, color: color, clip: clip, into: &target)
+    }
+
+    /// Paints `batch` in one pass when that is cheaper, else a rectangle at a time.
+    private func paint(_ batch: RectBatch, color: PremultipliedColor, clip: ClipMask?, into target: inout Layer) {
         if batch.isWorthOnePass {
             batch.paint(color: color, clip: clip, grid: scratch.batchGrid, into: &target)
         } else {
@@ -269,31 +298,53 @@ extension ScenePainter {
                          color: color, clip: clip, into: &target)
             }
         }
-        return end
+    }
+
+    /// The last node of a run read so far, with what the next node need not work out again
+    /// when it is drawn alike (a bar's paint; a rule's paint, style and stroke geometry).
+    enum RunNode {
+        case none
+        case fill(Paint, PremultipliedColor)
+        case stroke(Paint, StrokeStyle, StrokeGeometry, PremultipliedColor)
     }
 
     /// The solid colour of `node` when it is a fill of one rectangle or a stroke drawn as
-    /// rectangles, in a colour that is not invisible, with its rectangles in
-    /// `runNodeRects`; a fill's paint is kept in `fillPaint`.
-    private func solidRects(of node: SceneNode, transform: CGAffineTransform, fillPaint: inout Paint?) -> PremultipliedColor? {
+    /// rectangles, in a colour that is not invisible, with its rectangles in `runNodeRects`;
+    /// `last` is the run's last node, and becomes this one.
+    private func solidRects(of node: SceneNode, transform: CGAffineTransform, last: inout RunNode) -> PremultipliedColor? {
         switch node {
         case .fill(let fill):
-            guard !fill.path.isEmpty, case .solid(let color) = Shader(fill.paint, transform: transform, opacity: 1),
-                  color.a > 0, let rect = DeviceRect(filling: fill.path, transform: transform) else { return nil }
+            let color: PremultipliedColor
+            if case .fill(let paint, let known) = last, paint == fill.paint {
+                color = known
+            } else {
+                guard case .solid(let solid) = Shader(fill.paint, transform: transform, opacity: 1), solid.a > 0
+                else { return nil }
+                color = solid
+                last = .fill(fill.paint, color)
+            }
+            guard !fill.path.isEmpty, let rect = DeviceRect(filling: fill.path, transform: transform) else { return nil }
             runNodeRects.removeAll(keepingCapacity: true)
             runNodeRects.append(rect)
-            fillPaint = fill.paint
             return color
         case .stroke(let stroke):
-            guard !stroke.path.isEmpty,
-                  let geometry = StrokeGeometry(style: stroke.style, transform: transform,
+            guard !stroke.path.isEmpty else { return nil }
+            let color: PremultipliedColor, geometry: StrokeGeometry
+            if case .stroke(let paint, let style, let known, let knownColor) = last, paint == stroke.paint,
+               style == stroke.style {
+                (geometry, color) = (known, knownColor)
+            } else {
+                guard let made = StrokeGeometry(style: stroke.style, transform: transform,
                                                 canvas: CGSize(width: width, height: height)),
-                  case .solid(let color) = Shader(stroke.paint, transform: transform, opacity: geometry.opacity),
-                  color.a > 0,
-                  DeviceRect.stroking(stroke.path, style: stroke.style, geometry: geometry, transform: transform,
+                      case .solid(let solid) = Shader(stroke.paint, transform: transform, opacity: made.opacity),
+                      solid.a > 0 else { return nil }
+                (geometry, color) = (made, solid)
+                last = .stroke(stroke.paint, stroke.style, geometry, color)
+            }
+            guard DeviceRect.stroking(stroke.path, style: stroke.style, geometry: geometry, transform: transform,
                                       into: &runNodeRects) else { return nil }
             return color
-        case .text, .group, .symbols:
+        case .text, .group, .symbols, .rectangles:
             return nil
         }
     }
