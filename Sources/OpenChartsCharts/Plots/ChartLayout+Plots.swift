@@ -696,6 +696,12 @@ extension ChartLayout {
         for group in groups {
             let shared = plotStyle(plot, group.color)
             let sharedColor = (shared as? Color).map(Paint.color)
+            if group.rows.count > Self.rulesAsRectangles, plot.rowStyles == nil, let sharedColor,
+               let rects = Self.ruleRectangles(group.rows, across: across, from: from, to: to, vertical: vertical,
+                                               offset: o, style: strokeStyle) {
+                if !rects.isEmpty { nodes.append(.rectangles(RectanglesNode(rects: rects, paint: sharedColor))) }
+                continue
+            }
             // A stroke per rule, not one path of them all: scan conversion is fastest with
             // few edges per row.
             for i in group.rows where i < across.count && i < from.count && i < to.count {
@@ -714,6 +720,36 @@ extension ChartLayout {
             }
         }
         return nodes
+    }
+
+    /// Above this many rules in one colour a plot draws them as one ``RectanglesNode``, as
+    /// it draws bars (a stroke node each costs more to build and draw than the rule; fewer
+    /// keep their strokes, and their SVG its stroke lines).
+    static let rulesAsRectangles = 1_000
+
+    /// The rectangles the rules of `rows` cover, when each is a pen-wide rectangle: a
+    /// vertical or horizontal segment stroked with butt or square caps, undashed, with a pen
+    /// of a point or more (thinner strokes are drawn as hairlines). `nil` otherwise.
+    static func ruleRectangles(_ rows: [Int], across: [Double], from: [Double], to: [Double], vertical: Bool,
+                               offset o: MarkOffset, style: StrokeStyle) -> [CGRect]? {
+        guard style.dash.isEmpty, style.lineCap != .round, style.lineWidth >= 1, style.lineWidth.isFinite else { return nil }
+        let half = style.lineWidth / 2, cap = style.lineCap == .square ? half : 0
+        var rects: [CGRect] = []
+        rects.reserveCapacity(rows.count)
+        for i in rows where i < across.count && i < from.count && i < to.count {
+            let c = across[i], a = from[i], b = to[i]
+            guard c.isFinite, a.isFinite, b.isFinite else { continue }
+            // Along the rule and across it, as the stroke's path runs.
+            let start = a + (vertical ? o.yStart : o.xStart), end = b + (vertical ? o.yEnd : o.xEnd)
+            let line = c + (vertical ? o.xStart : o.yStart)
+            guard line == c + (vertical ? o.xEnd : o.yEnd) else { return nil }
+            // A rule of no length draws nothing with butt caps, a pen-wide square with square ones.
+            if start == end && cap == 0 { continue }
+            let low = min(start, end) - cap, high = max(start, end) + cap
+            rects.append(vertical ? CGRect(x: line - half, y: low, width: 2 * half, height: high - low)
+                                  : CGRect(x: low, y: line - half, width: high - low, height: 2 * half))
+        }
+        return rects
     }
 }
 

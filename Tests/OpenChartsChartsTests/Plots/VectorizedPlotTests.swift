@@ -216,6 +216,49 @@ struct VectorizedPlotTests {
         #expect(strokes.allSatisfy { $0.path.verbs == [.move, .line] })
     }
 
+    @Test("rules by the thousand in one colour are one rectangles node, drawn as their strokes are; dashed, round or thin, strokes")
+    func manyRules() throws {
+        struct Day { var day: Double; var low: Double; var high: Double }
+        let days = (0..<1_500).map { Day(day: Double($0), low: Double($0 % 10) * 1.37, high: Double($0 % 10) * 1.37 + 5.2) }
+        func chart(_ style: StrokeStyle?) -> Chart<some ChartContent> {
+            Chart {
+                if let style {
+                    RulePlot(days, x: .value("Day", \.day), yStart: .value("Low", \.low), yEnd: .value("High", \.high)).lineStyle(style)
+                } else {
+                    RulePlot(days, x: .value("Day", \.day), yStart: .value("Low", \.low), yEnd: .value("High", \.high))
+                }
+            }
+        }
+        func children(_ style: StrokeStyle?) throws -> [SceneNode] { plotGroup(try scene(chart(style)), "Rules")?.children ?? [] }
+        for style in [nil, StrokeStyle(lineWidth: 2, lineCap: .square)] {
+            let nodes = try children(style)
+            guard nodes.count == 1, case let .rectangles(rectangles) = nodes[0] else {
+                Issue.record("\(String(describing: style)): \(nodes.count) nodes")
+                continue
+            }
+            #expect(rectangles.rects.count == 1_500)
+            // A pen wide, and as long as the rule (with square caps, half a pen longer at each end).
+            let width = style?.lineWidth ?? 1
+            #expect(rectangles.rects.allSatisfy { abs($0.width - width) < 1e-9 })
+            // The same pixels as the strokes they stand for.
+            let strokes = rectangles.rects.map { rect -> SceneNode in
+                var path = Path()
+                let cap = style?.lineCap == .square ? width / 2 : 0
+                path.move(to: CGPoint(x: rect.midX, y: rect.maxY - cap))
+                path.addLine(to: CGPoint(x: rect.midX, y: rect.minY + cap))
+                return .stroke(StrokeNode(path: path, paint: rectangles.paint, style: style ?? StrokeStyle(lineWidth: 1)))
+            }
+            let size = CGSize(width: 400, height: 300)
+            let drawn = try SceneRasterizer().render(Scene(size: size, nodes: nodes, background: .white)).data
+            let stroked = try SceneRasterizer().render(Scene(size: size, nodes: strokes, background: .white)).data
+            #expect(zip(drawn, stroked).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+        }
+        for style in [StrokeStyle(lineWidth: 1, dash: [2, 2]), StrokeStyle(lineWidth: 2, lineCap: .round), StrokeStyle(lineWidth: 0.5)] {
+            let nodes = try children(style)
+            #expect(nodes.count == 1_500 && nodes.allSatisfy { if case .stroke = $0 { true } else { false } }, "\(style)")
+        }
+    }
+
     @Test("rules with one channel span the plot: thresholds across, events down")
     func spanningRules() throws {
         struct Mark { var level: Double }
