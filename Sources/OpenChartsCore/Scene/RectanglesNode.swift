@@ -19,9 +19,11 @@ public struct RectanglesNode: Hashable, Sendable {
     /// One fill node per rectangle with finite sides, in order.
     /// - Complexity: O(n) for n rectangles.
     public func expanded() -> [SceneNode] {
-        rects.compactMap { rect in
-            guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
-            return .fill(FillNode(path: Path(rect), paint: paint))
-        }
+        rects.compactMap { rect in Self.isDrawn(rect) ? .fill(FillNode(path: Path(rect), paint: paint)) : nil }
+    }
+
+    /// Whether `rect` is drawn: its sides are finite (a rectangle with another is skipped).
+    public static func isDrawn(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
     }
 }

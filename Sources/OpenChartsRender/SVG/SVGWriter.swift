@@ -192,7 +192,7 @@ private struct Document: ~Copyable {
             // The rectangles themselves are no node the page names.
             nodePath.append(-1)
         }
-        for rect in rectangles.rects {
+        for rect in rectangles.rects where RectanglesNode.isDrawn(rect) {
             guard let line = SVGPathData.rectangle(rect) else {
                 write(FillNode(path: Path(rect), paint: rectangles.paint), indent: depth)
                 continue
@@ -409,7 +409,7 @@ private struct Document: ~Copyable {
             case .rectangles:
                 guard case .rectangles(let rectangles) = children[index] else { return false }
                 bytes.reserve(rectangles.rects.count * 64)
-                for rect in rectangles.rects {
+                for rect in rectangles.rects where RectanglesNode.isDrawn(rect) {
                     Self.pad(indent, &bytes)
                     Self.append("<path d=\"", to: &bytes)
                     if let line = SVGPathData.rectangle(rect) {

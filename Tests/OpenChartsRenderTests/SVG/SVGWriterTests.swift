@@ -194,7 +194,8 @@ struct ImageRendererTests {
     @Test("a rectangles node is written as its fills are, in a group of its own or sharing its paint with its group")
     func rectanglesNode() {
         let rects = [CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: 5.5, y: 0, width: 0.25, height: 9),
-                     CGRect(x: 7, y: 3, width: 2, height: 0), CGRect(x: 9, y: 9, width: -2, height: -3)]
+                     CGRect(x: 7, y: 3, width: 2, height: 0), CGRect(x: 9, y: 9, width: -2, height: -3),
+                     CGRect(x: CGFloat.nan, y: 1, width: 2, height: 2), CGRect(x: 1, y: 1, width: CGFloat.infinity, height: 2)]
         for paint: Paint in [.color(.blue), .linearGradient(LinearGradientPaint(stops: LinearGradientPaint.evenStops([.red, .blue]), start: .zero, end: CGPoint(x: 0, y: 20)))] {
             let node = RectanglesNode(rects: rects, paint: paint)
             for wrap in [false, true] {

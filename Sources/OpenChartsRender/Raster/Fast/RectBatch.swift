@@ -37,8 +37,6 @@ struct RectBatch {
                   Float(max(bounds.rows.lowerBound, 0)), Float(min(bounds.rows.upperBound, height)))
     }
 
-    var isEmpty: Bool { rects.isEmpty }
-
     /// Adds `rect`, clamped to the canvas and the bounds: the pixels
     /// ``ScenePainter/fillRect(_:color:clip:into:)`` would paint, each covered as much (the
     /// bounds are whole pixels). A rectangle left with no pixel is dropped.
@@ -134,41 +132,39 @@ struct RectBatch {
             let start = Float(i)
             return min(high, start + 1) - max(low, start)
         }
-        do {
-            Self.logTable.withUnsafeBufferPointer { table in
-                guard let table = table.baseAddress else { return }
-                /// log(1 − α·k).
-                @inline(__always) func logClear(_ k: Float) -> Float { Self.logClear(alpha * k, table: table) }
-                /// `value` on `count` rows of the column from `cell` down.
-                @inline(__always) func addRun(_ value: Float, _ cell: Int, rows count: Int) {
-                    let fixed = Int64(value * Self.fixedPoint)
-                    cells[cell] &+= fixed
-                    cells[cell + count * gridWidth] &-= fixed
-                }
-                /// The logarithms of a column covered `k` in x: on its top, bottom and inner rows.
-                @inline(__always) func columnLogs(_ k: Float, _ topCoverage: Float, _ bottomCoverage: Float)
-                    -> (top: Float, bottom: Float, inner: Float) {
-                    (logClear(k * topCoverage), logClear(k * bottomCoverage), logClear(k))
-                }
-                for rect in rects {
-                    let (x0, x1, y0, y1) = (rect[0], rect[1], rect[2], rect[3])
-                    let firstRow = Int(y0), lastRow = ScanConverter.ceilPositive(y1) - 1
-                    let topCoverage = overlap(firstRow, y0, y1)
-                    let bottomCoverage = overlap(lastRow, y0, y1)
-                    let first = Int(x0), last = ScanConverter.ceilPositive(x1) - 1
-                    let innerLogs = last - first >= 2 ? columnLogs(1, topCoverage, bottomCoverage) : (top: 0, bottom: 0, inner: 0)
-                    var x = first
-                    while x <= last {
-                        let logs = x == first || x == last
-                            ? columnLogs(overlap(x, x0, x1), topCoverage, bottomCoverage) : innerLogs
-                        let cell = (firstRow - top) * gridWidth + (x - left)
-                        addRun(logs.top, cell, rows: 1)
-                        if lastRow > firstRow {
-                            addRun(logs.bottom, cell + (lastRow - firstRow) * gridWidth, rows: 1)
-                            if lastRow > firstRow + 1 { addRun(logs.inner, cell + gridWidth, rows: lastRow - firstRow - 1) }
-                        }
-                        x += 1
+        Self.logTable.withUnsafeBufferPointer { table in
+            guard let table = table.baseAddress else { return }
+            /// log(1 − α·k).
+            @inline(__always) func logClear(_ k: Float) -> Float { Self.logClear(alpha * k, table: table) }
+            /// `value` on `count` rows of the column from `cell` down.
+            @inline(__always) func addRun(_ value: Float, _ cell: Int, rows count: Int) {
+                let fixed = Int64(value * Self.fixedPoint)
+                cells[cell] &+= fixed
+                cells[cell + count * gridWidth] &-= fixed
+            }
+            /// The logarithms of a column covered `k` in x: on its top, bottom and inner rows.
+            @inline(__always) func columnLogs(_ k: Float, _ topCoverage: Float, _ bottomCoverage: Float)
+                -> (top: Float, bottom: Float, inner: Float) {
+                (logClear(k * topCoverage), logClear(k * bottomCoverage), logClear(k))
+            }
+            for rect in rects {
+                let (x0, x1, y0, y1) = (rect[0], rect[1], rect[2], rect[3])
+                let firstRow = Int(y0), lastRow = ScanConverter.ceilPositive(y1) - 1
+                let topCoverage = overlap(firstRow, y0, y1)
+                let bottomCoverage = overlap(lastRow, y0, y1)
+                let first = Int(x0), last = ScanConverter.ceilPositive(x1) - 1
+                let innerLogs = last - first >= 2 ? columnLogs(1, topCoverage, bottomCoverage) : (top: 0, bottom: 0, inner: 0)
+                var x = first
+                while x <= last {
+                    let logs = x == first || x == last
+                        ? columnLogs(overlap(x, x0, x1), topCoverage, bottomCoverage) : innerLogs
+                    let cell = (firstRow - top) * gridWidth + (x - left)
+                    addRun(logs.top, cell, rows: 1)
+                    if lastRow > firstRow {
+                        addRun(logs.bottom, cell + (lastRow - firstRow) * gridWidth, rows: 1)
+                        if lastRow > firstRow + 1 { addRun(logs.inner, cell + gridWidth, rows: lastRow - firstRow - 1) }
                     }
+                    x += 1
                 }
             }
         }
@@ -259,7 +255,7 @@ extension ScenePainter {
         }
         defer { scratch.batchRects = batch.rects }
         guard end - start >= 2 else { return nil }
-        paint(batch, color: color, clip: clip, into: &target)
+        paintRun(batch, color: color, clip: clip, into: &target)
         return end
     }
 
@@ -283,11 +279,11 @@ extension ScenePainter {
                                           corner: CGPoint(x: rect.maxX, y: rect.maxY), transform: transform) else { continue }
             batch.add(device)
         }
-        paint(batch, color: color, clip: clip, into: &target)
+        paintRun(batch, color: color, clip: clip, into: &target)
     }
 
     /// Paints `batch` in one pass when that is cheaper, else a rectangle at a time.
-    private func paint(_ batch: RectBatch, color: PremultipliedColor, clip: ClipMask?, into target: inout Layer) {
+    private func paintRun(_ batch: RectBatch, color: PremultipliedColor, clip: ClipMask?, into target: inout Layer) {
         if batch.isWorthOnePass {
             batch.paint(color: color, clip: clip, grid: scratch.batchGrid, into: &target)
         } else {
