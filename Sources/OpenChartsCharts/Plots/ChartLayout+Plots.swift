@@ -562,7 +562,7 @@ extension ChartLayout {
             for i in group.rows where i < xs.lo.count && i < ys.lo.count {
                 let x0 = xs.lo[i] + o.xStart, x1 = xs.hi[i] + o.xEnd, y0 = ys.lo[i] + o.yStart, y1 = ys.hi[i] + o.yEnd
                 let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
-                guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
+                guard RectanglesNode.isDrawn(r) else { continue }
                 if rects != nil {
                     rects?.append(r)
                     continue

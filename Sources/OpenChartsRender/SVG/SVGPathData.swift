@@ -57,6 +57,12 @@ enum SVGPathData {
         return Rectangle(x0: r.minX, y0: r.minY, x1: r.maxX, y1: r.maxY, x2: r.minX)
     }
 
+    /// Writes the data of `Path(rect)`, without building the path when it is a ``Rectangle``.
+    static func append(_ rect: CGRect, to line: inout ByteBuffer) {
+        if let rectangle = rectangle(rect) { return append(rectangle, to: &line) }
+        append(Path(rect), to: &line)
+    }
+
     /// Writes a rectangle's data, the bytes the verb-by-verb loop writes for its path,
     /// without the loop's work per verb, and a closing `x2` equal to `x0` copied rather
     /// than formatted again.

@@ -189,17 +189,11 @@ private struct Document: ~Copyable {
             for (name, value) in attributes { Self.stringAttribute(name, value, into: &bytes) }
             Self.append(">\n", to: &bytes)
             depth += 1
-            // The rectangles themselves are no node the page names.
-            nodePath.append(-1)
         }
         for rect in rectangles.rects where RectanglesNode.isDrawn(rect) {
-            guard let line = SVGPathData.rectangle(rect) else {
-                write(FillNode(path: Path(rect), paint: rectangles.paint), indent: depth)
-                continue
-            }
             Self.pad(depth, &bytes)
             Self.append("<path d=\"", to: &bytes)
-            SVGPathData.append(line, to: &bytes)
+            SVGPathData.append(rect, to: &bytes)
             if case .color(let color) = rectangles.paint {
                 fillTail.append(color, .nonZero, to: &bytes) { Self.fillAttributes(.color(color), rule: $0, id: nil, into: &$1) }
             } else {
@@ -208,10 +202,7 @@ private struct Document: ~Copyable {
             }
             Self.append("/>\n", to: &bytes)
         }
-        if !attributes.isEmpty {
-            nodePath.removeLast()
-            close(indent)
-        }
+        if !attributes.isEmpty { close(indent) }
     }
 
     /// Extra attributes for the node being written (see ``SVGWriter/svg(_:scale:attributes:)``).
@@ -412,11 +403,7 @@ private struct Document: ~Copyable {
                 for rect in rectangles.rects where RectanglesNode.isDrawn(rect) {
                     Self.pad(indent, &bytes)
                     Self.append("<path d=\"", to: &bytes)
-                    if let line = SVGPathData.rectangle(rect) {
-                        SVGPathData.append(line, to: &bytes)
-                    } else {
-                        SVGPathData.append(Path(rect), to: &bytes)
-                    }
+                    SVGPathData.append(rect, to: &bytes)
                     Self.append("\"/>\n", to: &bytes)
                 }
             case .different:

@@ -65,6 +65,13 @@ struct DeviceRect: Equatable {
         return (range(minX, maxX), range(minY, maxY))
     }
 
+    /// What ``stroking(_:style:geometry:transform:into:)`` asks of the path and style alone:
+    /// whole segments (a move and a line each, up to ``maximumStrokeRects``), caps not round.
+    static func mayStrokeAsRectangles(_ path: Path, style: StrokeStyle) -> Bool {
+        let count = path.verbs.count
+        return count >= 2 && count % 2 == 0 && count <= 2 * maximumStrokeRects && style.lineCap != .round
+    }
+
     /// The rectangles a stroke of `path` covers when each of its subpaths is one
     /// horizontal or vertical segment (a move then a line; grid lines, rules, ticks) drawn
     /// with butt or square caps and no dashes, under a transform that keeps the axes and
@@ -75,8 +82,7 @@ struct DeviceRect: Equatable {
                          into rects: inout [DeviceRect]) -> Bool {
         rects.removeAll(keepingCapacity: true)
         let verbs = path.verbs, points = path.points
-        guard verbs.count >= 2, verbs.count % 2 == 0, verbs.count <= 2 * maximumStrokeRects,
-              style.lineCap != .round, geometry.dash.isEmpty, geometry.outlineTransform.isIdentity,
+        guard mayStrokeAsRectangles(path, style: style), geometry.dash.isEmpty, geometry.outlineTransform.isIdentity,
               geometry.pathTransform == t, keepsAxes(t) else { return false }
         let h = geometry.halfWidth
         let cap = style.lineCap == .square ? h : 0

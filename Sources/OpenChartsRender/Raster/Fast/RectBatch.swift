@@ -235,16 +235,14 @@ extension ScenePainter {
         var last = RunNode.none
         guard start + 1 < nodes.endIndex,
               let color = solidRects(of: nodes[start], transform: transform, last: &last) else { return nil }
-        var batch = RectBatch(width: width, height: height,
-                              bounds: (clip?.columns ?? 0..<width, clip?.rows ?? 0..<height),
-                              storage: scratch.batchRects)
-        scratch.batchRects = []
+        var batch = takeBatch(clip: clip)
+        defer { scratch.batchRects = batch.rects }
         for rect in runNodeRects { batch.add(rect) }
         var end = start + 1
         while end < nodes.endIndex {
             if case .fill(let fill) = nodes[end], case .fill(let paint, _) = last, fill.paint == paint {
                 // Another bar like the last: only its rectangle to find.
-                guard !fill.path.isEmpty, let rect = DeviceRect(filling: fill.path, transform: transform) else { break }
+                guard let rect = DeviceRect(filling: fill.path, transform: transform) else { break }
                 batch.add(rect)
             } else if solidRects(of: nodes[end], transform: transform, last: &last) == color {
                 for rect in runNodeRects { batch.add(rect) }
@@ -253,7 +251,6 @@ extension ScenePainter {
             }
             end += 1
         }
-        defer { scratch.batchRects = batch.rects }
         guard end - start >= 2 else { return nil }
         paintRun(batch, color: color, clip: clip, into: &target)
         return end
@@ -269,10 +266,7 @@ extension ScenePainter {
             return draw(rectangles.expanded(), transform: transform, clip: clip, into: &target)
         }
         guard color.a > 0 else { return }
-        var batch = RectBatch(width: width, height: height,
-                              bounds: (clip?.columns ?? 0..<width, clip?.rows ?? 0..<height),
-                              storage: scratch.batchRects)
-        scratch.batchRects = []
+        var batch = takeBatch(clip: clip)
         defer { scratch.batchRects = batch.rects }
         for rect in rectangles.rects {
             guard let device = DeviceRect(corner: CGPoint(x: rect.minX, y: rect.minY),
@@ -280,6 +274,15 @@ extension ScenePainter {
             batch.add(device)
         }
         paintRun(batch, color: color, clip: clip, into: &target)
+    }
+
+    /// An empty batch for this canvas inside `clip`, holding its rectangles in the scratch's
+    /// memory (the caller gives it back: `scratch.batchRects = batch.rects`).
+    private func takeBatch(clip: ClipMask?) -> RectBatch {
+        let batch = RectBatch(width: width, height: height, bounds: (clip?.columns ?? 0..<width, clip?.rows ?? 0..<height),
+                              storage: scratch.batchRects)
+        scratch.batchRects = []
+        return batch
     }
 
     /// Paints `batch` in one pass when that is cheaper, else a rectangle at a time.
@@ -310,6 +313,9 @@ extension ScenePainter {
     private func solidRects(of node: SceneNode, transform: CGAffineTransform, last: inout RunNode) -> PremultipliedColor? {
         switch node {
         case .fill(let fill):
+            // The shape first: most fills that are not rectangles (a mark's dot) stop at its
+            // count of verbs, before any paint is worked out.
+            guard let rect = DeviceRect(filling: fill.path, transform: transform) else { return nil }
             let color: PremultipliedColor
             if case .fill(let paint, let known) = last, paint == fill.paint {
                 color = known
@@ -319,12 +325,13 @@ extension ScenePainter {
                 color = solid
                 last = .fill(fill.paint, color)
             }
-            guard !fill.path.isEmpty, let rect = DeviceRect(filling: fill.path, transform: transform) else { return nil }
             runNodeRects.removeAll(keepingCapacity: true)
             runNodeRects.append(rect)
             return color
         case .stroke(let stroke):
-            guard !stroke.path.isEmpty else { return nil }
+            // What `DeviceRect.stroking` asks of the path and style, asked before the stroke's
+            // geometry is worked out: a line of many points is no rule.
+            guard DeviceRect.mayStrokeAsRectangles(stroke.path, style: stroke.style) else { return nil }
             let color: PremultipliedColor, geometry: StrokeGeometry
             if case .stroke(let paint, let style, let known, let knownColor) = last, paint == stroke.paint,
                style == stroke.style {
