@@ -25,20 +25,16 @@ extension ChartLayout {
         }
     }
 
-    /// The thickness of bars standing on a continuous axis: 70 % of the smallest gap
-    /// between their positions, within 2…40 points, else the default.
+    /// The thickness of bars standing on a continuous axis (`automaticBarThickness`).
     func continuousThickness(_ axis: Axis) -> CGFloat {
         guard let scale = scale(axis), !scale.isBand else { return ChartTheme.continuousBarThickness }
-        var positions: [CGFloat] = []
+        var positions: [Double] = []
         // By index: copying each mark record out of the array costs more than the rest.
         for i in marks.indices where marks[i].kind == .bar || marks[i].kind == .rectangle {
             if case let .data(channel) = axis == .horizontal ? marks[i].x : marks[i].y, channel.end == nil,
-               let p = scale.position(channel.start) { positions.append(p) }
+               let p = scale.position(channel.start) { positions.append(Double(p)) }
         }
-        positions.sort()
-        var gap = CGFloat.infinity
-        for (a, b) in zip(positions, positions.dropFirst()) where b - a > 0.5 { gap = min(gap, b - a) }
-        return gap.isFinite ? min(40, max(2, gap * 0.7)) : ChartTheme.continuousBarThickness
+        return CGFloat(ChartLayout.automaticBarThickness(positions))
     }
 
     /// The slots `position(by:)` divides a band into, in order of first appearance.

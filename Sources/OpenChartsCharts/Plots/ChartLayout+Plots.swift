@@ -496,11 +496,26 @@ extension ChartLayout {
         if map.scale.isBand {
             width = Double(dimension.resolve(automatic: map.scale.bandwidth, step: map.scale.step))
         } else {
-            let gap = ChartLayout.smallestGap(starts)
-            let thickness = gap.isFinite ? min(40, max(2, gap * 0.7)) : Double(ChartTheme.continuousBarThickness)
-            width = Double(dimension.resolve(automatic: CGFloat(thickness), step: CGFloat(thickness)))
+            let thickness = CGFloat(ChartLayout.automaticBarThickness(starts))
+            width = Double(dimension.resolve(automatic: thickness, step: thickness))
         }
         return (starts.map { $0 - width / 2 }, starts.map { $0 + width / 2 })
+    }
+
+    /// The thickness of bars standing on a continuous axis at `positions`: 70 % of the
+    /// smallest gap of more than half a pixel between them, within 2…40 points. Bars with no
+    /// such gap but spread over more than half a pixel are denser than pixels: they take the
+    /// least thickness, so that each pixel column shows its own bars' extent (the default's 12
+    /// points would widen every peak by 6 points a side). One position takes the default.
+    static func automaticBarThickness(_ positions: [Double]) -> Double {
+        let gap = smallestGap(positions)
+        if gap.isFinite { return min(40, max(2, gap * 0.7)) }
+        var low = Double.infinity, high = -Double.infinity
+        for p in positions where p.isFinite {
+            low = min(low, p)
+            high = max(high, p)
+        }
+        return high - low > 0.5 ? 2 : Double(ChartTheme.continuousBarThickness)
     }
 
     /// The smallest distance of more than half a pixel between two neighbouring finite
