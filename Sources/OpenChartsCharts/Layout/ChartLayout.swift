@@ -73,7 +73,7 @@ struct ChartLayout {
         lineStyles = LineStyleScale(marks: legendMarks)
 
         let legend = LegendPlan(foreground: foreground, symbols: symbols, spec: configuration.legend,
-                                width: size.width, marks: legendMarks, calendar: calendar, measurer: measurer)
+                                width: size.width, height: size.height, marks: legendMarks, calendar: calendar, measurer: measurer)
         self.legend = legend
 
         // Room for the legend, then a first guess at the plot for tick counts.

@@ -14,6 +14,8 @@ struct LegendPlan {
     }
 
     let entries: [Entry]
+    /// What stands for the entries there was no room for ("+4,993 more"), after the others.
+    let more: String?
     /// Stops of a continuous color scale, with its extent's labels.
     let gradient: (stops: [GradientStop], low: String, high: String)?
     let position: AnnotationPosition
@@ -31,7 +33,7 @@ struct LegendPlan {
     private static var font: FontRequest { ChartTheme.titleFont }
 
     /// The legend, or nil when there is nothing to show or it is hidden.
-    init?(foreground: ForegroundScale, symbols: SymbolScale, spec: LegendSpec, width: CGFloat, marks: [MarkRecord], calendar: Calendar,
+    init?(foreground: ForegroundScale, symbols: SymbolScale, spec: LegendSpec, width: CGFloat, height: CGFloat, marks: [MarkRecord], calendar: Calendar,
           measurer: any TextMeasuring) {
         self.measurer = measurer
         guard spec.visibility != .hidden else { return nil }
@@ -61,36 +63,92 @@ struct LegendPlan {
         let lineHeight = measurer.lineHeight(of: LegendPlan.font)
         let vertical = position == .leading || position == .trailing
         let maxWidth = vertical ? min(width / 3, 160) : width
-        var offsets: [CGPoint] = []
-        var x: CGFloat = 0, y: CGFloat = 0, widest: CGFloat = 0
+        // A legend beside the plot may be as tall as the chart; one above or below it takes
+        // at most a third of the chart's height, so the plot keeps its room.
+        let maxHeight = max(lineHeight, vertical ? height : height / 3)
+        var gradientWidth: CGFloat = 0
         if let gradient {
             let low = measurer.width(gradient.low, font: LegendPlan.font)
             let high = measurer.width(gradient.high, font: LegendPlan.font)
-            x = low + 4 + 80 + 4 + high
-            widest = x
+            gradientWidth = low + 4 + 80 + 4 + high
         }
+        var layout = Layout(lineHeight: lineHeight, maxWidth: maxWidth, maxHeight: maxHeight, vertical: vertical,
+                            gradientWidth: gradientWidth)
+        // Entries are measured as they are placed: a legend of a million values measures only
+        // those that fit.
+        var widths: [CGFloat] = []
         for index in entries.indices {
             entries[index].width = measurer.width(entries[index].text, font: LegendPlan.font)
             let textWidth = min(entries[index].width, maxWidth - LegendPlan.glyphSize - LegendPlan.glyphGap)
             let entryWidth = LegendPlan.glyphSize + LegendPlan.glyphGap + max(0, textWidth)
-            if vertical {
-                if !offsets.isEmpty || gradient != nil { y += lineHeight + 2 }
-                offsets.append(CGPoint(x: 0, y: y))
-                widest = max(widest, entryWidth)
-            } else {
-                if x > 0 && x + LegendPlan.entryGap + entryWidth > maxWidth {
-                    x = 0
-                    y += lineHeight + 2
+            guard layout.place(entryWidth) else { break }
+            widths.append(entryWidth)
+        }
+        // Entries past the room end in one that counts them ("+4,993 more"), as Vega's
+        // `symbolLimit` does: the last entries placed give way until it fits.
+        var more: String?
+        if widths.count < entries.count {
+            var kept = widths.count
+            while true {
+                let text = "+\(ChartNumberFormat.describe(Double(entries.count - kept))) more"
+                var trial = Layout(lineHeight: lineHeight, maxWidth: maxWidth, maxHeight: maxHeight, vertical: vertical,
+                                   gradientWidth: gradientWidth)
+                for width in widths.prefix(kept) { _ = trial.place(width) }
+                if trial.place(measurer.width(text, font: LegendPlan.font)) {
+                    more = text
+                    layout = trial
+                    break
                 }
-                let start = x > 0 ? x + LegendPlan.entryGap : 0
-                offsets.append(CGPoint(x: start, y: y))
-                x = start + entryWidth
-                widest = max(widest, x)
+                if kept == 0 {
+                    layout = trial
+                    break
+                }
+                kept -= 1
             }
+            entries.removeSubrange(kept...)
         }
         self.entries = entries
-        self.offsets = offsets
-        boxSize = CGSize(width: widest, height: y + lineHeight)
+        self.more = more
+        offsets = layout.offsets
+        boxSize = CGSize(width: layout.widest, height: layout.y + lineHeight)
+    }
+
+    /// Entries placed in rows (or one column beside the plot), left to right and top to
+    /// bottom, within the legend's greatest width and height.
+    private struct Layout {
+        let lineHeight: CGFloat, maxWidth: CGFloat, maxHeight: CGFloat, vertical: Bool
+        var offsets: [CGPoint] = []
+        var x: CGFloat, y: CGFloat = 0, widest: CGFloat
+
+        /// A gradient, when there is one, stands first on the first row.
+        init(lineHeight: CGFloat, maxWidth: CGFloat, maxHeight: CGFloat, vertical: Bool, gradientWidth: CGFloat) {
+            self.lineHeight = lineHeight
+            self.maxWidth = maxWidth
+            self.maxHeight = maxHeight
+            self.vertical = vertical
+            x = gradientWidth
+            widest = gradientWidth
+        }
+
+        /// Places an entry `width` wide after the others; false, placing nothing, when it
+        /// would need a row below the legend's greatest height.
+        mutating func place(_ width: CGFloat) -> Bool {
+            var (nextX, nextY) = (x, y)
+            if vertical {
+                if !offsets.isEmpty || x > 0 { nextY += lineHeight + 2 }
+                nextX = 0
+            } else if nextX > 0 && nextX + LegendPlan.entryGap + width > maxWidth {
+                nextX = 0
+                nextY += lineHeight + 2
+            }
+            guard nextY + lineHeight <= maxHeight else { return false }
+            let start = !vertical && nextX > 0 ? nextX + LegendPlan.entryGap : 0
+            offsets.append(CGPoint(x: start, y: nextY))
+            x = vertical ? width : start + width
+            y = nextY
+            widest = max(widest, x)
+            return true
+        }
     }
 
     /// The frame left for the plot and axes once the legend has its room.
@@ -173,6 +231,10 @@ struct LegendPlan {
                 .text(TextNode(text: text, origin: CGPoint(x: textX, y: origin.y + offset.y + ascent),
                                font: font, paint: .color(ChartTheme.labelColor))),
             ], accessibilityLabel: entry.text)))
+        }
+        if let more, offsets.count > entries.count, let offset = offsets.last {
+            children.append(.text(TextNode(text: more, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y + ascent),
+                                           font: font, paint: .color(ChartTheme.labelColor))))
         }
         return .group(GroupNode(children: children, role: .object, accessibilityLabel: "Legend"))
     }
