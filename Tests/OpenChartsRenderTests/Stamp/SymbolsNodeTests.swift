@@ -69,6 +69,25 @@ struct SymbolsNodeTests {
         #expect(pixmap.pixel(x: 30, y: 10).alpha == 0)
     }
 
+    /// A node of a few copies is painted a pixel at a time, without painting every phase's
+    /// tile first; the bytes are those of the same copies among many.
+    @Test("a few copies paint the bytes they paint among many, at the canvas's edge and clipped", arguments: [false, true])
+    func fewCopies(clipped: Bool) throws {
+        let few = [CGPoint(x: 10.3, y: 10.7), CGPoint(x: 12.1, y: 11.9), CGPoint(x: 0.4, y: 40.2),
+                   CGPoint(x: 119.2, y: 79.6), CGPoint(x: 60.55, y: 0.1), CGPoint(x: 55.2, y: 35.4), CGPoint(x: 104.6, y: 33.3)]
+        let far = (0..<100).map { CGPoint(x: -500 - CGFloat($0), y: 40) }
+        let paint = Paint.color(Color(red: 0.1, green: 0.4, blue: 0.9, opacity: 0.6))
+        func render(_ positions: [CGPoint]) throws -> [UInt8] {
+            let node = SceneNode.symbols(SymbolsNode(shape: Self.circle(5), positions: positions, paint: paint))
+            let nodes = clipped ? [SceneNode.group(GroupNode(children: [node], clip: Path(ellipseIn: CGRect(x: 5, y: 5, width: 100, height: 60))))]
+                : [node]
+            return try SceneRasterizer().render(Scene(size: Self.size, nodes: nodes, background: .white)).data
+        }
+        let alone = try render(few)
+        #expect(alone == (try render(few + far)))
+        #expect(alone != (try render([])))
+    }
+
     @Test("SVG writes round dots as one path of relative moves with round caps")
     func svgDots() {
         let node = SymbolsNode(shape: Self.circle(2), positions: [CGPoint(x: 1, y: 2), CGPoint(x: 3.5, y: 1), CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 3.5, y: 4.25)],

@@ -133,6 +133,12 @@ extension ScenePainter {
         }
         let premultiplied = PremultipliedColor(color, opacity: stamp.opacity)
         guard premultiplied.a > 0 else { return }
+        if node.positions.count * 4 < stamp.tiles.count {
+            // Too few copies to be worth painting every phase's tile first (a plot styled row
+            // by row is a node of one position per row).
+            drawFewSymbols(node, stamp: stamp, color: premultiplied, transform: transform, clip: clip, into: &target)
+            return
+        }
         // The colour at each coverage, and each tile pixel's source word.
         let sources = (0..<256).map { PackedSource(premultiplied, coverage: UInt32($0)).word }
         let words = stamp.coverage.map { sources[Int($0)] }
@@ -259,6 +265,50 @@ extension ScenePainter {
             drawn.maxX = max(drawn.maxX, min(anchors.maxX + reach.right, width))
             drawn.minY = min(drawn.minY, max(anchors.minY + reach.top, 0))
             drawn.maxY = max(drawn.maxY, min(anchors.maxY + reach.bottom, height))
+        }
+        if drawn.minX < drawn.maxX {
+            target.markDrawn(y: drawn.minY, columns: drawn.minX..<drawn.maxX)
+            target.markDrawn(y: drawn.maxY - 1, columns: drawn.minX..<drawn.maxX)
+        }
+    }
+
+    /// Paints each copy of `node`'s `stamp` pixel by pixel, the colour worked out at each
+    /// pixel's coverage: the same bytes as the tiles painted first give.
+    private func drawFewSymbols(_ node: SymbolsNode, stamp: SymbolStamp, color: PremultipliedColor,
+                                transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
+        let canvasWidth = width
+        let rows = clip?.rows ?? 0..<height
+        let columns = clip?.columns ?? 0..<width
+        let clipData = clip?.data ?? []
+        var drawn: (minX: Int, maxX: Int, minY: Int, maxY: Int) = (.max, .min, .max, .min)
+        stamp.coverage.withUnsafeBufferPointer { coverage in
+        clipData.withUnsafeBufferPointer { clipBytes in
+        target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
+            guard let pixels = UnsafeMutableRawPointer(pixels.baseAddress) else { return }
+            for p in node.positions {
+                let d = p.applying(transform)
+                // Also false for NaN and infinities.
+                guard abs(d.x) < 1e9, abs(d.y) < 1e9 else { continue }
+                let place = stamp.place(x: d.x, y: d.y)
+                let tile = stamp.tiles[place.phase]
+                let left = place.x + tile.left, top = place.y + tile.top
+                let y0 = max(top, rows.lowerBound), y1 = min(top + tile.height, rows.upperBound)
+                let x0 = max(left, columns.lowerBound), x1 = min(left + tile.width, columns.upperBound)
+                guard y0 < y1, x0 < x1 else { continue }
+                for y in y0..<y1 {
+                    let start = tile.offset + (y - top) * tile.width - left
+                    let row = pixels + 4 * canvasWidth * y
+                    for x in x0..<x1 {
+                        var c = UInt32(coverage[start + x])
+                        if clip != nil { c = SourceOver.divide255(c * UInt32(clipBytes[canvasWidth * y + x])) }
+                        if c == 0 { continue }
+                        PackedSource(color, coverage: c).blend(row, at: x)
+                    }
+                }
+                drawn = (min(drawn.minX, x0), max(drawn.maxX, x1), min(drawn.minY, y0), max(drawn.maxY, y1))
+            }
+        }
+        }
         }
         if drawn.minX < drawn.maxX {
             target.markDrawn(y: drawn.minY, columns: drawn.minX..<drawn.maxX)
