@@ -23,7 +23,10 @@ struct CSVColumnReaderTests {
                       "a,b,c\n,,\n1,,\n",
                       "a,b\n1,\n2,",
                       "x,when\n1.5,2012-01-31\n-2e3,2012-02-01T08:00:00Z\n,\n",
-                      "k;v\n\"a;b\";1\n", "v\n\n\n", "only\n", "a\r1\r2\r"])
+                      "k;v\n\"a;b\";1\n", "v\n\n\n", "only\n", "a\r1\r2\r",
+                      // Dates read from bytes, through the calendar, quoted, spaced, with
+                      // Unicode spaces, and a column of dates that ends in a name.
+                      "t,u\n2012-01-31T08:00:00.250Z,2012-01-31\n 1066-10-14 ,2016-12-31T23:59:60Z\n\"2012-02-01 08:00\",\n\t2012-02-29\u{00A0},x\n"])
     func matchesParse(text: String) throws {
         let reader = CSVReader(delimiter: text.hasPrefix("k;") ? ";" : ",")
         let result = try both(text, reader: reader)
@@ -125,6 +128,39 @@ struct CSVColumnReaderTests {
         #expect(Column.date("2023-02-29") == nil)
         #expect(Column.date("2024-02-29") == Date(timeIntervalSince1970: 1_709_164_800))
         #expect(Column.date("2001-01-01T00:00:00Z") == Date(timeIntervalSinceReferenceDate: 0))
+    }
+
+    @Test("fractional seconds are kept, in UTC and in a zone, by arithmetic and by the calendar")
+    func fractionalSeconds() {
+        #expect(Column.date("2001-01-01T00:00:00.25Z") == Date(timeIntervalSinceReferenceDate: 0.25))
+        #expect(Column.date("2001-01-01T01:00:00.5+01:00") == Date(timeIntervalSinceReferenceDate: 0.5))
+        let nanos = Column.date("2001-01-01T00:00:00.123456789999Z")?.timeIntervalSinceReferenceDate
+        // A `Date` holds seconds since 2001 in a `Double`: a tenth of a microsecond apart here.
+        #expect(nanos.map { abs($0 - 0.123456789) < 1e-7 } == true)
+        let julian = Column.date("1066-10-14T12:00:00.75Z")
+        let whole = Column.date("1066-10-14T12:00:00Z")
+        #expect(julian != nil && whole != nil && julian!.timeIntervalSince(whole!) == 0.75)
+        #expect(Column.date("2001-01-01T00:00:00.Z") == Date(timeIntervalSinceReferenceDate: 0))
+        #expect(Column.date("2001-01-01T00:00:00.5x") == nil)
+        #expect(Column.date("2001-01-01T00:00++1:00") == nil)
+    }
+
+    @Test("a column of 100,000 timestamps reads as dates, each the date its text spells")
+    func manyTimestamps() throws {
+        var text = "t,v\n"
+        var expected: [Date?] = []
+        for i in 0..<100_000 {
+            let seconds = 1_700_000_000 + i * 61
+            let date = Date(timeIntervalSince1970: TimeInterval(seconds) + Double(i % 4) * 0.25)
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC")!
+            let c = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            text += String(format: "%04d-%02d-%02dT%02d:%02d:%02d.%02dZ,%d\n", c.year!, c.month!, c.day!, c.hour!, c.minute!,
+                           c.second!, (i % 4) * 25, i)
+            expected.append(date)
+        }
+        let columns = try CSVReader().readColumns(Data(text.utf8))
+        #expect(columns.column(at: 0) == .dates(expected))
     }
 }
 

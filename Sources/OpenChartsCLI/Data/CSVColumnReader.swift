@@ -1,6 +1,6 @@
 import Foundation
 
-/// A CSV read straight into typed columns: no `String` per field for number columns, and
+/// A CSV read straight into typed columns: no `String` per field for number or date columns, and
 /// none at all for text columns no chart asks for.
 public final class CSVColumns: @unchecked Sendable {
     public let header: [String]
@@ -23,23 +23,29 @@ public final class CSVColumns: @unchecked Sendable {
         self.delimiter = delimiter
     }
 
-    /// The column at `index`: numbers as read, any other column collected from the file
-    /// now (once) and typed as ``Column/init(fields:)`` types it: dates, else categories,
-    /// repeated category names sharing one string.
+    /// The column at `index`: numbers as read, any other column read from the file now
+    /// (once) and typed as ``Column/init(fields:)`` types it: numbers, else dates, else
+    /// categories, repeated category names sharing one string.
     public func column(at index: Int) -> Column {
         lock.lock()
         defer { lock.unlock() }
         if let values = numbers[index] { return .numbers(values) }
         if let column = typed[index] { return column }
-        var fields: [String] = []
-        fields.reserveCapacity(rowCount)
-        var interned: [String: String] = [:]
-        // Typed as `Column(fields:)` types it: numbers while every field is one, then dates.
-        var doubles: [Double]? = []
-        var anyNumber = false
+        let column = numbersOrDates(at: index) ?? .categories(texts(at: index))
+        typed[index] = column
+        return column
+    }
+
+    /// The column at `index` if its fields are all numbers or all dates (empty fields
+    /// aside), read from their bytes; nil otherwise. The scan stops at the first field that
+    /// is neither, so a column of names costs a row or so.
+    private func numbersOrDates(at index: Int) -> Column? {
+        struct Neither: Error {}
+        var doubles: [Double]? = [], dates: [Date?]? = []
+        var anyNumber = false, anyDate = false
         data.withUnsafeBytes { raw in
             let scanner = CSVByteScanner(bytes: UnsafeRawBufferPointer(rebasing: raw[skip...]), delimiter: delimiter, maximumRows: rowCount)
-            // The first scan read the same bytes without an error.
+            // The first scan read the same bytes without an error; `Neither` ends this one.
             try? scanner.scan { field in
                 guard field.record > 0, field.column == index else { return }
                 if doubles != nil {
@@ -47,6 +53,29 @@ public final class CSVColumns: @unchecked Sendable {
                     else if let value = field.number { doubles!.append(value); anyNumber = true }
                     else { doubles = nil }
                 }
+                if dates != nil {
+                    if field.isEmpty { dates!.append(nil) }
+                    else if let date = field.date { dates!.append(date); anyDate = true }
+                    else { dates = nil }
+                }
+                if doubles == nil && dates == nil { throw Neither() }
+            }
+        }
+        if let doubles, anyNumber { return .numbers(doubles) }
+        if let dates, anyDate { return .dates(dates) }
+        return nil
+    }
+
+    /// Every field of the column at `index` as text, repeated names sharing one string.
+    private func texts(at index: Int) -> [String] {
+        var fields: [String] = []
+        fields.reserveCapacity(rowCount)
+        var interned: [String: String] = [:]
+        data.withUnsafeBytes { raw in
+            let scanner = CSVByteScanner(bytes: UnsafeRawBufferPointer(rebasing: raw[skip...]), delimiter: delimiter, maximumRows: rowCount)
+            // The first scan read the same bytes without an error.
+            try? scanner.scan { field in
+                guard field.record > 0, field.column == index else { return }
                 let text = field.text
                 if let shared = interned[text] {
                     fields.append(shared)
@@ -56,16 +85,7 @@ public final class CSVColumns: @unchecked Sendable {
                 }
             }
         }
-        let column: Column
-        if let doubles, anyNumber {
-            column = .numbers(doubles)
-        } else if fields.contains(where: { !$0.isEmpty }), fields.allSatisfy({ $0.isEmpty || Column.date($0) != nil }) {
-            column = .dates(fields.map { Column.date($0) })
-        } else {
-            column = .categories(fields)
-        }
-        typed[index] = column
-        return column
+        return fields
     }
 }
 
@@ -195,6 +215,12 @@ struct CSVField {
             index += byte == UInt8(ascii: "\"") ? 2 : 1
         }
         return String(decoding: unescaped, as: UTF8.self)
+    }
+
+    /// The date ``Column/date(_:)`` reads: plain ASCII fields straight from their bytes.
+    var date: Date? {
+        guard escaped || bytes.contains(where: { $0 >= 0x80 }) else { return ISODate.parse(bytes) }
+        return Column.date(text)
     }
 
     /// The number ``Column/number(_:)`` reads: most fields straight from their bytes
