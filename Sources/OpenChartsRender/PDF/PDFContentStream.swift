@@ -60,6 +60,20 @@ struct PDFContentStream {
         }
     }
 
+    /// `x y w h re f`: fills `rect` on its own (its sides must be finite).
+    mutating func fillRectangle(_ rect: CGRect) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * (PDFNumber.maximumLength + 1) + 5) { buffer in
+            let out = buffer.baseAddress!
+            var count = Self.write(rect.origin, to: out)
+            count += Self.write(CGPoint(x: rect.width, y: rect.height), to: out + count)
+            for byte in "re f\n".utf8 {
+                out[count] = byte
+                count += 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: out, count: count))
+        }
+    }
+
     /// Writes `x y ` at `out` and returns its length.
     private static func write(_ p: CGPoint, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var count = PDFNumber.write(p.x, decimals: coordinateDecimals, to: out)

@@ -100,8 +100,18 @@ struct PDFDocumentBuilder {
         case .symbols(let symbols):
             drawSymbols(symbols, into: &stream, context)
         case .rectangles(let rectangles):
-            for fill in rectangles.expanded() { draw(fill, into: &stream, context) }
+            drawRectangles(rectangles, into: &stream, context)
         }
+    }
+
+    /// A rectangles node as its fills would be drawn, with its paint set once: each rectangle
+    /// `x y w h re f`, filled on its own so that overlapping ones blend as separate fills do.
+    mutating func drawRectangles(_ node: RectanglesNode, into stream: inout PDFContentStream, _ context: Context) {
+        guard node.rects.contains(where: RectanglesNode.isDrawn), let paint = prepare(node.paint, stroking: false, context) else { return }
+        if let state = paint.state { stream.save(); stream.line("/\(state) gs") }
+        stream.line(paint.operators)
+        for rect in node.rects where RectanglesNode.isDrawn(rect) { stream.fillRectangle(rect) }
+        if paint.state != nil { stream.restore() }
     }
 
     mutating func drawGroup(_ group: GroupNode, into stream: inout PDFContentStream, _ context: Context) {

@@ -20,6 +20,25 @@ struct PDFContentTests {
         Path(CGRect(x: x, y: y, width: w, height: h))
     }
 
+    @Test("a rectangles node sets its paint once and fills each finite rectangle on its own")
+    func rectangles() throws {
+        let rects = [CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1),
+                     CGRect(x: 2.5, y: 0, width: 0.125, height: 9.5)]
+        let (content, _) = try Self.content([.rectangles(RectanglesNode(rects: rects, paint: .color(Self.orange)))])
+        #expect(content == """
+            1 0 0 -1 0 10 cm
+            1 0.5 0 rg
+            1 2 3 4 re f
+            2.5 0 0.125 9.5 re f
+
+            """)
+        let (translucent, reader) = try Self.content([.rectangles(RectanglesNode(rects: rects, paint: .color(Self.orange.opacity(0.5))))])
+        #expect(translucent.hasPrefix("1 0 0 -1 0 10 cm\nq\n/GS1 gs\n1 0.5 0 rg\n1 2 3 4 re f\n2.5 0 0.125 9.5 re f\nQ\n"))
+        #expect(try reader.dictionary(5).contains("/ExtGState << /GS1 << /Type /ExtGState /ca 0.5 /CA 1 >> >>"))
+        let (none, _) = try Self.content([.rectangles(RectanglesNode(rects: [rects[1]], paint: .color(Self.orange)))])
+        #expect(none == "1 0 0 -1 0 10 cm\n")
+    }
+
     @Test("a tiny scene is exactly: flip, background, fill, even-odd fill, stroke")
     func tinyScene() throws {
         let (content, _) = try Self.content([

@@ -58,6 +58,24 @@ struct PDFDumpTests {
         ], background: .white)
     }()
 
+    /// Rectangles nodes as bar and rule plots draw them: opaque bars side by side,
+    /// overlapping translucent ones (each blends on its own), a gradient and thin rules.
+    static let rectangles: Scene = {
+        let bars = (0..<40).map { i -> CGRect in
+            let height = CGFloat((i * 37) % 60)
+            return CGRect(x: 10 + CGFloat(i) * 7, y: 90 - height, width: 5, height: height)
+        }
+        let overlapping = (0..<12).map { i -> CGRect in CGRect(x: 20 + CGFloat(i) * 18, y: 110, width: 30, height: 30) }
+        let rules = (0..<150).map { i -> CGRect in CGRect(x: 10 + CGFloat(i) * 1.87, y: 160, width: 1, height: 30) }
+        let gradient = LinearGradientPaint(stops: [GradientStop(color: .red, location: 0), GradientStop(color: .blue, location: 1)],
+                                           start: CGPoint(x: 0, y: 0), end: CGPoint(x: 300, y: 0))
+        return Scene(size: CGSize(width: 300, height: 200), nodes: [
+            .rectangles(RectanglesNode(rects: bars, paint: .color(Color(red: 0, green: 0.48, blue: 1)))),
+            .rectangles(RectanglesNode(rects: overlapping, paint: .color(Color(red: 0.9, green: 0.3, blue: 0.1, opacity: 0.5)))),
+            .rectangles(RectanglesNode(rects: rules, paint: .linearGradient(gradient))),
+        ], background: .white)
+    }()
+
     @Test("the kitchen-sink scenes are written as PDF and SVG into OPENCHARTS_PDF_DUMP",
           .enabled(if: folder != nil))
     func dump() throws {
@@ -69,6 +87,7 @@ struct PDFDumpTests {
             ("empty", Scene(size: CGSize(width: 10, height: 10))),
             ("many-cjk", Self.manyCJK),
             ("symbols", Self.symbols),
+            ("rectangles", Self.rectangles),
         ]
         for (name, scene) in scenes {
             try Data(try PDFWriter().pdf(scene)).write(to: folder.appendingPathComponent("\(name).pdf"))
