@@ -51,7 +51,10 @@ struct AxisDomain: Sendable {
             var seen = Set<ChartPrimitive>()
             var ordered: [ChartPrimitive] = []
             for category in domainSpec.categories ?? [] where seen.insert(category).inserted { ordered.append(category) }
-            if domainSpec.categories == nil {
+            if domainSpec.categories == nil, channels.isEmpty, plots.count == 1 {
+                // One plot's categories are already each once, in order of first appearance.
+                ordered = plots[0].categories
+            } else if domainSpec.categories == nil {
                 for (_, channel) in channels where seen.insert(channel.start).inserted { ordered.append(channel.start) }
                 for plot in plots {
                     for category in plot.categories where seen.insert(category).inserted { ordered.append(category) }

@@ -50,9 +50,14 @@ public struct BandScale<Category: Hashable & Sendable>: Sendable, Equatable {
     ) {
         var unique: [Category] = []
         var index: [Category: Int] = [:]
-        for category in categories where index[category] == nil {
-            index[category] = unique.count
-            unique.append(category)
+        index.reserveCapacity(categories.underestimatedCount)
+        for category in categories {
+            // One lookup a category: a duplicate (rare) puts its first position back.
+            if let first = index.updateValue(unique.count, forKey: category) {
+                index[category] = first
+            } else {
+                unique.append(category)
+            }
         }
         // d3: paddingInner = min(1, p); align = max(0, min(1, a)); NaN is treated as 0.
         let inner = paddingInner.isNaN ? 0 : Swift.min(1, paddingInner)
