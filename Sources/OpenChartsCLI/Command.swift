@@ -12,15 +12,34 @@ public protocol Command: Sendable {
     static func run(_ arguments: [String], io: CommandIO) throws -> Int32
 }
 
-/// Where a command writes. Tests capture both streams; the executable uses the process's.
+/// Where a command reads and writes. Tests give standard input and capture both output
+/// streams; the executable uses the process's.
 public final class CommandIO {
     public private(set) var standardOutput = Data()
     public private(set) var standardError = Data()
     private let passThrough: Bool
+    private let input: Data
 
-    /// `passThrough` writes straight to the process's streams instead of collecting.
-    public init(passThrough: Bool = false) {
+    /// `passThrough` reads and writes the process's streams instead of `standardInput` and
+    /// collected output.
+    public init(passThrough: Bool = false, standardInput: Data = Data()) {
         self.passThrough = passThrough
+        input = standardInput
+    }
+
+    /// Standard input to its end, refused with an error naming `what` once it passes
+    /// `limit` bytes (no more than that is held).
+    public func readStandardInput(limit: Int, what: String) throws -> Data {
+        guard passThrough else {
+            guard input.count <= limit else { throw CommandError.tooLarge(what, limit: limit) }
+            return input
+        }
+        var data = Data()
+        while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 20), !chunk.isEmpty {
+            guard data.count + chunk.count <= limit else { throw CommandError.tooLarge(what, limit: limit) }
+            data.append(chunk)
+        }
+        return data
     }
 
     public func write(_ text: String) { write(Data(text.utf8)) }
@@ -45,4 +64,9 @@ public struct CommandError: Error, CustomStringConvertible, Equatable {
     public var message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+
+    /// Standard input over `limit` bytes of `what`.
+    static func tooLarge(_ what: String, limit: Int) -> CommandError {
+        CommandError("standard input: the \(what) passes the limit of \(limit) bytes")
+    }
 }

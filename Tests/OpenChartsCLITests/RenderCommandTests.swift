@@ -18,6 +18,34 @@ private func run(_ arguments: [String]) -> (status: Int32, io: CommandIO) {
 
 @Suite("opencharts render")
 struct RenderCommandTests {
+    @Test("'-' reads the CSV from standard input: the same chart as from the file, errors naming standard input")
+    func standardInput() throws {
+        let folder = try fixture()
+        let csv = try Data(contentsOf: folder.appendingPathComponent("sales.csv"))
+        let fromFile = run(["bar", folder.appendingPathComponent("sales.csv").path, "--x", "month", "--y", "value", "-o", "-"])
+        let io = CommandIO(standardInput: csv)
+        let status = OpenChartsCLI.run(["render", "bar", "-", "--x", "month", "--y", "value", "-o", "-"], io: io)
+        #expect(status == 0 && fromFile.status == 0, "\(io.errorText)")
+        #expect(io.standardOutput == fromFile.io.standardOutput)
+
+        let broken = CommandIO(standardInput: Data("a,b\n1,\"x\n".utf8))
+        #expect(OpenChartsCLI.run(["render", "line", "-", "--x", "a", "--y", "b", "-o", "-"], io: broken) != 0)
+        #expect(broken.errorText.contains("standard input: line 2, column 3: a quoted field is never closed"))
+        let missing = CommandIO(standardInput: csv)
+        #expect(OpenChartsCLI.run(["render", "line", "-", "--x", "day", "--y", "value", "-o", "-"], io: missing) != 0)
+        #expect(missing.errorText.contains("standard input:"))
+        #expect(missing.errorText.contains("day"))
+    }
+
+    @Test("standard input past the limit is refused without holding more than the limit")
+    func standardInputLimit() throws {
+        let io = CommandIO(standardInput: Data(repeating: 0x31, count: 11))
+        #expect(throws: CommandError("standard input: the CSV passes the limit of 10 bytes")) {
+            try io.readStandardInput(limit: 10, what: "CSV")
+        }
+        #expect(try io.readStandardInput(limit: 11, what: "CSV").count == 11)
+    }
+
     @Test("each chart kind renders a CSV to the format of the output's extension",
           arguments: [("bar", ["--x", "month", "--y", "value", "--color", "city"]),
                       ("line", ["--x", "month", "--y", "value", "--color", "city"]),

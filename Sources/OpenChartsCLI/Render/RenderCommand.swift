@@ -23,6 +23,8 @@ public enum RenderCommand: Command {
     Usage: opencharts render KIND DATA.csv --x COLUMN --y COLUMN [options] -o OUT
            opencharts render SPEC.json [-o OUT]
 
+    DATA.csv may be '-': the CSV is read from standard input.
+
     Draws one chart. KIND is one of: \(kinds.joined(separator: ", ")).
       bar, line, point, area   --x and --y name the columns; --color COLUMN splits series
       pie, donut               --y (or --value) is the slice size, --color (or --x) its name
@@ -54,6 +56,7 @@ public enum RenderCommand: Command {
       opencharts render donut pets.csv --value count --color pet --title Pets -o pets.pdf
       opencharts render heatmap grid.csv --x day --y hour --color load -o load.png
       opencharts render examples/specs/sales.json -o - > sales.svg
+      grep -v '^#' log.csv | opencharts render line - --x time --y level -o log.png
     """
 
     public static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
@@ -72,7 +75,7 @@ public enum RenderCommand: Command {
             }
             guard args.positionals.count >= 2 else { throw CommandError("name the CSV file after '\(first)'") }
             if let extra = args.positionals.dropFirst(2).first { throw CommandError("unexpected argument '\(extra)'") }
-            view = try flagView(kind: first, csvPath: args.positionals[1], args: args)
+            view = try flagView(kind: first, csvPath: args.positionals[1], args: args, io: io)
         }
         // On white, as the gallery: a chart read in a viewer of any theme.
         let renderer = ImageRenderer(content: AnySceneContent(view))
@@ -97,7 +100,8 @@ public enum RenderCommand: Command {
     }
 
     /// The flag form, turned into a spec so both forms draw the same way.
-    static func flagView(kind: String, csvPath: String, args: Arguments) throws -> AnyView {
+    /// `csvPath` '-' is standard input, named so in errors.
+    static func flagView(kind: String, csvPath: String, args: Arguments, io: CommandIO) throws -> AnyView {
         let delimiter: Character
         switch args.value("delimiter") {
         case nil: delimiter = ","
@@ -106,7 +110,10 @@ public enum RenderCommand: Command {
         case let text?: throw CommandError("--delimiter needs one character (or 'tab'), got '\(text)'")
         }
         let used = Set(["x", "y", "value", "color"].compactMap { args.value($0) })
-        let table = try readCSV(path: csvPath, delimiter: delimiter, columns: used)
+        let table = csvPath == "-"
+            ? try readCSV(try io.readStandardInput(limit: maximumCSVBytes, what: "CSV"), name: "standard input",
+                          delimiter: delimiter, columns: used)
+            : try readCSV(path: csvPath, delimiter: delimiter, columns: used)
         func need(_ option: String, _ alternative: String? = nil) throws -> String {
             if let value = args.value(option) ?? alternative.flatMap({ args.value($0) }) { return value }
             throw CommandError("\(kind) needs --\(option)" + (alternative.map { " (or --\($0))" } ?? ""))
@@ -131,7 +138,7 @@ public enum RenderCommand: Command {
         }
         let spec = ChartSpec(title: args.value("title"), width: try args.number("width"), height: try args.number("height"),
                              data: ChartSpec.DataSource(), marks: [mark])
-        return try build(spec, table: table, file: csvPath)
+        return try build(spec, table: table, file: csvPath == "-" ? "standard input" : csvPath)
     }
 
     static func specView(path: String) throws -> AnyView {
@@ -170,11 +177,16 @@ public enum RenderCommand: Command {
 
     /// The CSV at `path`, its `columns` typed while reading (the others when asked for).
     static func readCSV(path: String, delimiter: Character, columns: Set<String>) throws -> SpecTable {
-        let data = try readFile(URL(fileURLWithPath: path), limit: maximumCSVBytes, what: "CSV")
+        try readCSV(try readFile(URL(fileURLWithPath: path), limit: maximumCSVBytes, what: "CSV"), name: path,
+                    delimiter: delimiter, columns: columns)
+    }
+
+    /// The CSV `data`, named `name` in errors.
+    static func readCSV(_ data: Data, name: String, delimiter: Character, columns: Set<String>) throws -> SpecTable {
         do {
             return SpecTable(try CSVReader(delimiter: delimiter, maximumBytes: maximumCSVBytes, maximumRows: maximumCSVRows).readColumns(data, only: columns))
         } catch let error as CSVError {
-            throw CommandError("\(path): \(error.description)")
+            throw CommandError("\(name): \(error.description)")
         }
     }
 
