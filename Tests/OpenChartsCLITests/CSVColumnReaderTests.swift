@@ -130,6 +130,17 @@ struct CSVColumnReaderTests {
         #expect(Column.date("2001-01-01T00:00:00Z") == Date(timeIntervalSinceReferenceDate: 0))
     }
 
+    @Test("dates with slashes, year first, read as their ISO-8601 twins; mixed separators do not")
+    func slashes() {
+        #expect(Column.date("2012/01/31") == Column.date("2012-01-31"))
+        #expect(Column.date("2012/01/31") != nil)
+        #expect(Column.date("2015/12/31 23:59:30") == Column.date("2015-12-31T23:59:30Z"))
+        #expect(Column.date("2012/01-31") == nil)
+        #expect(Column.date("2012-01/31") == nil)
+        #expect(Column.date("31/01/2012") == nil)
+        #expect(Column.date("2013/02/29") == nil)
+    }
+
     @Test("fractional seconds are kept, in UTC and in a zone, by arithmetic and by the calendar")
     func fractionalSeconds() {
         #expect(Column.date("2001-01-01T00:00:00.25Z") == Date(timeIntervalSinceReferenceDate: 0.25))

@@ -4,7 +4,8 @@ import Foundation
 public enum ColumnType: String, Equatable, Sendable {
     /// Every field is a decimal number (`-1.5`, `2e3`, `1,000` is not one).
     case number
-    /// Every field is an ISO-8601 date (`2012-01-31`) or date-time (`2012-01-31T08:00:00Z`).
+    /// Every field is an ISO-8601 date (`2012-01-31`) or date-time (`2012-01-31T08:00:00Z`),
+    /// or the same with slashes (`2012/01/31`, as Vega's datasets write dates).
     case date
     /// Anything else: category names.
     case category

@@ -1,8 +1,9 @@
 import Foundation
 
 /// ISO-8601 calendar dates (`2012-01-31`) and date-times (`2012-01-31T08:00:00Z`,
-/// `2012-01-31 08:00`, `2012-01-31T08:00:00.250+05:30`) read from their bytes: a CSV
-/// column of a million timestamps is read without a `String` or a `Calendar` per field.
+/// `2012-01-31 08:00`, `2012-01-31T08:00:00.250+05:30`), and the same with slashes
+/// (`2012/01/31 08:00`), read from their bytes: a CSV column of a million timestamps is read
+/// without a `String` or a `Calendar` per field.
 enum ISODate {
     /// The date `bytes` spell, without surrounding spaces or tabs; nil when they are not one
     /// date. A date-time without a zone is in UTC; fractional seconds are kept.
@@ -23,7 +24,8 @@ enum ISODate {
             }
             return value
         }
-        guard count >= 10, byte(4) == UInt8(ascii: "-"), byte(7) == UInt8(ascii: "-"),
+        // `2012-01-31`, or `2012/01/31` as Vega's datasets write dates (year first: unambiguous).
+        guard count >= 10, byte(4) == UInt8(ascii: "-") || byte(4) == UInt8(ascii: "/"), byte(7) == byte(4),
               let year = digits(0..<4), let month = digits(5..<7), let day = digits(8..<10),
               (1...12).contains(month), (1...31).contains(day) else { return nil }
         var hour = 0, minute = 0, second = 0, fraction = 0.0, offset = 0

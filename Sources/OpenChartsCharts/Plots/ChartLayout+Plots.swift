@@ -561,42 +561,85 @@ extension ChartLayout {
         }
         let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         let o = plot.style.offset
-        var nodes: [SceneNode] = []
-        nodes.reserveCapacity(plot.count)
         let radius = plot.style.cornerRadius ?? 0
-        for group in groups {
-            let shared = plotStyle(plot, group.color)
-            // A color paints every rectangle alike; other styles (gradients) fit each one.
-            let sharedColor = (shared as? Color).map(Paint.color)
-            // Square corners in one colour: one node of every rectangle, no path or node
-            // each (backends draw it as those fills). Otherwise a fill per rectangle, not one
-            // path of them all: scan conversion is fastest with few edges per row (a thousand
-            // merged bars put thousands on each row).
-            var rects: [CGRect]? = radius <= 0 && plot.rowStyles == nil && sharedColor != nil ? [] : nil
-            rects?.reserveCapacity(group.rows.count)
-            for i in group.rows where i < xs.lo.count && i < ys.lo.count {
-                let x0 = xs.lo[i] + o.xStart, x1 = xs.hi[i] + o.xEnd, y0 = ys.lo[i] + o.yStart, y1 = ys.hi[i] + o.yEnd
-                let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
-                guard RectanglesNode.isDrawn(r) else { continue }
-                if rects != nil {
-                    rects?.append(r)
-                    continue
-                }
-                let corner = min(radius, min(r.width, r.height) / 2)
-                let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
-                let paint: Paint
-                if plot.rowStyles == nil {
-                    paint = sharedColor ?? shared.resolvedPaint(in: r)
-                } else {
-                    paint = plotStyle(plot, group.color, row: i).resolvedPaint(in: r)
-                }
-                nodes.append(.fill(FillNode(path: path, paint: paint)))
+        /// Row `i`'s rectangle, nil when it is not drawn.
+        func rectangle(_ i: Int) -> CGRect? {
+            guard i < xs.lo.count && i < ys.lo.count else { return nil }
+            let x0 = xs.lo[i] + o.xStart, x1 = xs.hi[i] + o.xEnd, y0 = ys.lo[i] + o.yStart, y1 = ys.hi[i] + o.yEnd
+            let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+            return RectanglesNode.isDrawn(r) ? r : nil
+        }
+        // Each group's paint. A color paints every rectangle alike; other styles (gradients)
+        // fit each one. Square corners in one colour: one node of many rectangles, no path
+        // or node each (backends draw it as those fills). Otherwise a fill per rectangle, not
+        // one path of them all: scan conversion is fastest with few edges per row (a thousand
+        // merged bars put thousands on each row).
+        let shared = groups.map { plotStyle(plot, $0.color) }
+        let batched: [Paint?] = shared.map { style in
+            radius <= 0 && plot.rowStyles == nil ? (style as? Color).map(Paint.color) : nil
+        }
+        func fill(_ r: CGRect, row i: Int, group g: Int) -> SceneNode {
+            let corner = min(radius, min(r.width, r.height) / 2)
+            let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
+            let paint = plot.rowStyles == nil ? shared[g].resolvedPaint(in: r)
+                : plotStyle(plot, groups[g].color, row: i).resolvedPaint(in: r)
+            return .fill(FillNode(path: path, paint: paint))
+        }
+        var nodes: [SceneNode] = []
+        var run: (group: Int, rects: [CGRect])?
+        func flush() {
+            if let (g, rects) = run, let paint = batched[g], !rects.isEmpty { nodes.append(.rectangles(RectanglesNode(rects: rects, paint: paint))) }
+            run = nil
+        }
+        /// Row `i` of group `g` after the rows before it: in the group's run of rectangles, or
+        /// as a fill of its own.
+        func add(_ i: Int, group g: Int) {
+            guard let r = rectangle(i) else { return }
+            guard batched[g] != nil else {
+                flush()
+                nodes.append(fill(r, row: i, group: g))
+                return
             }
-            if let rects, let sharedColor, !rects.isEmpty {
-                nodes.append(.rectangles(RectanglesNode(rects: rects, paint: sharedColor)))
+            if run?.group != g {
+                flush()
+                run = (g, [])
+            }
+            run?.rects.append(r)
+        }
+        let base = plot.kind == .bar && plot.orientation == .horizontal ? ys : xs
+        if plot.kind == .bar, groups.count > 1, let order = ChartLayout.overlapOrder(lo: base.lo, hi: base.hi) {
+            // Bars of several groups closer than their thickness (denser than pixels):
+            // painted group by group, the last group would cover the others' bars beside
+            // it. By position, each place shows the bars that stand there.
+            var groupOf = [Int](repeating: -1, count: plot.count)
+            for (g, group) in groups.enumerated() { for i in group.rows where i < groupOf.count { groupOf[i] = g } }
+            for i in order where groupOf[i] >= 0 { add(i, group: groupOf[i]) }
+        } else {
+            for (g, group) in groups.enumerated() {
+                for i in group.rows { add(i, group: g) }
+                flush()
             }
         }
+        flush()
         return nodes
+    }
+
+    /// The rows of bars spanning `lo…hi` along their base axis, by position (rows at one
+    /// position in order), when two at different positions overlap; nil when none do.
+    /// Rows with a non-finite span are left out (they are not drawn).
+    static func overlapOrder(lo: [Double], hi: [Double]) -> [Int]? {
+        var order = lo.indices.filter { lo[$0].isFinite && hi[$0].isFinite }
+        if zip(order, order.dropFirst()).contains(where: { lo[$0] > lo[$1] }) {
+            order.sort { lo[$0] != lo[$1] ? lo[$0] < lo[$1] : $0 < $1 }
+        }
+        // Bars share a thickness: one overlaps another when it starts before the end of the
+        // nearest bar at an earlier position.
+        var previous: Int?
+        for i in order {
+            if let p = previous, lo[i] > lo[p], lo[i] < hi[p] { return order }
+            if previous.map({ lo[i] > lo[$0] }) ?? true { previous = i }
+        }
+        return nil
     }
 
     // MARK: Areas and rules
