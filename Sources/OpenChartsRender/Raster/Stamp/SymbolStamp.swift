@@ -157,12 +157,11 @@ extension ScenePainter {
         painted.sources.withUnsafeBufferPointer { quadSources in
         painted.inverses.withUnsafeBufferPointer { quadInverses in
         painted.kinds.withUnsafeBufferPointer { quadKinds in
-        words.withUnsafeBufferPointer { words in
         stamp.coverage.withUnsafeBufferPointer { coverage in
         clipData.withUnsafeBufferPointer { clipBytes in
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
             guard let tiles = tiles.baseAddress, let quadTiles = quadTiles.baseAddress,
-                  let words = words.baseAddress, let coverage = coverage.baseAddress,
+                  let coverage = coverage.baseAddress,
                   let quadSources = quadSources.baseAddress, let quadInverses = quadInverses.baseAddress,
                   let quadKinds = quadKinds.baseAddress,
                   let pixels = UnsafeMutableRawPointer(pixels.baseAddress) else { return }
@@ -215,41 +214,14 @@ extension ScenePainter {
                     continue
                 }
                 // At the canvas's or clip's edge: the tile's own pixels, one by one, clamped.
-                let tile = tiles[place.phase]
-                let left = place.x + tile.left, top = place.y + tile.top
-                let y0 = max(top, rows.lowerBound), y1 = min(top + tile.height, rows.upperBound)
-                let x0 = max(left, columns.lowerBound), x1 = min(left + tile.width, columns.upperBound)
-                guard y0 < y1, x0 < x1 else { continue }
-                if let clipBase {
-                    for y in y0..<y1 {
-                        let start = tile.offset + (y - top) * tile.width - left
-                        let row = pixels + 4 * canvasWidth * y
-                        let clipRow = clipBase + canvasWidth * y
-                        for x in x0..<x1 {
-                            let c = UInt32(coverage[start + x])
-                            if c == 0 { continue }
-                            PackedSource(premultiplied, coverage: SourceOver.divide255(c * UInt32(clipRow[x])))
-                                .blend(row, at: x)
-                        }
-                    }
-                } else {
-                    let count = x1 - x0
-                    var source = words + (tile.offset + (y0 - top) * tile.width + (x0 - left))
-                    var row = pixels + 4 * (canvasWidth * y0 + x0)
-                    for _ in y0..<y1 {
-                        for i in 0..<count where source[i] != 0 {
-                            PackedSource(word: source[i]).blend(row, at: i)
-                        }
-                        source += tile.width
-                        row += rowBytes
-                    }
-                }
+                guard let (x0, x1, y0, y1) = ScenePainter.blendClamped(tiles[place.phase], at: place, rows: rows, columns: columns,
+                                                                       coverage: coverage, clip: clipBase, color: premultiplied,
+                                                                       pixels: pixels, canvasWidth: canvasWidth) else { continue }
                 drawn.minX = min(drawn.minX, x0)
                 drawn.maxX = max(drawn.maxX, x1)
                 drawn.minY = min(drawn.minY, y0)
                 drawn.maxY = max(drawn.maxY, y1)
             }
-        }
         }
         }
         }
@@ -284,27 +256,16 @@ extension ScenePainter {
         stamp.coverage.withUnsafeBufferPointer { coverage in
         clipData.withUnsafeBufferPointer { clipBytes in
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
-            guard let pixels = UnsafeMutableRawPointer(pixels.baseAddress) else { return }
+            guard let coverage = coverage.baseAddress, let pixels = UnsafeMutableRawPointer(pixels.baseAddress) else { return }
+            let clipBase = clip == nil ? nil : clipBytes.baseAddress
             for p in node.positions {
                 let d = p.applying(transform)
                 // Also false for NaN and infinities.
                 guard abs(d.x) < 1e9, abs(d.y) < 1e9 else { continue }
                 let place = stamp.place(x: d.x, y: d.y)
-                let tile = stamp.tiles[place.phase]
-                let left = place.x + tile.left, top = place.y + tile.top
-                let y0 = max(top, rows.lowerBound), y1 = min(top + tile.height, rows.upperBound)
-                let x0 = max(left, columns.lowerBound), x1 = min(left + tile.width, columns.upperBound)
-                guard y0 < y1, x0 < x1 else { continue }
-                for y in y0..<y1 {
-                    let start = tile.offset + (y - top) * tile.width - left
-                    let row = pixels + 4 * canvasWidth * y
-                    for x in x0..<x1 {
-                        var c = UInt32(coverage[start + x])
-                        if clip != nil { c = SourceOver.divide255(c * UInt32(clipBytes[canvasWidth * y + x])) }
-                        if c == 0 { continue }
-                        PackedSource(color, coverage: c).blend(row, at: x)
-                    }
-                }
+                guard let (x0, x1, y0, y1) = ScenePainter.blendClamped(stamp.tiles[place.phase], at: place, rows: rows, columns: columns,
+                                                                       coverage: coverage, clip: clipBase, color: color,
+                                                                       pixels: pixels, canvasWidth: canvasWidth) else { continue }
                 drawn = (min(drawn.minX, x0), max(drawn.maxX, x1), min(drawn.minY, y0), max(drawn.maxY, y1))
             }
         }
@@ -314,5 +275,30 @@ extension ScenePainter {
             target.markDrawn(y: drawn.minY, columns: drawn.minX..<drawn.maxX)
             target.markDrawn(y: drawn.maxY - 1, columns: drawn.minX..<drawn.maxX)
         }
+    }
+
+    /// Blends the pixels of a copy's `tile` anchored at `place` that lie in `rows` × `columns`,
+    /// the colour worked out at each pixel's coverage (times the clip's, with a clip); the
+    /// columns and rows it covered, nil when none.
+    @inline(__always)
+    private static func blendClamped(_ tile: SymbolStamp.Tile, at place: (x: Int, y: Int, phase: Int), rows: Range<Int>,
+                                     columns: Range<Int>, coverage: UnsafePointer<UInt8>, clip: UnsafePointer<UInt8>?,
+                                     color: PremultipliedColor, pixels: UnsafeMutableRawPointer,
+                                     canvasWidth: Int) -> (Int, Int, Int, Int)? {
+        let left = place.x + tile.left, top = place.y + tile.top
+        let y0 = max(top, rows.lowerBound), y1 = min(top + tile.height, rows.upperBound)
+        let x0 = max(left, columns.lowerBound), x1 = min(left + tile.width, columns.upperBound)
+        guard y0 < y1, x0 < x1 else { return nil }
+        for y in y0..<y1 {
+            let start = tile.offset + (y - top) * tile.width - left
+            let row = pixels + 4 * canvasWidth * y
+            for x in x0..<x1 {
+                var c = UInt32(coverage[start + x])
+                if let clip { c = SourceOver.divide255(c * UInt32(clip[canvasWidth * y + x])) }
+                if c == 0 { continue }
+                PackedSource(color, coverage: c).blend(row, at: x)
+            }
+        }
+        return (x0, x1, y0, y1)
     }
 }
