@@ -37,6 +37,30 @@ struct RenderCommandTests {
         #expect(missing.errorText.contains("day"))
     }
 
+    @Test("'-' alone reads a JSON spec from standard input: the chart its file draws, errors naming standard input")
+    func specFromStandardInput() throws {
+        let folder = try fixture()
+        let spec = """
+        {"data": {"values": [{"n": "a", "v": 1}, {"n": "b", "v": 2}, {"n": "c", "v": 3}]},
+         "marks": [{"type": "bar", "x": "n", "y": "v"}]}
+        """
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("bars.json"))
+        let fromFile = run([folder.appendingPathComponent("bars.json").path, "-o", "-"])
+        let io = CommandIO(standardInput: Data(spec.utf8))
+        #expect(OpenChartsCLI.run(["render", "-", "-o", "-"], io: io) == 0, "\(io.errorText)")
+        #expect(fromFile.status == 0 && io.standardOutput == fromFile.io.standardOutput)
+
+        let broken = CommandIO(standardInput: Data("{\"marks\": [".utf8))
+        #expect(OpenChartsCLI.run(["render", "-", "-o", "-"], io: broken) != 0)
+        #expect(broken.errorText.hasPrefix("opencharts render: standard input: "), "\(broken.errorText)")
+        let missing = CommandIO(standardInput: Data(#"{"data": {"csv": "no-such-file.csv"}, "marks": [{"type": "bar", "x": "a", "y": "b"}]}"#.utf8))
+        #expect(OpenChartsCLI.run(["render", "-", "-o", "-"], io: missing) != 0)
+        // A CSV named by a spec on standard input is looked for in the working directory.
+        let expected = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            .appendingPathComponent("no-such-file.csv").path
+        #expect(missing.errorText.contains(expected), "\(missing.errorText)")
+    }
+
     @Test("standard input past the limit is refused without holding more than the limit")
     func standardInputLimit() throws {
         let io = CommandIO(standardInput: Data(repeating: 0x31, count: 11))

@@ -23,7 +23,8 @@ public enum RenderCommand: Command {
     Usage: opencharts render KIND DATA.csv --x COLUMN --y COLUMN [options] -o OUT
            opencharts render SPEC.json [-o OUT]
 
-    DATA.csv may be '-': the CSV is read from standard input.
+    DATA.csv may be '-': the CSV is read from standard input; so may SPEC.json (its CSV path,
+    if any, is then relative to the working directory).
 
     Draws one chart. KIND is one of: \(kinds.joined(separator: ", ")).
       bar, line, point, area   --x and --y name the columns; --color COLUMN splits series
@@ -57,6 +58,7 @@ public enum RenderCommand: Command {
       opencharts render heatmap grid.csv --x day --y hour --color load -o load.png
       opencharts render examples/specs/sales.json -o - > sales.svg
       grep -v '^#' log.csv | opencharts render line - --x time --y level -o log.png
+      ./make-spec.sh | opencharts render - -o chart.png
     """
 
     public static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
@@ -66,9 +68,12 @@ public enum RenderCommand: Command {
             throw CommandError("name a chart kind (\(kinds.joined(separator: ", "))) and a CSV file, or a JSON spec")
         }
         let view: AnyView
-        if first.lowercased().hasSuffix(".json") {
+        if first.lowercased().hasSuffix(".json") || first == "-" {
             if let extra = args.positionals.dropFirst().first { throw CommandError("unexpected argument '\(extra)'") }
-            view = try specView(path: first)
+            view = first == "-"
+                ? try specView(try io.readStandardInput(limit: JSONSpecReader.defaultMaximumBytes, what: "spec"),
+                               name: "standard input", folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+                : try specView(path: first)
         } else {
             guard kinds.contains(first) else {
                 throw CommandError("unknown mark '\(first)'; marks: \(kinds.joined(separator: ", ")) (or give a .json spec)")
@@ -143,7 +148,12 @@ public enum RenderCommand: Command {
 
     static func specView(path: String) throws -> AnyView {
         let url = URL(fileURLWithPath: path)
-        let data = try readFile(url, limit: JSONSpecReader.defaultMaximumBytes, what: "spec")
+        return try specView(try readFile(url, limit: JSONSpecReader.defaultMaximumBytes, what: "spec"), name: path,
+                            folder: url.deletingLastPathComponent())
+    }
+
+    /// The spec `data`, named `path` in errors, its CSV path relative to `folder`.
+    static func specView(_ data: Data, name path: String, folder: URL) throws -> AnyView {
         let spec: ChartSpec
         do { spec = try JSONSpecReader().read(data) } catch let error as SpecError { throw CommandError("\(path): \(error.message)") }
         let table: SpecTable
@@ -154,7 +164,7 @@ public enum RenderCommand: Command {
             guard delimiter.count == 1, let character = delimiter.first else {
                 throw CommandError("\(path): data.delimiter needs one character, got '\(delimiter)'")
             }
-            let csvURL = URL(fileURLWithPath: csv, relativeTo: url.deletingLastPathComponent())
+            let csvURL = URL(fileURLWithPath: csv, relativeTo: folder)
             let used = Set(spec.marks.flatMap { mark in
                 [mark.x, mark.y, mark.angle, mark.series, mark.foregroundStyle, mark.symbol].compactMap { $0?.field }
             })
