@@ -38,28 +38,23 @@ public final class CSVColumns: @unchecked Sendable {
 
     /// The column at `index` if its fields are all numbers or all dates (empty fields
     /// aside), read from their bytes; nil otherwise. The scan stops at the first field that
-    /// is neither, so a column of names costs a row or so.
+    /// is neither (`Neither`), so a column of names costs a row or so.
     private func numbersOrDates(at index: Int) -> Column? {
         struct Neither: Error {}
         var doubles: [Double]? = [], dates: [Date?]? = []
         var anyNumber = false, anyDate = false
-        data.withUnsafeBytes { raw in
-            let scanner = CSVByteScanner(bytes: UnsafeRawBufferPointer(rebasing: raw[skip...]), delimiter: delimiter, maximumRows: rowCount)
-            // The first scan read the same bytes without an error; `Neither` ends this one.
-            try? scanner.scan { field in
-                guard field.record > 0, field.column == index else { return }
-                if doubles != nil {
-                    if field.isEmpty { doubles!.append(.nan) }
-                    else if let value = field.number { doubles!.append(value); anyNumber = true }
-                    else { doubles = nil }
-                }
-                if dates != nil {
-                    if field.isEmpty { dates!.append(nil) }
-                    else if let date = field.date { dates!.append(date); anyDate = true }
-                    else { dates = nil }
-                }
-                if doubles == nil && dates == nil { throw Neither() }
+        scanFields(ofColumn: index) { field in
+            if doubles != nil {
+                if field.isEmpty { doubles!.append(.nan) }
+                else if let value = field.number { doubles!.append(value); anyNumber = true }
+                else { doubles = nil }
             }
+            if dates != nil {
+                if field.isEmpty { dates!.append(nil) }
+                else if let date = field.date { dates!.append(date); anyDate = true }
+                else { dates = nil }
+            }
+            if doubles == nil && dates == nil { throw Neither() }
         }
         if let doubles, anyNumber { return .numbers(doubles) }
         if let dates, anyDate { return .dates(dates) }
@@ -71,21 +66,28 @@ public final class CSVColumns: @unchecked Sendable {
         var fields: [String] = []
         fields.reserveCapacity(rowCount)
         var interned: [String: String] = [:]
-        data.withUnsafeBytes { raw in
-            let scanner = CSVByteScanner(bytes: UnsafeRawBufferPointer(rebasing: raw[skip...]), delimiter: delimiter, maximumRows: rowCount)
-            // The first scan read the same bytes without an error.
-            try? scanner.scan { field in
-                guard field.record > 0, field.column == index else { return }
-                let text = field.text
-                if let shared = interned[text] {
-                    fields.append(shared)
-                } else {
-                    if interned.count < 1 << 16 { interned[text] = text }
-                    fields.append(text)
-                }
+        scanFields(ofColumn: index) { field in
+            let text = field.text
+            if let shared = interned[text] {
+                fields.append(shared)
+            } else {
+                if interned.count < 1 << 16 { interned[text] = text }
+                fields.append(text)
             }
         }
         return fields
+    }
+
+    /// Hands `body` each field of the column at `index`, row by row, until it throws. The
+    /// first scan read the same bytes without an error, so only `body` can end this one early.
+    private func scanFields(ofColumn index: Int, _ body: (CSVField) throws -> Void) {
+        data.withUnsafeBytes { raw in
+            let scanner = CSVByteScanner(bytes: UnsafeRawBufferPointer(rebasing: raw[skip...]), delimiter: delimiter, maximumRows: rowCount)
+            try? scanner.scan { field in
+                guard field.record > 0, field.column == index else { return }
+                try body(field)
+            }
+        }
     }
 }
 

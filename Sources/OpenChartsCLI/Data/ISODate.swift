@@ -83,7 +83,7 @@ enum ISODate {
         return date.addingTimeInterval(fraction)
     }
 
-    static func daysInMonth(_ month: Int, year: Int) -> Int {
+    private static func daysInMonth(_ month: Int, year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -94,7 +94,7 @@ enum ISODate {
     /// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's `days_from_civil`).
     /// The same as the charts' `CivilDate.days`, copied on purpose: the CSV fuzz target
     /// compiles this folder with Foundation alone (Fuzz/run.sh), without the charts module.
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400

@@ -72,8 +72,9 @@ struct LegendPlan {
             let high = measurer.width(gradient.high, font: LegendPlan.font)
             gradientWidth = low + 4 + 80 + 4 + high
         }
-        var layout = Layout(lineHeight: lineHeight, maxWidth: maxWidth, maxHeight: maxHeight, vertical: vertical,
-                            gradientWidth: gradientWidth)
+        let empty = Layout(lineHeight: lineHeight, maxWidth: maxWidth, maxHeight: maxHeight, vertical: vertical,
+                           gradientWidth: gradientWidth)
+        var layout = empty
         // Entries are measured as they are placed: a legend of a million values measures only
         // those that fit.
         var widths: [CGFloat] = []
@@ -91,8 +92,7 @@ struct LegendPlan {
             var kept = widths.count
             while true {
                 let text = "+\(ChartNumberFormat.describe(Double(entries.count - kept))) more"
-                var trial = Layout(lineHeight: lineHeight, maxWidth: maxWidth, maxHeight: maxHeight, vertical: vertical,
-                                   gradientWidth: gradientWidth)
+                var trial = empty
                 for width in widths.prefix(kept) { _ = trial.place(width) }
                 if trial.place(measurer.width(text, font: LegendPlan.font)) {
                     more = text

@@ -563,7 +563,7 @@ extension ChartLayout {
         let o = plot.style.offset
         let radius = plot.style.cornerRadius ?? 0
         /// Row `i`'s rectangle, nil when it is not drawn.
-        func rectangle(_ i: Int) -> CGRect? {
+        @inline(__always) func rectangle(_ i: Int) -> CGRect? {
             guard i < xs.lo.count && i < ys.lo.count else { return nil }
             let x0 = xs.lo[i] + o.xStart, x1 = xs.hi[i] + o.xEnd, y0 = ys.lo[i] + o.yStart, y1 = ys.hi[i] + o.yEnd
             let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
@@ -578,6 +578,7 @@ extension ChartLayout {
         let batched: [Paint?] = shared.map { style in
             radius <= 0 && plot.rowStyles == nil ? (style as? Color).map(Paint.color) : nil
         }
+        let isBatched = batched.map { $0 != nil }
         func fill(_ r: CGRect, row i: Int, group g: Int) -> SceneNode {
             let corner = min(radius, min(r.width, r.height) / 2)
             let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
@@ -585,40 +586,43 @@ extension ChartLayout {
                 : plotStyle(plot, groups[g].color, row: i).resolvedPaint(in: r)
             return .fill(FillNode(path: path, paint: paint))
         }
-        var nodes: [SceneNode] = []
-        var run: (group: Int, rects: [CGRect])?
-        func flush() {
-            if let (g, rects) = run, let paint = batched[g], !rects.isEmpty { nodes.append(.rectangles(RectanglesNode(rects: rects, paint: paint))) }
-            run = nil
+        // Rows group by group; bars of several groups closer than their thickness (denser
+        // than pixels) by position instead: painted group by group, the last group would
+        // cover the others' bars beside it, and by position each place shows the bars that
+        // stand there.
+        let base = plot.kind == .bar && plot.orientation == .horizontal ? ys : xs
+        let order = plot.kind == .bar && groups.count > 1 ? ChartLayout.overlapOrder(lo: base.lo, hi: base.hi) : nil
+        // Each row's group (rows in no group are not drawn); one group needs no table.
+        var groupOf: [Int] = []
+        if groups.count > 1 {
+            groupOf = [Int](repeating: -1, count: plot.count)
+            for (g, group) in groups.enumerated() { for i in group.rows where i < groupOf.count { groupOf[i] = g } }
         }
-        /// Row `i` of group `g` after the rows before it: in the group's run of rectangles, or
-        /// as a fill of its own.
-        func add(_ i: Int, group g: Int) {
-            guard let r = rectangle(i) else { return }
-            guard batched[g] != nil else {
+        var nodes: [SceneNode] = []
+        // The run of rectangles in one group's colour being gathered.
+        var runGroup = -1, runRects: [CGRect] = []
+        func flush() {
+            if runGroup >= 0, let paint = batched[runGroup], !runRects.isEmpty {
+                nodes.append(.rectangles(RectanglesNode(rects: runRects, paint: paint)))
+            }
+            runGroup = -1
+            runRects = []
+        }
+        for i in order ?? (groups.count == 1 ? groups[0].rows : groups.flatMap(\.rows)) {
+            let g = groupOf.isEmpty ? 0 : i < groupOf.count ? groupOf[i] : -1
+            guard g >= 0, let r = rectangle(i) else { continue }
+            guard isBatched[g] else {
                 flush()
                 nodes.append(fill(r, row: i, group: g))
-                return
+                continue
             }
-            if run?.group != g {
+            if g != runGroup {
                 flush()
-                run = (g, [])
+                runGroup = g
+                // Group by group, a run is the group's rows.
+                if order == nil { runRects.reserveCapacity(groups[g].rows.count) }
             }
-            run?.rects.append(r)
-        }
-        let base = plot.kind == .bar && plot.orientation == .horizontal ? ys : xs
-        if plot.kind == .bar, groups.count > 1, let order = ChartLayout.overlapOrder(lo: base.lo, hi: base.hi) {
-            // Bars of several groups closer than their thickness (denser than pixels):
-            // painted group by group, the last group would cover the others' bars beside
-            // it. By position, each place shows the bars that stand there.
-            var groupOf = [Int](repeating: -1, count: plot.count)
-            for (g, group) in groups.enumerated() { for i in group.rows where i < groupOf.count { groupOf[i] = g } }
-            for i in order where groupOf[i] >= 0 { add(i, group: groupOf[i]) }
-        } else {
-            for (g, group) in groups.enumerated() {
-                for i in group.rows { add(i, group: g) }
-                flush()
-            }
+            runRects.append(r)
         }
         flush()
         return nodes

@@ -8,6 +8,15 @@ extension PDFDocumentBuilder {
     struct PreparedPaint {
         var operators: String
         var state: String?
+
+        /// Selects the paint (inside `q … Q` when it needs a graphics state), then writes what
+        /// `body` paints with it.
+        func paint(into stream: inout PDFContentStream, _ body: (inout PDFContentStream) -> Void) {
+            if let state { stream.save(); stream.line("/\(state) gs") }
+            stream.line(operators)
+            body(&stream)
+            if state != nil { stream.restore() }
+        }
     }
 
     /// How `paint` is selected in the current user space; nil when it paints nothing.

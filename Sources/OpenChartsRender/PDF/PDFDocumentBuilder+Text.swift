@@ -59,12 +59,11 @@ extension PDFDocumentBuilder {
         guard !shown.isEmpty || !boxes.isEmpty else { return }
 
         if !shown.isEmpty, let paint = prepare(text.paint, stroking: false, context) {
-            if let state = paint.state { stream.save(); stream.line("/\(state) gs") }
-            stream.line(paint.operators)
-            stream.line("BT")
-            writeGlyphs(shown, size: size, baseline: text.origin.y, into: &stream)
-            stream.line("ET")
-            if paint.state != nil { stream.restore() }
+            paint.paint(into: &stream) { stream in
+                stream.line("BT")
+                writeGlyphs(shown, size: size, baseline: text.origin.y, into: &stream)
+                stream.line("ET")
+            }
         }
         if !boxes.isEmpty {
             draw(.stroke(StrokeNode(path: boxes, paint: text.paint, style: StrokeStyle(lineWidth: size / 20))),

@@ -75,11 +75,10 @@ struct PDFDocumentBuilder {
         case .fill(let fill):
             var path = PDFContentStream()
             guard path.path(fill.path), let paint = prepare(fill.paint, stroking: false, context) else { return }
-            if let state = paint.state { stream.save(); stream.line("/\(state) gs") }
-            stream.line(paint.operators)
-            stream.append(path)
-            stream.line(fill.rule == .evenOdd ? "f*" : "f")
-            if paint.state != nil { stream.restore() }
+            paint.paint(into: &stream) { stream in
+                stream.append(path)
+                stream.line(fill.rule == .evenOdd ? "f*" : "f")
+            }
         case .stroke(let stroke):
             let style = stroke.style
             // A zero width would be PDF's thinnest line; SVG draws nothing, and so do we.
@@ -108,10 +107,9 @@ struct PDFDocumentBuilder {
     /// `x y w h re f`, filled on its own so that overlapping ones blend as separate fills do.
     mutating func drawRectangles(_ node: RectanglesNode, into stream: inout PDFContentStream, _ context: Context) {
         guard node.rects.contains(where: RectanglesNode.isDrawn), let paint = prepare(node.paint, stroking: false, context) else { return }
-        if let state = paint.state { stream.save(); stream.line("/\(state) gs") }
-        stream.line(paint.operators)
-        for rect in node.rects where RectanglesNode.isDrawn(rect) { stream.fillRectangle(rect) }
-        if paint.state != nil { stream.restore() }
+        paint.paint(into: &stream) { stream in
+            for rect in node.rects where RectanglesNode.isDrawn(rect) { stream.fillRectangle(rect) }
+        }
     }
 
     mutating func drawGroup(_ group: GroupNode, into stream: inout PDFContentStream, _ context: Context) {
