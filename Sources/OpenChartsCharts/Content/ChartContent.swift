@@ -93,6 +93,16 @@ struct ChartCollector {
         marks[order].order = order
     }
 
+    /// Makes room for `count` more marks, as a `ForEach` of one mark an element makes: a
+    /// record is some 300 bytes, which an array growing as it goes would copy about twice
+    /// over. Grows at least twice over, so that the many small `ForEach`s of nested content
+    /// do not each copy the whole array.
+    mutating func expectMarks(_ count: Int) {
+        let wanted = min(marks.count + count, limit)
+        guard wanted > marks.capacity else { return }
+        marks.reserveCapacity(max(wanted, 2 * marks.capacity))
+    }
+
     /// Adds `mark` as it is styled.
     mutating func add(_ mark: MarkRecord) {
         add(mark, style: mark.style)

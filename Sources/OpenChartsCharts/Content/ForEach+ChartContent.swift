@@ -17,6 +17,7 @@ extension ForEach: ChartContent where Content: ChartContent {
 
     /// - Complexity: O(n) in the number of elements.
     public func _collect(into collection: inout _ChartContentCollection) {
+        collection.collector.expectMarks(data.count)
         for element in data {
             content(element)._collect(into: &collection)
         }

@@ -175,19 +175,24 @@ extension ChartLayout {
         }
     }
 
-    /// A point symbol for `mark` centred at `center`.
+    /// A point symbol for `mark` centred at `center`: in one colour, a symbols node of one
+    /// copy (stamped in raster, a dot in SVG, a shared form in PDF), as a plot's points are.
     func symbolNode(for mark: MarkRecord, at center: CGPoint) -> SceneNode {
         let side = mark.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
         if let custom = mark.style.customSymbol {
             let path = custom.path(center: center, side: side)
             return .fill(FillNode(path: path, paint: paint(of: mark, in: path.boundingRect)))
         }
-        let shape = symbol(of: mark)
-        let path = shape.path(center: center, size: side)
-        let paint = self.paint(of: mark, in: path.boundingRect)
-        return shape.isStroked
-            ? .stroke(StrokeNode(path: path, paint: paint, style: StrokeStyle(lineWidth: max(1, side / 5), lineCap: .round)))
-            : .fill(FillNode(path: path, paint: paint))
+        let symbol = outlines.outline(symbol(of: mark), side: side)
+        let paint = self.paint(of: mark, in: symbol.shape.boundingRect.offsetBy(dx: center.x, dy: center.y))
+        if case .color = paint {
+            return .symbols(SymbolsNode(shape: symbol.shape, positions: [center], paint: paint, stroke: symbol.stroke,
+                                        circleDiameter: symbol.circleDiameter))
+        }
+        // A gradient is fitted to the mark's own box, in every backend.
+        let path = symbol.shape.offsetBy(dx: center.x, dy: center.y)
+        if let stroke = symbol.stroke { return .stroke(StrokeNode(path: path, paint: paint, style: stroke)) }
+        return .fill(FillNode(path: path, paint: paint))
     }
 
     /// A rule's line, with its offsets applied.

@@ -38,6 +38,8 @@ struct ChartLayout {
     let measurer: any TextMeasuring
     /// The environment the chart is drawn in, for the views inside it.
     let environment: EnvironmentValues
+    /// Symbol outlines made while drawing, shared by every point of one symbol and size.
+    let outlines = SymbolOutlines()
 
     init(marks collected: [MarkRecord], plots collectedPlots: [PlotRecord] = [], configuration: ChartConfiguration,
          size: CGSize, environment: EnvironmentValues) {

@@ -408,10 +408,8 @@ extension ChartLayout {
         /// diameter if it is a round dot.
         func symbol(_ value: ChartPrimitive?) -> (Path, StrokeStyle?, CGFloat?) {
             if let custom = plot.style.customSymbol { return (custom.path(center: .zero, side: side), nil, nil) }
-            let shape = plot.style.symbol ?? value.map { symbols.symbol(for: $0) } ?? .circle
-            return (shape.path(center: .zero, size: side),
-                    shape.isStroked ? StrokeStyle(lineWidth: max(1, side / 5), lineCap: .round) : nil,
-                    shape == .circle ? side : nil)
+            let outline = outlines.outline(plot.style.symbol ?? value.map { symbols.symbol(for: $0) } ?? .circle, side: side)
+            return (outline.shape, outline.stroke, outline.circleDiameter)
         }
         let px = x.positions(xs), py = y.positions(ys)
         let o = plot.style.offset

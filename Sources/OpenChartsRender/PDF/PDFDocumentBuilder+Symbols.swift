@@ -17,20 +17,20 @@ extension PDFDocumentBuilder {
             for child in symbols.expanded() { draw(child, into: &stream, context) }
         case .nothing:
             break
-        case .form(let object, let color):
+        case .form(let name, let color):
             stream.save()
             if color.alpha < 1 {
                 let stroking = symbols.stroke != nil
                 stream.line("/\(resources.alphaState(fill: stroking ? 1 : color.alpha, stroke: stroking ? color.alpha : 1)) gs")
             }
-            stream.placeForm(named: resources.xObject(object), at: symbols.positions)
+            stream.placeForm(named: name, at: symbols.positions)
             stream.restore()
         }
     }
 
     private enum SymbolForm {
-        /// Form object `object` paints one copy at the origin in `color`.
-        case form(object: Int, color: Color)
+        /// The form named `name` paints one copy at the origin in `color`.
+        case form(name: String, color: Color)
         /// A copy paints nothing: a clear colour, a stroke of no width, an empty shape.
         case nothing
         /// Each copy is drawn as its own node: a gradient is fitted to each copy's own box,
@@ -39,9 +39,19 @@ extension PDFDocumentBuilder {
         case expanded
     }
 
+    /// What a symbol's shape, stroke and colour make a form of: nodes with the same ones (a
+    /// chart's point marks, a node each) share one.
+    struct SymbolFormKey: Hashable {
+        let shape: Path
+        let stroke: StrokeStyle?
+        let color: Color
+    }
+
     private mutating func symbolForm(_ symbols: SymbolsNode) -> SymbolForm {
         guard case .color(let color) = symbols.paint else { return .expanded }
         guard color.alpha > 0 else { return .nothing }
+        let key = SymbolFormKey(shape: symbols.shape, stroke: symbols.stroke, color: color)
+        if let name = symbolForms[key] { return .form(name: name, color: color) }
         var outline = PDFContentStream()
         guard outline.path(symbols.shape) else { return .nothing }
         var body = PDFContentStream()
@@ -65,6 +75,8 @@ extension PDFDocumentBuilder {
         let box = [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].map { PDFNumber.string($0) }.joined(separator: " ")
         let object = objects.add(PDFObjects.stream(
             "/Type /XObject /Subtype /Form /BBox [\(box)] /Resources \(resourcesObject) 0 R", data: body.bytes))
-        return .form(object: object, color: color)
+        let name = resources.xObject(object)
+        symbolForms[key] = name
+        return .form(name: name, color: color)
     }
 }

@@ -10,6 +10,8 @@ struct PDFDocumentBuilder {
     var objects = PDFObjects()
     var resources = PDFResources()
     var fontRegistry = PDFFontRegistry()
+    /// Symbol forms written so far, by what they paint.
+    var symbolForms: [SymbolFormKey: String] = [:]
     /// The one resource dictionary (page and forms share it); written last.
     let resourcesObject: Int
 

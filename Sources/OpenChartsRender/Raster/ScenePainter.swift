@@ -22,6 +22,9 @@ final class ScenePainter {
     var runNodeRects: [DeviceRect] = []
     /// The points of the subpath being flattened, reused from fill to fill.
     private var flatPoints: [CGPoint] = []
+    /// The last symbol stamp used and what it was made for: point marks are a node each,
+    /// of one shared shape, which compares equal at once where a cache key would be hashed.
+    var lastStamp: (key: StampCache.Key, stamp: SymbolStamp?)?
     /// Fills convex contours (made on first use).
     private lazy var convexFiller = ConvexFiller(width: width, height: height)
 
@@ -46,7 +49,8 @@ final class ScenePainter {
     func draw(_ nodes: [SceneNode], transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
         var index = nodes.startIndex
         while index < nodes.endIndex {
-            if fastPaths, let end = drawRectRun(nodes, from: index, transform: transform, clip: clip, into: &target) {
+            if fastPaths, let end = drawRectRun(nodes, from: index, transform: transform, clip: clip, into: &target)
+                ?? drawSymbolRun(nodes, from: index, transform: transform, clip: clip, into: &target) {
                 index = end
                 continue
             }

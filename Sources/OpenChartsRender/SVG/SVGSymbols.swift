@@ -67,30 +67,14 @@ enum SVGSymbols {
         }
     }
 
+    /// Each copy's outline as a path of its own writes it (``SVGPathData``): a copy of one
+    /// node writes the bytes a fill of the shape at its position would.
     private static func outlines(_ node: SymbolsNode, into line: inout ByteBuffer) {
         var first = true
-        func command(_ letter: UInt8, _ points: [CGPoint], _ offset: CGPoint) {
+        for p in node.positions where p.x.isFinite && p.y.isFinite {
             if !first { line.append(UInt8(ascii: " ")) }
             first = false
-            line.append(letter)
-            for (index, point) in points.enumerated() {
-                if index > 0 { line.append(UInt8(ascii: " ")) }
-                SVGNumber.append(point.x + offset.x, to: &line)
-                line.append(UInt8(ascii: " "))
-                SVGNumber.append(point.y + offset.y, to: &line)
-            }
-        }
-        let elements = node.shape.elements
-        for p in node.positions where p.x.isFinite && p.y.isFinite {
-            for element in elements {
-                switch element {
-                case .move(let a): command(UInt8(ascii: "M"), [a], p)
-                case .line(let a): command(UInt8(ascii: "L"), [a], p)
-                case .quadCurve(let a, let c): command(UInt8(ascii: "Q"), [c, a], p)
-                case .curve(let a, let c1, let c2): command(UInt8(ascii: "C"), [c1, c2, a], p)
-                case .closeSubpath: command(UInt8(ascii: "Z"), [], p)
-                }
-            }
+            SVGPathData.append(node.shape.offsetBy(dx: p.x, dy: p.y), to: &line)
         }
     }
 }

@@ -44,6 +44,10 @@ func objectGroups(_ nodes: [SceneNode]) -> [GroupNode] {
 func fillBounds(_ group: GroupNode) -> CGRect? {
     for child in group.children {
         if case let .fill(fill) = child { return fill.path.boundingRect }
+        // A point mark's symbol: its shape at each of its positions.
+        if case let .symbols(symbols) = child {
+            return symbols.positions.map { symbols.shape.boundingRect.offsetBy(dx: $0.x, dy: $0.y) }.reduce(nil) { $0?.union($1) ?? $1 }
+        }
     }
     return nil
 }
@@ -52,6 +56,7 @@ func fillBounds(_ group: GroupNode) -> CGRect? {
 func fillColor(_ group: GroupNode) -> Color? {
     for child in group.children {
         if case let .fill(fill) = child, case let .color(color) = fill.paint { return color }
+        if case let .symbols(symbols) = child, symbols.stroke == nil, case let .color(color) = symbols.paint { return color }
     }
     return nil
 }

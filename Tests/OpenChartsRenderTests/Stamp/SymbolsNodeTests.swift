@@ -124,4 +124,32 @@ struct SymbolsNodeTests {
         let form = try #require(try reader.objects(containing: "/Subtype /Form").first)
         #expect(String(decoding: try reader.streamData(form), as: UTF8.self).split(separator: "\n").filter { $0 == "f" }.count == 1)
     }
+
+    @Test("a run of one-copy nodes, bare or alone in a group, paints as one node of all copies; other groups break it")
+    func runOfOneCopyNodes() throws {
+        let paint = Paint.color(Color(red: 0.1, green: 0.4, blue: 0.9, opacity: 0.7))
+        let positions = Self.positions(count: 300, step: 0.013)
+        let shape = Self.circle(4)
+        // A point mark per position, as a chart draws them: most in a labelled group.
+        let marks: [SceneNode] = positions.enumerated().map { i, p in
+            let node = SceneNode.symbols(SymbolsNode(shape: shape, positions: [p], paint: paint, circleDiameter: 4))
+            return i % 7 == 0 ? node : .group(GroupNode(children: [node], role: .symbol, accessibilityLabel: "\(i)"))
+        }
+        let all = SymbolsNode(shape: shape, positions: positions, paint: paint, circleDiameter: 4)
+        let rasterizer = SceneRasterizer()
+        var oneByOne = SceneRasterizer()
+        oneByOne.fastPaths = false
+        let scene = Scene(size: Self.size, nodes: marks, background: .white)
+        let run = try rasterizer.render(scene).data
+        #expect(run == (try rasterizer.render(Scene(size: Self.size, nodes: [.symbols(all)], background: .white)).data))
+        #expect(run == (try oneByOne.render(scene).data))
+        // A translucent group, a moved one, or another colour is no member: the run stops there
+        // and each node still paints as it would alone.
+        var mixed = marks
+        mixed[10] = .group(GroupNode(children: [marks[9]], opacity: 0.5))
+        mixed[20] = .group(GroupNode(children: [marks[9]], transform: CGAffineTransform(translationX: 3, y: 2)))
+        mixed[30] = .symbols(SymbolsNode(shape: shape, positions: [positions[30]], paint: .color(.red), circleDiameter: 4))
+        let mixedScene = Scene(size: Self.size, nodes: mixed, background: .white)
+        #expect(try rasterizer.render(mixedScene).data == (try oneByOne.render(mixedScene).data))
+    }
 }

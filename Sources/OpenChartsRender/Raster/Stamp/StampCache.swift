@@ -20,6 +20,19 @@ final class StampCache: Sendable {
         let shape: Path
         let stroke: StrokeStyle?
         let a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
+
+        /// What `node`'s stamp under `transform` depends on.
+        init(_ node: SymbolsNode, transform: CGAffineTransform) {
+            shape = node.shape
+            stroke = node.stroke
+            (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
+        }
+
+        /// Whether this is the key of `node` under `transform`, without making that key.
+        func matches(_ node: borrowing SymbolsNode, transform: CGAffineTransform) -> Bool {
+            a == transform.a && b == transform.b && c == transform.c && d == transform.d && stroke == node.stroke
+                && shape == node.shape
+        }
     }
 
     private let stamps = BoundedCache<Key, SymbolStamp>(maximumCount: maximumCount, maximumBytes: maximumBytes,
@@ -31,9 +44,7 @@ final class StampCache: Sendable {
     /// The stamp of `node`'s symbol under `transform`, made and kept on first use; `nil`
     /// when it cannot be stamped (see ``SymbolStamp/init(_:transform:)``).
     func stamp(_ node: SymbolsNode, transform: CGAffineTransform) -> SymbolStamp? {
-        let key = Key(shape: node.shape, stroke: node.stroke, a: transform.a, b: transform.b, c: transform.c,
-                      d: transform.d)
-        return stamps.value(for: key) { SymbolStamp(node, transform: transform) }
+        stamps.value(for: Key(node, transform: transform)) { SymbolStamp(node, transform: transform) }
     }
 
     /// Empties the cache (for tests).

@@ -127,7 +127,7 @@ extension ScenePainter {
     /// the canvas's edge or a clip are blended pixel by pixel.
     /// - Complexity: O(n · a) for n positions and tiles of a pixels.
     func drawSymbols(_ node: SymbolsNode, transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
-        guard case .color(let color) = node.paint, let stamp = StampCache.shared.stamp(node, transform: transform) else {
+        guard case .color(let color) = node.paint, let stamp = stamp(of: node, transform: transform) else {
             draw(node.expanded(), transform: transform, clip: clip, into: &target)
             return
         }
@@ -242,6 +242,15 @@ extension ScenePainter {
             target.markDrawn(y: drawn.minY, columns: drawn.minX..<drawn.maxX)
             target.markDrawn(y: drawn.maxY - 1, columns: drawn.minX..<drawn.maxX)
         }
+    }
+
+    /// The stamp of `node`'s symbol under `transform`: the last one when it was made for the
+    /// same shape, stroke and transform, else the shared cache's.
+    private func stamp(of node: SymbolsNode, transform: CGAffineTransform) -> SymbolStamp? {
+        if let lastStamp, lastStamp.key.matches(node, transform: transform) { return lastStamp.stamp }
+        let stamp = StampCache.shared.stamp(node, transform: transform)
+        lastStamp = (StampCache.Key(node, transform: transform), stamp)
+        return stamp
     }
 
     /// Paints each copy of `node`'s `stamp` pixel by pixel, the colour worked out at each
