@@ -39,6 +39,27 @@ struct CSVColumnReaderTests {
         }
     }
 
+    @Test("names read by their bytes: past the first eight, quoted, with doubled quotes, empty and in any order")
+    func namesByTheirBytes() throws {
+        // Twelve names in a shuffled order, each also quoted; a name with doubled quotes
+        // and its unquoted twin without them; non-ASCII names of equal length in bytes.
+        var names = (0..<12).map { "name-\($0)" } + ["\"say \"\"hi\"\"\"", "say hi", "é", "\"é\"", "ü", ""]
+        var random = SplitMix64(seed: 17)
+        var lines = ["n,v"]
+        for row in 0..<600 {
+            names.shuffle(using: &random)
+            let name = names[row % names.count]
+            lines.append((row % 5 == 0 && !name.hasPrefix("\"") ? "\"\(name)\"" : name) + ",\(row)")
+        }
+        let result = try both(lines.joined(separator: "\n") + "\n")
+        #expect(result.columns[0] == result.expected[0])
+        guard case let .categories(read) = result.columns[0] else {
+            Issue.record("expected names, got \(result.columns[0].type)")
+            return
+        }
+        #expect(Set(read) == Set((0..<12).map { "name-\($0)" } + ["say \"hi\"", "say hi", "é", "ü", ""]))
+    }
+
     @Test("a byte order mark is skipped and numbers are typed without whitespace tricks")
     func bomAndNumbers() throws {
         var data = Data([0xEF, 0xBB, 0xBF])

@@ -65,16 +65,8 @@ public final class CSVColumns: @unchecked Sendable {
     private func texts(at index: Int) -> [String] {
         var fields: [String] = []
         fields.reserveCapacity(rowCount)
-        var interned: [String: String] = [:]
-        scanFields(ofColumn: index) { field in
-            let text = field.text
-            if let shared = interned[text] {
-                fields.append(shared)
-            } else {
-                if interned.count < 1 << 16 { interned[text] = text }
-                fields.append(text)
-            }
-        }
+        var names = FieldNames()
+        scanFields(ofColumn: index) { field in fields.append(names.text(of: field)) }
         return fields
     }
 
@@ -250,6 +242,48 @@ struct CSVField {
             return value
         }
         return Column.number(text)
+    }
+}
+
+/// The texts of a column's fields, one string per distinct name: a name seen before is found
+/// by its bytes (compared with the first few names, else looked up in a table keyed on them),
+/// with no string made for it. Its keys point into the bytes being scanned, so it lives no
+/// longer than the scan.
+struct FieldNames {
+    /// A field's bytes, hashed and compared as bytes.
+    private struct Bytes: Hashable {
+        let bytes: UnsafeRawBufferPointer
+
+        static func == (a: Bytes, b: Bytes) -> Bool {
+            a.bytes.count == b.bytes.count
+                && (a.bytes.count == 0 || memcmp(a.bytes.baseAddress!, b.bytes.baseAddress!, a.bytes.count) == 0)
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(bytes: bytes) }
+    }
+
+    /// How many names are compared one by one before the table is used: a series column
+    /// usually has a handful, and comparing a few bytes is cheaper than hashing them.
+    static let listedCount = 8
+    /// The most names kept: a column of identifiers would otherwise keep a table as large as itself.
+    static let maximumCount = 1 << 16
+
+    private var listed: [(bytes: Bytes, text: String)] = []
+    private var known: [Bytes: String] = [:]
+
+    /// The field's text (``CSVField/text``), shared with earlier fields of the same bytes. A
+    /// field's bytes give one text: quotes inside them only ever come from a quoted field.
+    mutating func text(of field: CSVField) -> String {
+        let bytes = Bytes(bytes: field.bytes)
+        for name in listed where name.bytes == bytes { return name.text }
+        if let shared = known[bytes] { return shared }
+        let text = field.text
+        if listed.count < Self.listedCount {
+            listed.append((bytes, text))
+        } else if known.count < Self.maximumCount {
+            known[bytes] = text
+        }
+        return text
     }
 }
 

@@ -188,7 +188,7 @@ extension ChartLayout {
             for (index, x) in positions.enumerated() where x.isFinite && abs(x) < 1e9 {
                 guard columns.insert(Int(x.rounded(.down))).inserted else { continue }
                 let value: ChartPrimitive = switch column.kind {
-                case .string: .string(column.strings[index])
+                case .string: .string(column.category(at: index))
                 case .date: .date(Date(timeIntervalSinceReferenceDate: numbers[index]))
                 case .number: .number(numbers[index])
                 }

@@ -14,8 +14,6 @@ struct PlotColumn: @unchecked Sendable {
 
     let kind: Kind
     let count: Int
-    /// Category values, for string columns.
-    let strings: [String]
     /// For string columns, each row's category numbered in order of first appearance (its
     /// index in ``categories``): worked out once, when the column is made, for the groups,
     /// the legend, an axis's categories, positions and stacks, which then compare numbers.
@@ -30,7 +28,6 @@ struct PlotColumn: @unchecked Sendable {
     init(kind: Kind, values: [Double]) {
         self.kind = kind
         count = values.count
-        strings = []
         (codes, categories) = ([], [])
         access = { body in
             values.withUnsafeBytes { raw in
@@ -40,21 +37,30 @@ struct PlotColumn: @unchecked Sendable {
     }
 
     /// A column of categories.
-    init(strings: [String]) {
-        kind = .string
-        count = strings.count
-        self.strings = strings
+    init<S: Sequence<String>>(strings: S) {
         var found = FirstAppearance<String>()
-        codes = strings.map { found.code(of: $0) }
-        categories = found.values
+        var codes: [Int32] = []
+        codes.reserveCapacity(strings.underestimatedCount)
+        for string in strings { codes.append(found.code(of: string)) }
+        self.init(codes: codes, categories: found.values)
+    }
+
+    /// A column of categories by their codes: category `categories[codes[i]]` at row i.
+    private init(codes: [Int32], categories: [String]) {
+        kind = .string
+        count = codes.count
+        self.codes = codes
+        self.categories = categories
         access = { body in body(StridedDoubles(base: nil, stride: 8, count: 0)) }
     }
+
+    /// The category of string column row `index`.
+    func category(at index: Int) -> String { categories[Int(codes[index])] }
 
     /// A column read in place from `data`, `offset` bytes into each element.
     private init<C: RandomAccessCollection>(kind: Kind, data: C, offset: Int, scalar: StridedDoubles.Scalar) {
         self.kind = kind
         count = data.count
-        strings = []
         (codes, categories) = ([], [])
         access = { body in
             let done: Void? = data.withContiguousStorageIfAvailable { buffer in
@@ -93,13 +99,15 @@ struct PlotColumn: @unchecked Sendable {
         if let scalar, let offset, data.withContiguousStorageIfAvailable({ _ in true }) == true {
             return PlotColumn(kind: kind, data: data, offset: offset, scalar: scalar)
         }
-        // Stored categories are copied from there too: a key path applied to each element
+        // Stored categories are read from there too: a key path applied to each element
         // through generic code costs a couple of thousand instructions a row.
-        if Value.self == String.self, let offset, let strings = data.withContiguousStorageIfAvailable({ buffer in
+        if Value.self == String.self, let offset, let column = data.withContiguousStorageIfAvailable({ buffer in
             let base = UnsafeRawPointer(buffer.baseAddress), stride = MemoryLayout<C.Element>.stride
-            return (0..<buffer.count).map { base.unsafelyUnwrapped.load(fromByteOffset: $0 &* stride &+ offset, as: String.self) }
+            return PlotColumn(strings: (0..<buffer.count).lazy.map {
+                base.unsafelyUnwrapped.load(fromByteOffset: $0 &* stride &+ offset, as: String.self)
+            })
         }) {
-            return PlotColumn(strings: strings)
+            return column
         }
         return make(data.lazy.map { $0[keyPath: path] }, kind: kind)
     }
@@ -111,12 +119,10 @@ struct PlotColumn: @unchecked Sendable {
 
     private static func make<S: Sequence>(_ values: S, kind: Kind) -> PlotColumn where S.Element: Plottable {
         if kind == .string {
-            var strings: [String] = []
-            strings.reserveCapacity(values.underestimatedCount)
-            for value in values {
-                if case let .string(text) = value.primitivePlottable._chartPrimitive { strings.append(text) } else { strings.append("") }
-            }
-            return PlotColumn(strings: strings)
+            return PlotColumn(strings: values.lazy.map { value in
+                if case let .string(text) = value.primitivePlottable._chartPrimitive { return text }
+                return ""
+            })
         }
         var numbers: [Double] = []
         numbers.reserveCapacity(values.underestimatedCount)
@@ -141,7 +147,7 @@ struct PlotColumn: @unchecked Sendable {
     func primitive(at index: Int) -> ChartPrimitive {
         switch kind {
         case .string:
-            return .string(index < strings.count ? strings[index] : "")
+            return .string(index < codes.count ? category(at: index) : "")
         case .number, .date:
             var value = Double.nan
             withValues { if index < $0.count { value = $0[index] } }
