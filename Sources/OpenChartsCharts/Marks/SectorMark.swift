@@ -18,10 +18,8 @@ public struct SectorMark: ChartContent {
         outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil
     ) {
         record = MarkRecord(kind: .sector, style: MarkStyle())
-        record.angle = angle.channel
-        record.innerRadius = innerRadius
-        record.outerRadius = outerRadius
-        record.angularInset = angularInset
+        record.sector = SectorChannels(angle: angle.channel, innerRadius: innerRadius, outerRadius: outerRadius,
+                                       angularInset: angularInset)
     }
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }

@@ -47,11 +47,10 @@ public struct SectorPlot<Data: RandomAccessCollection>: VectorizedChartContent, 
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         for index in 0..<angle.start.count {
             var mark = MarkRecord(kind: .sector, style: style)
-            mark.angle = ChannelValue(label: angle.label, start: angle.start.primitive(at: index),
-                                      end: angle.end?.primitive(at: index), isBin: false)
-            mark.innerRadius = innerRadius
-            mark.outerRadius = outerRadius
-            mark.angularInset = angularInset
+            mark.sector = SectorChannels(
+                angle: ChannelValue(label: angle.label, start: angle.start.primitive(at: index), end: angle.end?.primitive(at: index),
+                                    isBin: false),
+                innerRadius: innerRadius, outerRadius: outerRadius, angularInset: angularInset)
             if let by = foregroundBy {
                 mark.style.foregroundBy = ChannelValue(label: by.label, start: by.start.primitive(at: index), end: nil, isBin: false)
             }
