@@ -189,17 +189,22 @@ struct LegendPlan {
             default: (minY + maxY - boxSize.height) / 2
             }
         }
+        // Rows are as wide as the chart at most: aligned along the plot, a full row moves back
+        // inside the chart rather than cutting its last entry short.
+        func rowX(_ minX: CGFloat, _ maxX: CGFloat) -> CGFloat {
+            max(frame.minX, min(alignedX(minX, maxX), frame.maxX - boxSize.width))
+        }
         switch position {
         case .top, .topLeading, .topTrailing:
-            origin = CGPoint(x: alignedX(plot.minX, plot.maxX), y: frame.minY)
+            origin = CGPoint(x: rowX(plot.minX, plot.maxX), y: frame.minY)
         case .leading:
             origin = CGPoint(x: frame.minX, y: alignedY(plot.minY, plot.maxY))
         case .trailing:
             origin = CGPoint(x: frame.maxX - boxSize.width, y: alignedY(plot.minY, plot.maxY))
         case .overlay:
-            origin = CGPoint(x: alignedX(plot.minX + 4, plot.maxX - 4), y: plot.minY + 4)
+            origin = CGPoint(x: rowX(plot.minX + 4, plot.maxX - 4), y: plot.minY + 4)
         default:
-            origin = CGPoint(x: alignedX(plot.minX, plot.maxX), y: frame.maxY - boxSize.height)
+            origin = CGPoint(x: rowX(plot.minX, plot.maxX), y: frame.maxY - boxSize.height)
         }
         let font = LegendPlan.font
         let ascent = measurer.ascent(of: font)

@@ -26,6 +26,27 @@ struct LegendTruncationTests {
         #expect(entries[1].text.hasSuffix("…"))
     }
 
+    @Test("a row of entries as wide as the chart moves inside it: every name whole, none past the edge",
+          arguments: [Alignment.leading, .center, .trailing])
+    func fullRowStaysInside(alignment: Alignment) throws {
+        let names = ["circle", "square", "triangle", "diamond", "pentagon", "plus", "cross", "asterisk"]
+        let chart = Chart(names, id: \.self) { name in
+            PointMark(x: .value("x", 1), y: .value("y", 1)).foregroundStyle(by: .value("Kind", name))
+        }
+        .chartLegend(position: .bottom, alignment: alignment)
+        let measurer = FontLibraryMeasurer()
+        // Find a width at which the first row ends within the plot's left inset of the edge:
+        // laid out from the plot's left edge, its last entry would pass the chart's.
+        for width in stride(from: CGFloat(300), through: 520, by: 2) {
+            let entries = texts(try #require(object(try scene(chart, width: width), "Legend")).children)
+            #expect(entries.map(\.text) == names, "width \(width)")
+            for entry in entries {
+                #expect(entry.origin.x >= 0 && entry.origin.x + measurer.width(entry.text, font: entry.font) <= width + 1e-9,
+                        "\(entry.text) at width \(width)")
+            }
+        }
+    }
+
     @Test("y-axis category labels wider than their room are cut, the others are whole")
     func yAxisLabels() throws {
         let chart = Chart(["A", Self.long], id: \.self) { name in
