@@ -95,7 +95,7 @@ struct ChartCollector {
     }
 
     /// Makes room for `count` more marks, as a `ForEach` of one mark an element makes: a
-    /// record is some 300 bytes, which an array growing as it goes would copy about twice
+    /// record is 256 bytes, which an array growing as it goes would copy about twice
     /// over. Grows at least twice over, so that the many small `ForEach`s of nested content
     /// do not each copy the whole array.
     mutating func expectMarks(_ count: Int) {
