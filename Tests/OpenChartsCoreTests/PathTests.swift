@@ -10,6 +10,31 @@ func close(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
 
 @Suite("Path")
 struct PathTests {
+    @Test("paths are equal, and hash alike, when their elements are; a verb or a point apart tells them apart")
+    func equalityByElements() {
+        func triangle(_ third: CGPoint = CGPoint(x: 0, y: 4)) -> Path {
+            var path = Path()
+            path.move(to: .zero)
+            path.addLine(to: CGPoint(x: 4, y: 0))
+            path.addLine(to: third)
+            path.closeSubpath()
+            return path
+        }
+        let a = triangle(), b = triangle()
+        #expect(a == b && a.hashValue == b.hashValue)
+        #expect(a != triangle(CGPoint(x: 0, y: 4.5)))
+        // The same points with a verb apart: a move where the line was.
+        var moved = Path()
+        moved.move(to: .zero)
+        moved.addLine(to: CGPoint(x: 4, y: 0))
+        moved.move(to: CGPoint(x: 0, y: 4))
+        moved.closeSubpath()
+        #expect(moved.points == a.points && moved != a)
+        #expect(Set([a, b, moved]).count == 2)
+        // A moved copy is another path; moved back, the same one.
+        #expect(a.offsetBy(dx: 1, dy: 0) != a && a.offsetBy(dx: 1, dy: 0).offsetBy(dx: -1, dy: 0) == a)
+    }
+
     @Test("a segment path is the path move then addLine make: same verbs, points, current point, and what is added after")
     func segment() {
         let a = CGPoint(x: 1.5, y: -2), b = CGPoint(x: 30, y: 4.25)

@@ -202,11 +202,15 @@ public struct Path: Hashable, Sendable {
     /// Whether every point of the path is finite.
     public var isFinite: Bool { points.allSatisfy(\.isFinite) }
 
+    /// Paths are equal when their elements are: the same verbs and points (not where an
+    /// open subpath started). Compared and hashed as the two arrays, with no array of
+    /// elements made; paths sharing storage (a chart's symbols) compare at once.
     public static func == (lhs: Path, rhs: Path) -> Bool {
-        lhs.elements == rhs.elements
+        lhs.verbs == rhs.verbs && lhs.points == rhs.points
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(elements)
+        hasher.combine(verbs)
+        hasher.combine(points)
     }
 }
