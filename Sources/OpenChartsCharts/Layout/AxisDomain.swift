@@ -26,14 +26,19 @@ struct AxisDomain: Sendable {
           orientations: some MarkOrderLookup<Orientation>, spec: PositionScaleSpec, forceNumeric: Bool,
           plots: [PlotExtent] = []) {
         self.axis = axis
-        // Each placed channel with its mark's `order` (not the mark: a record is large to copy).
-        var channels: [(order: Int, channel: ChannelValue)] = []
-        for i in marks.indices {
-            if case let .data(channel) = axis == .horizontal ? marks[i].x : marks[i].y { channels.append((marks[i].order, channel)) }
+        // The marks' channels on this axis are read where they are, through a buffer: a million
+        // line marks would otherwise copy a million channels into an array of their own.
+        func channel(_ mark: borrowing MarkRecord) -> ChannelValue? {
+            if case let .data(channel) = axis == .horizontal ? mark.x : mark.y { return channel }
+            return nil
         }
-        if channels.isEmpty && plots.isEmpty && !forceNumeric && spec.domain?.bounds == nil && spec.domain?.categories == nil { return nil }
+        let firstChannel: ChannelValue? = marks.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices { if let found = channel(buffer[i]) { return found } }
+            return nil
+        }
+        if firstChannel == nil && plots.isEmpty && !forceNumeric && spec.domain?.bounds == nil && spec.domain?.categories == nil { return nil }
         let domainSpec = spec.domain ?? DomainSpec()
-        let inferredKind = channels.first?.1.kind ?? plots.first?.kind
+        let inferredKind = firstChannel?.kind ?? plots.first?.kind
             ?? domainSpec.bounds?.0.kind ?? domainSpec.categories?.first?.kind ?? .number
         let type: ScaleType = spec.type ?? {
             switch inferredKind {
@@ -51,11 +56,15 @@ struct AxisDomain: Sendable {
             var seen = Set<ChartPrimitive>()
             var ordered: [ChartPrimitive] = []
             for category in domainSpec.categories ?? [] where seen.insert(category).inserted { ordered.append(category) }
-            if domainSpec.categories == nil, channels.isEmpty, plots.count == 1 {
+            if domainSpec.categories == nil, firstChannel == nil, plots.count == 1 {
                 // One plot's categories are already each once, in order of first appearance.
                 ordered = plots[0].categories
             } else if domainSpec.categories == nil {
-                for (_, channel) in channels where seen.insert(channel.start).inserted { ordered.append(channel.start) }
+                marks.withUnsafeBufferPointer { buffer in
+                    for i in buffer.indices {
+                        if let channel = channel(buffer[i]), seen.insert(channel.start).inserted { ordered.append(channel.start) }
+                    }
+                }
                 for plot in plots {
                     for category in plot.categories where seen.insert(category).inserted { ordered.append(category) }
                 }
@@ -80,15 +89,19 @@ struct AxisDomain: Sendable {
             lo = min(lo, v)
             hi = max(hi, v)
         }
-        for (order, channel) in channels {
-            if let orientation = orientations.value(at: order),
-               (orientation == .vertical) == (axis == .vertical),
-               let interval = intervals.value(at: order) {
-                include(interval.0)
-                include(interval.1)
-            } else {
-                include(channel.start.numeric)
-                include(channel.end?.numeric)
+        marks.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices {
+                guard let channel = channel(buffer[i]) else { continue }
+                let order = buffer[i].order
+                if let orientation = orientations.value(at: order),
+                   (orientation == .vertical) == (axis == .vertical),
+                   let interval = intervals.value(at: order) {
+                    include(interval.0)
+                    include(interval.1)
+                } else {
+                    include(channel.start.numeric)
+                    include(channel.end?.numeric)
+                }
             }
         }
         for plot in plots where plot.lower <= plot.upper {
