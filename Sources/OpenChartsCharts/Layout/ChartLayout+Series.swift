@@ -24,16 +24,31 @@ extension ChartLayout {
     /// `.symbol` group per vertex (holding its symbol, when the line shows symbols).
     func seriesNodes() -> [OrderedNode] {
         var keys: [SeriesKey] = []
-        // Each series' marks by index in `marks`: a mark record is large to copy.
-        var members: [SeriesKey: [Int]] = [:]
+        // Each series' marks by index in `marks` (a mark record is large to copy), in the
+        // order of `keys`. A series' marks usually come together, so a mark's key is compared
+        // with the last one before it is hashed.
+        var members: [[Int]] = []
+        var slots: [SeriesKey: Int] = [:]
+        var last: (key: SeriesKey, slot: Int)?
         for i in marks.indices where marks[i].kind == .line || marks[i].kind == .area {
             let key = ChartLayout.seriesKey(marks[i])
-            if members[key] == nil { keys.append(key) }
-            members[key, default: []].append(i)
+            let slot: Int
+            if let last, last.key == key {
+                slot = last.slot
+            } else if let known = slots[key] {
+                slot = known
+            } else {
+                slot = keys.count
+                slots[key] = slot
+                keys.append(key)
+                members.append([])
+            }
+            members[slot].append(i)
+            last = (key, slot)
         }
         var result: [OrderedNode] = []
-        for key in keys {
-            guard let series = members[key], let firstIndex = series.first else { continue }
+        for (key, series) in zip(keys, members) {
+            guard let firstIndex = series.first else { continue }
             let first = marks[firstIndex]
             let z = first.style.zIndex
             let paintStyle = style(of: first)

@@ -83,6 +83,26 @@ struct LineAreaPointTests {
         #expect(firstStroke([.group(lines[1])])?.paint == .color(.green))
     }
 
+    @Test("interleaved series are split by first appearance, each through its own marks in data order")
+    func interleavedSeries() throws {
+        // Three series whose marks come in runs and alternations: c a a b a c b b.
+        let rows: [(series: String, x: Double, y: Double)] = [("c", 0, 1), ("a", 0, 2), ("a", 1, 3), ("b", 0, 4),
+                                                              ("a", 2, 5), ("c", 1, 6), ("b", 1, 7), ("b", 2, 8)]
+        let chart = Chart(rows.indices, id: \.self) { (i: Int) in
+            LineMark(x: .value("x", rows[i].x), y: .value("y", rows[i].y)).foregroundStyle(by: .value("S", rows[i].series))
+        }
+        let lines = lineGroups(try scene(chart))
+        #expect(lines.map(\.accessibilityLabel) == ["c, Line, 2 points", "a, Line, 3 points", "b, Line, 3 points"])
+        let layout = chart.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        for (line, name) in zip(lines, ["c", "a", "b"]) {
+            let expected = rows.filter { $0.series == name }.map { row in
+                CGPoint(x: layout.point(.data(ChannelValue(label: "x", start: .number(row.x), end: nil, isBin: false)), .horizontal)!,
+                        y: layout.point(.data(ChannelValue(label: "y", start: .number(row.y), end: nil, isBin: false)), .vertical)!)
+            }
+            #expect(firstStroke([.group(line)])?.path.points == expected, "series \(name)")
+        }
+    }
+
     @Test("lines on a category axis pass through band centres")
     func categoryLine() throws {
         let chart = Chart {
