@@ -134,6 +134,11 @@ struct ChartLayout {
         if case let .data(x) = mark.x, !x.isFinite { return false }
         if case let .data(y) = mark.y, !y.isFinite { return false }
         if let series = mark.series, !series.isFinite { return false }
+        // A colour, dash or symbol by a value that is not finite: as a plot's row, skipped.
+        let style = mark.style
+        if let by = style.foregroundBy, !by.isFinite { return false }
+        if let by = style.lineStyleBy, !by.isFinite { return false }
+        if let by = style.symbolBy, !by.isFinite { return false }
         if mark.kind == .sector {
             guard let angle = mark.angle, angle.isFinite, let a = angle.start.numeric else { return false }
             if let b = angle.end?.numeric { return b > a }

@@ -34,6 +34,26 @@ struct BadDataTests {
         #expect(close(fifteen + proxy.plotRect.minY, bars[1].minY, 1e-9))
     }
 
+    @Test("a mark coloured, dashed or given a symbol by a value that is not finite is skipped, as a plot's row is",
+          arguments: ["foreground", "lineStyle", "symbol"])
+    func nonFiniteStyleValue(channel: String) throws {
+        let values: [Double] = [1, .nan, 2, .infinity, 3]
+        let chart = Chart(values.indices, id: \.self) { (i: Int) in
+            let line = LineMark(x: .value("x", Double(i)), y: .value("y", Double(i * i)))
+            switch channel {
+            case "foreground": line.foregroundStyle(by: .value("v", values[i]))
+            case "lineStyle": line.lineStyle(by: .value("v", values[i]))
+            default: line.symbol(by: .value("v", values[i]))
+            }
+        }
+        let s = try scene(chart)
+        // Three series of one point each (1, 2 and 3), none for NaN or ∞, and no legend entry for them.
+        #expect(lineGroups(s).map(\.accessibilityLabel) == ["1, Line, 1 point", "2, Line, 1 point", "3, Line, 1 point"])
+        if let legend = object(s, "Legend") {
+            #expect(!texts(legend.children).contains { $0.text.lowercased().contains("nan") || $0.text.contains("∞") })
+        }
+    }
+
     @Test("infinite values skip their mark and do not stretch the axis")
     func infinite() throws {
         let chart = Chart {
