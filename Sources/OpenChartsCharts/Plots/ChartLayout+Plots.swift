@@ -404,12 +404,12 @@ extension ChartLayout {
     private func pointNodes(_ plot: PlotRecord, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
         guard let xs = plot.x?.start, let ys = plot.y?.start else { return [] }
         let side = plot.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
-        /// The symbol's outline around the origin, its stroke if it is stroked, and its
-        /// diameter if it is a round dot.
-        func symbol(_ value: ChartPrimitive?) -> (Path, StrokeStyle?, CGFloat?) {
-            if let custom = plot.style.customSymbol { return (custom.path(center: .zero, side: side), nil, nil) }
-            let outline = outlines.outline(plot.style.symbol ?? value.map { symbols.symbol(for: $0) } ?? .circle, side: side)
-            return (outline.shape, outline.stroke, outline.circleDiameter)
+        /// The symbol of a group whose `symbol(by:)` value is `value`, around the origin.
+        func symbol(_ value: ChartPrimitive?) -> SymbolOutlines.Outline {
+            if let custom = plot.style.customSymbol {
+                return SymbolOutlines.Outline(shape: custom.path(center: .zero, side: side), stroke: nil, circleDiameter: nil)
+            }
+            return outlines.outline(plot.style.symbol ?? value.map { symbols.symbol(for: $0) } ?? .circle, side: side)
         }
         let px = x.positions(xs), py = y.positions(ys)
         let o = plot.style.offset
@@ -444,10 +444,10 @@ extension ChartLayout {
             } else {
                 for i in group.rows { place(i) }
             }
-            let (shape, stroke, circle) = symbol(group.symbol)
+            let outline = symbol(group.symbol)
             for (paint, points) in zip(paints, positions) where !points.isEmpty {
-                nodes.append(.symbols(SymbolsNode(shape: shape, positions: points, paint: paint, stroke: stroke,
-                                                  circleDiameter: circle)))
+                nodes.append(.symbols(SymbolsNode(shape: outline.shape, positions: points, paint: paint, stroke: outline.stroke,
+                                                  circleDiameter: outline.circleDiameter)))
             }
         }
         return nodes
