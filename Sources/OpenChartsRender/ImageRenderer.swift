@@ -51,7 +51,7 @@ public final class ImageRenderer<Content: SceneRepresentable> {
     /// ``RenderError/noFontForRaster`` saying how to give one.
     public func png() throws -> Data {
         let scale = try validScale()
-        let scene = try scene()
+        let scene = try unlabelledScene()
         let fonts = FontLibrary.shared
         if !fonts.hasFonts, scene.containsText { throw RenderError.noFontForRaster }
         let pixmap = try SceneRasterizer(scale: scale, textOutliner: FontTextOutliner(fonts: fonts)).render(scene)
@@ -61,7 +61,13 @@ public final class ImageRenderer<Content: SceneRepresentable> {
     /// The content as a one-page PDF: vector paths, real text with embedded font subsets.
     /// The page is the scene's size in points (`scale` does not apply to vectors).
     public func pdf() throws -> Data {
-        Data(try PDFWriter().pdf(try scene()))
+        Data(try PDFWriter().pdf(try unlabelledScene()))
+    }
+
+    /// The scene for an output that reads no accessibility labels (PNG, PDF): the same
+    /// drawing, without the labels content would make for every mark.
+    private func unlabelledScene() throws -> Scene {
+        try SceneRendering.$readsAccessibilityLabels.withValue(false) { try scene() }
     }
 
     /// The content as one self-contained interactive HTML page: inline SVG, tooltips with

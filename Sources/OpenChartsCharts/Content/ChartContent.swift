@@ -31,6 +31,8 @@ public protocol ChartContent {
 public struct _ChartContentCollection {
     var collector: ChartCollector
     var style: MarkStyle
+    /// The styles the modifiers made last, for the next mark under the same modifiers.
+    var memo = StyleMemo()
 }
 
 extension Never: ChartContent {

@@ -18,6 +18,22 @@ extension ForEach: ChartContent where Content: ChartContent {
     /// - Complexity: O(n) in the number of elements.
     public func _collect(into collection: inout _ChartContentCollection) {
         collection.collector.expectMarks(data.count)
+        // This code is not specialized for the caller's types, so moving an index through
+        // `Data`'s conformance costs about a thousand instructions an element, which a
+        // chart of marks pays per mark. Arrays lend their elements' storage, and the
+        // integer ranges of `ForEach(data.indices)` are counted here.
+        if let range = data as? Range<Int> {
+            for i in range {
+                content(unsafeBitCast(i, to: Data.Element.self))._collect(into: &collection)
+            }
+            return
+        }
+        let lent: Void? = data.withContiguousStorageIfAvailable { elements in
+            for element in elements {
+                content(element)._collect(into: &collection)
+            }
+        }
+        guard lent == nil else { return }
         for element in data {
             content(element)._collect(into: &collection)
         }

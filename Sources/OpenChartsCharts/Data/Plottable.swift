@@ -25,6 +25,7 @@ public protocol Plottable {
 }
 
 extension Plottable {
+    @inlinable @usableFromInline
     var chartPrimitive: ChartPrimitive { primitivePlottable._chartPrimitive }
 
     init?(chartPrimitive: ChartPrimitive) {

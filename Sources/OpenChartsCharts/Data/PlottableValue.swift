@@ -8,12 +8,13 @@ public struct PlottableValue<Value: Plottable> {
     /// The channel's name: it titles the axis and the legend.
     public let label: String
     /// The value, or the lower bound of a range or bin.
-    let start: ChartPrimitive
+    @usableFromInline let start: ChartPrimitive
     /// The upper bound of a range or bin; nil for a single value.
-    let end: ChartPrimitive?
+    @usableFromInline let end: ChartPrimitive?
     /// Whether `start..<end` is a calendar bin: point-like marks sit in its middle.
-    let isBin: Bool
+    @usableFromInline let isBin: Bool
 
+    @usableFromInline
     init(label: String, start: ChartPrimitive, end: ChartPrimitive? = nil, isBin: Bool = false) {
         self.label = label
         self.start = start
@@ -22,10 +23,12 @@ public struct PlottableValue<Value: Plottable> {
     }
 
     /// A single value, as `.value("Count", pet.count)`.
+    @inlinable
     public static func value<Label: StringProtocol>(_ label: Label, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: channelLabel(label), start: value.chartPrimitive)
     }
 
+    @inlinable @usableFromInline
     var channel: ChannelValue {
         ChannelValue(label: label, start: start, end: end, isBin: isBin)
     }
@@ -34,11 +37,13 @@ public struct PlottableValue<Value: Plottable> {
 extension PlottableValue where Value: Comparable {
     /// An interval from `range.lowerBound` to `range.upperBound`, as
     /// `.value("Time", start ..< start.addingTimeInterval(1800))`.
+    @inlinable
     public static func value<Label: StringProtocol>(_ label: Label, _ range: Range<Value>) -> PlottableValue<Value> {
         PlottableValue(label: channelLabel(label), start: range.lowerBound.chartPrimitive, end: range.upperBound.chartPrimitive)
     }
 
     /// An interval from `range.lowerBound` to `range.upperBound`.
+    @inlinable
     public static func value<Label: StringProtocol>(_ label: Label, _ range: ClosedRange<Value>) -> PlottableValue<Value> {
         PlottableValue(label: channelLabel(label), start: range.lowerBound.chartPrimitive, end: range.upperBound.chartPrimitive)
     }
@@ -60,11 +65,20 @@ extension PlottableValue where Value == Date {
 }
 
 /// A channel's value after its Swift type is erased: what marks and layout work with.
+@usableFromInline
 struct ChannelValue: Hashable, Sendable {
     var label: String
     var start: ChartPrimitive
     var end: ChartPrimitive?
     var isBin: Bool
+
+    @usableFromInline
+    init(label: String, start: ChartPrimitive, end: ChartPrimitive?, isBin: Bool) {
+        self.label = label
+        self.start = start
+        self.end = end
+        self.isBin = isBin
+    }
 
     var kind: ChartPrimitiveKind { start.kind }
 
@@ -80,6 +94,7 @@ struct ChannelValue: Hashable, Sendable {
 
 /// `label` as a `String`. A label is nearly always a `String` already, and converting one
 /// through the generic `String(_:)` costs hundreds of instructions for every mark.
+@inlinable @usableFromInline
 func channelLabel<Label: StringProtocol>(_ label: Label) -> String {
     if Label.self == String.self { return unsafeBitCast(label, to: String.self) }
     return String(label)

@@ -96,9 +96,10 @@ extension ChartLayout {
         return text
     }
 
-    /// A `.symbol` group for one mark.
+    /// A `.symbol` group for one mark; without its label (nor role) for an output that
+    /// reads none, where making it was most of a point mark's cost.
     func markGroup(_ children: [SceneNode], mark: MarkRecord) -> SceneNode {
-        let label = accessibilityLabel(of: mark)
+        let label = environment.readsAccessibilityLabels ? accessibilityLabel(of: mark) : nil
         return .group(GroupNode(children: children, opacity: mark.style.opacity,
                                 role: label == nil ? nil : .symbol, accessibilityLabel: label))
     }

@@ -6,7 +6,8 @@ import OpenChartsViews
 public struct AreaMark: ChartContent {
     var record: MarkRecord
 
-    private init(x: PositionSpec, y: PositionSpec, series: ChannelValue?, stacking: MarkStackingMethod?) {
+    @usableFromInline
+    init(x: PositionSpec, y: PositionSpec, series: ChannelValue?, stacking: MarkStackingMethod?) {
         record = MarkRecord(kind: .area, style: MarkStyle())
         record.x = x
         record.y = y
@@ -15,11 +16,13 @@ public struct AreaMark: ChartContent {
     }
 
     /// An area from zero up to `y` at `x`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
         self.init(x: .data(x.channel), y: .data(y.channel), series: nil, stacking: stacking)
     }
 
     /// An area from zero up to `y` at `x`, in the area named by `series`.
+    @inlinable
     public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard
     ) {
@@ -27,11 +30,13 @@ public struct AreaMark: ChartContent {
     }
 
     /// A band from `yStart` to `yEnd` at `x`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         self.init(x: .data(x.channel), y: .data(joined(yStart, yEnd)), series: nil, stacking: nil)
     }
 
     /// A band from `yStart` to `yEnd` at `x`, in the area named by `series`.
+    @inlinable
     public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, series: PlottableValue<S>
     ) {
@@ -39,11 +44,13 @@ public struct AreaMark: ChartContent {
     }
 
     /// A horizontal band from `xStart` to `xEnd` at `y`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
         self.init(x: .data(joined(xStart, xEnd)), y: .data(y.channel), series: nil, stacking: nil)
     }
 
     /// A horizontal band from `xStart` to `xEnd` at `y`, in the area named by `series`.
+    @inlinable
     public init<X: Plottable, Y: Plottable, S: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
     ) {

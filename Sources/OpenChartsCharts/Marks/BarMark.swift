@@ -8,7 +8,8 @@ import OpenChartsViews
 public struct BarMark: ChartContent {
     var record: MarkRecord
 
-    private init(x: PositionSpec, y: PositionSpec, width: MarkDimension = .automatic,
+    @usableFromInline
+    init(x: PositionSpec, y: PositionSpec, width: MarkDimension = .automatic,
                  height: MarkDimension = .automatic, stacking: MarkStackingMethod? = nil) {
         record = MarkRecord(kind: .bar, style: MarkStyle())
         record.x = x
@@ -20,6 +21,7 @@ public struct BarMark: ChartContent {
 
     /// A bar from zero (or the stack below) to `y` at `x`, or from zero to `x` at a
     /// category `y`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>,
         width: MarkDimension = .automatic, height: MarkDimension = .automatic,
@@ -29,6 +31,7 @@ public struct BarMark: ChartContent {
     }
 
     /// A bar along x, from `yStart` to `yEnd` points (the full plot height when nil).
+    @inlinable
     public init<X: Plottable>(
         x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
         width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
@@ -37,6 +40,7 @@ public struct BarMark: ChartContent {
     }
 
     /// A bar along y, from `xStart` to `xEnd` points (the full plot width when nil).
+    @inlinable
     public init<Y: Plottable>(
         xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>,
         height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
@@ -45,6 +49,7 @@ public struct BarMark: ChartContent {
     }
 
     /// A horizontal bar from `xStart` to `xEnd` at `y` (a Gantt bar).
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
         height: MarkDimension = .automatic
@@ -53,6 +58,7 @@ public struct BarMark: ChartContent {
     }
 
     /// A vertical bar from `yStart` to `yEnd` at `x`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
         width: MarkDimension = .automatic
@@ -61,6 +67,7 @@ public struct BarMark: ChartContent {
     }
 
     /// A bar from `xStart` to `xEnd`, between `yStart` and `yEnd` points.
+    @inlinable
     public init<X: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil
     ) {
@@ -68,6 +75,7 @@ public struct BarMark: ChartContent {
     }
 
     /// A bar from `yStart` to `yEnd`, between `xStart` and `xEnd` points.
+    @inlinable
     public init<Y: Plottable>(
         xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
@@ -82,6 +90,7 @@ public struct BarMark: ChartContent {
 }
 
 /// One channel spanning from `start`'s value to `end`'s.
+@inlinable @usableFromInline
 func joined<V: Plottable>(_ start: PlottableValue<V>, _ end: PlottableValue<V>) -> ChannelValue {
     ChannelValue(label: start.label, start: start.start, end: end.end ?? end.start, isBin: false)
 }

@@ -7,17 +7,24 @@ import OpenChartsViews
 public struct LineMark: ChartContent {
     var record: MarkRecord
 
-    /// A line vertex at (`x`, `y`).
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+    @usableFromInline
+    init(x: ChannelValue, y: ChannelValue, series: ChannelValue? = nil) {
         record = MarkRecord(kind: .line, style: MarkStyle())
-        record.x = .data(x.channel)
-        record.y = .data(y.channel)
+        record.x = .data(x)
+        record.y = .data(y)
+        record.series = series
+    }
+
+    /// A line vertex at (`x`, `y`).
+    @inlinable
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        self.init(x: x.channel, y: y.channel)
     }
 
     /// A line vertex at (`x`, `y`) in the line named by `series`.
+    @inlinable
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        self.init(x: x, y: y)
-        record.series = series.channel
+        self.init(x: x.channel, y: y.channel, series: series.channel)
     }
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }

@@ -8,6 +8,7 @@ enum MarkKind: String, Hashable, Sendable {
 }
 
 /// Where a mark sits along one axis.
+@usableFromInline
 enum PositionSpec: Hashable, Sendable {
     /// No channel on this axis (a 1-D bar, or a sector).
     case absent

@@ -46,6 +46,9 @@ struct MarkStyle: Sendable {
 
     init() { box = MarkStyle.empty }
 
+    /// Whether `self` and `other` share their fields' storage, and so are the same style.
+    func isIdentical(to other: MarkStyle) -> Bool { box === other.box }
+
     private var fields: Fields {
         get { box.fields }
         _modify {
@@ -133,21 +136,39 @@ struct MarkStyle: Sendable {
 }
 
 /// `position(by:axis:span:)`: side-by-side marks within a band.
+@usableFromInline
 struct PositionBy: Sendable {
     var value: ChannelValue
     var axis: Axis?
     var span: MarkDimension
+
+    @usableFromInline
+    init(value: ChannelValue, axis: Axis?, span: MarkDimension) {
+        self.value = value
+        self.axis = axis
+        self.span = span
+    }
 }
 
 /// `offset(…)`: shifts in points applied to a mark's ends.
+@usableFromInline
 struct MarkOffset: Hashable, Sendable {
-    var xStart: CGFloat = 0
-    var xEnd: CGFloat = 0
-    var yStart: CGFloat = 0
-    var yEnd: CGFloat = 0
+    var xStart: CGFloat
+    var xEnd: CGFloat
+    var yStart: CGFloat
+    var yEnd: CGFloat
+
+    @usableFromInline
+    init(xStart: CGFloat = 0, xEnd: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) {
+        self.xStart = xStart
+        self.xEnd = xEnd
+        self.yStart = yStart
+        self.yEnd = yEnd
+    }
 }
 
 /// One `annotation(…)` on a mark.
+@usableFromInline
 struct MarkAnnotation: @unchecked Sendable {
     var position: AnnotationPosition
     var alignment: Alignment

@@ -5,23 +5,27 @@ import OpenChartsViews
 public struct PointMark: ChartContent {
     var record: MarkRecord
 
-    private init(x: PositionSpec, y: PositionSpec) {
+    @usableFromInline
+    init(x: PositionSpec, y: PositionSpec) {
         record = MarkRecord(kind: .point, style: MarkStyle())
         record.x = x
         record.y = y
     }
 
     /// A point at (`x`, `y`).
+    @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         self.init(x: .data(x.channel), y: .data(y.channel))
     }
 
     /// A point at `x` points from the plot's leading edge (its middle when nil) and `y`.
+    @inlinable
     public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {
         self.init(x: .pixels(start: x, end: x), y: .data(y.channel))
     }
 
     /// A point at `x` and `y` points from the plot's top (its middle when nil).
+    @inlinable
     public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {
         self.init(x: .data(x.channel), y: .pixels(start: y, end: y))
     }

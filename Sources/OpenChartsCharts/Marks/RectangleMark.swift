@@ -6,7 +6,8 @@ import OpenChartsViews
 public struct RectangleMark: ChartContent {
     var record: MarkRecord
 
-    private init(x: PositionSpec, y: PositionSpec, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
+    @usableFromInline
+    init(x: PositionSpec, y: PositionSpec, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
         record = MarkRecord(kind: .rectangle, style: MarkStyle())
         record.x = x
         record.y = y
@@ -15,6 +16,7 @@ public struct RectangleMark: ChartContent {
     }
 
     /// A cell centred at (`x`, `y`).
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic
     ) {
@@ -22,6 +24,7 @@ public struct RectangleMark: ChartContent {
     }
 
     /// A rectangle at `x` from the value `yStart` to `yEnd`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
     ) {
@@ -29,6 +32,7 @@ public struct RectangleMark: ChartContent {
     }
 
     /// A rectangle at `x` from `yStart` to `yEnd` points (the full height when nil).
+    @inlinable
     public init<X: Plottable>(
         x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic
     ) {
@@ -36,6 +40,7 @@ public struct RectangleMark: ChartContent {
     }
 
     /// A rectangle at `y` from the value `xStart` to `xEnd`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
     ) {
@@ -43,6 +48,7 @@ public struct RectangleMark: ChartContent {
     }
 
     /// A rectangle at `y` from `xStart` to `xEnd` points (the full width when nil).
+    @inlinable
     public init<Y: Plottable>(
         xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic
     ) {
@@ -50,6 +56,7 @@ public struct RectangleMark: ChartContent {
     }
 
     /// A rectangle between two values on each axis.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
     ) {
@@ -57,17 +64,20 @@ public struct RectangleMark: ChartContent {
     }
 
     /// A rectangle between points; nil ends run to the plot's edges.
+    @inlinable
     public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         self.init(x: .pixels(start: xStart, end: xEnd), y: .pixels(start: yStart, end: yEnd))
     }
 
     /// A rectangle between `xStart` and `xEnd` points and the values `yStart` and `yEnd`.
+    @inlinable
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         self.init(x: .pixels(start: xStart, end: xEnd), y: .data(joined(yStart, yEnd)))
     }
 
     /// A rectangle between the values `xStart` and `xEnd` and `yStart` and `yEnd` points
     /// (a brushed range).
+    @inlinable
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         self.init(x: .data(joined(xStart, xEnd)), y: .pixels(start: yStart, end: yEnd))
     }

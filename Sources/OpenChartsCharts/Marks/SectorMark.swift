@@ -13,12 +13,18 @@ public struct SectorMark: ChartContent {
 
     /// A slice whose angle is proportional to `angle` (or spans a value range), between
     /// `innerRadius` (0 by default) and `outerRadius` (the plot's by default).
+    @inlinable
     public init<V: Plottable>(
         angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic,
         outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil
     ) {
+        self.init(angle: angle.channel, innerRadius: innerRadius, outerRadius: outerRadius, angularInset: angularInset)
+    }
+
+    @usableFromInline
+    init(angle: ChannelValue, innerRadius: MarkDimension, outerRadius: MarkDimension, angularInset: CGFloat?) {
         record = MarkRecord(kind: .sector, style: MarkStyle())
-        record.sector = SectorChannels(angle: angle.channel, innerRadius: innerRadius, outerRadius: outerRadius,
+        record.sector = SectorChannels(angle: angle, innerRadius: innerRadius, outerRadius: outerRadius,
                                        angularInset: angularInset)
     }
 

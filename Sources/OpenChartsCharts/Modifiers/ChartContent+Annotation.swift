@@ -38,6 +38,6 @@ extension ChartContent {
     ) -> some ChartContent {
         let annotation = MarkAnnotation(position: position, alignment: alignment, spacing: spacing,
                                         overflowResolution: overflowResolution) { AnyView(content($0)) }
-        return modified { $0.annotations.append(annotation) }
+        return modified(.annotation(annotation))
     }
 }

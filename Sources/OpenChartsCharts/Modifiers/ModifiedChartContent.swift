@@ -4,21 +4,29 @@ import OpenChartsViews
 /// Content with a modifier applied: every mark inside gets the change.
 public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
     let content: Content
-    let modify: (inout MarkStyle) -> Void
+    let edit: StyleEdit
+
+    @usableFromInline
+    init(content: Content, edit: StyleEdit) {
+        self.content = content
+        self.edit = edit
+    }
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 
     public func _collect(into collection: inout _ChartContentCollection) {
-        // The outer style's box is shared with `outer`, so modifying copies it (copy on write).
         let outer = collection.style
-        modify(&collection.style)
+        collection.memo.apply(edit, to: &collection.style)
+        collection.memo.enter()
         content._collect(into: &collection)
+        collection.memo.leave()
         collection.style = outer
     }
 }
 
 extension ChartContent {
-    func modified(_ modify: @escaping (inout MarkStyle) -> Void) -> ModifiedChartContent<Self> {
-        ModifiedChartContent(content: self, modify: modify)
+    @inlinable @usableFromInline
+    func modified(_ edit: StyleEdit) -> ModifiedChartContent<Self> {
+        ModifiedChartContent(content: self, edit: edit)
     }
 }

@@ -125,6 +125,10 @@ public enum SceneRendering {
     /// Device pixels per point of the output being made (``ImageRenderer``'s `scale`), for
     /// content that sizes work in pixels; 1 outside a render.
     @TaskLocal public static var displayScale: CGFloat = 1
+    /// Whether the output being made reads accessibility labels: SVG and HTML write them,
+    /// PNG and PDF do not, so content may leave out the labels it would make one by one
+    /// (a chart's label for every mark). True outside a render.
+    @TaskLocal public static var readsAccessibilityLabels = true
 }
 
 /// A size offered to content; a `nil` dimension asks for the content's ideal size.

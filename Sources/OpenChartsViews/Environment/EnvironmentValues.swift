@@ -25,6 +25,8 @@ public struct EnvironmentValues: Sendable {
     /// Device pixels per point, as SwiftUI's `\.displayScale`: ``ImageRenderer`` sets its
     /// `scale` here, so that what is sized in pixels (a line's M4 columns) follows it.
     public var displayScale: CGFloat = 1
+    /// Whether the output reads accessibility labels (``SceneRendering/readsAccessibilityLabels``).
+    package var readsAccessibilityLabels = true
     /// The calendar dates are shown in, as SwiftUI's `\.calendar`; `Calendar.current` unless set.
     public var calendar: Calendar {
         get { explicitCalendar ?? .current }

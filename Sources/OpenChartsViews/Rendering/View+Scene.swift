@@ -40,6 +40,7 @@ package func makeViewScene<V: View>(_ view: V, proposal: ProposedSize) throws ->
     var environment = EnvironmentValues()
     environment.stackAxis = .vertical
     environment.displayScale = SceneRendering.displayScale
+    environment.readsAccessibilityLabels = SceneRendering.readsAccessibilityLabels
     let roots = OpenChartsViews.makeNodes(view, environment)
     let root = roots.count == 1 ? roots[0]
         : StackNode(axis: .vertical, children: roots, spacing: nil, crossGuide: HorizontalAlignment.center.guide)
