@@ -8,11 +8,8 @@ public struct AreaMark: ChartContent {
 
     @usableFromInline
     init(x: PositionSpec, y: PositionSpec, series: ChannelValue?, stacking: MarkStackingMethod?) {
-        record = MarkRecord(kind: .area, style: MarkStyle())
-        record.x = x
-        record.y = y
-        record.series = series
-        record.stacking = stacking
+        let channels = MarkRecord.Channels(x: x, y: y, stacking: stacking, series: series)
+        record = MarkRecord(kind: .area, style: MarkStyle(), channels: channels)
     }
 
     /// An area from zero up to `y` at `x`.

@@ -10,13 +10,9 @@ public struct BarMark: ChartContent {
 
     @usableFromInline
     init(x: PositionSpec, y: PositionSpec, width: MarkDimension = .automatic,
-                 height: MarkDimension = .automatic, stacking: MarkStackingMethod? = nil) {
-        record = MarkRecord(kind: .bar, style: MarkStyle())
-        record.x = x
-        record.y = y
-        record.width = width
-        record.height = height
-        record.stacking = stacking
+         height: MarkDimension = .automatic, stacking: MarkStackingMethod? = nil) {
+        let channels = MarkRecord.Channels(x: x, y: y, width: width, height: height, stacking: stacking)
+        record = MarkRecord(kind: .bar, style: MarkStyle(), channels: channels)
     }
 
     /// A bar from zero (or the stack below) to `y` at `x`, or from zero to `x` at a

@@ -9,10 +9,8 @@ public struct LineMark: ChartContent {
 
     @usableFromInline
     init(x: ChannelValue, y: ChannelValue, series: ChannelValue? = nil) {
-        record = MarkRecord(kind: .line, style: MarkStyle())
-        record.x = .data(x)
-        record.y = .data(y)
-        record.series = series
+        let channels = MarkRecord.Channels(x: .data(x), y: .data(y), series: series)
+        record = MarkRecord(kind: .line, style: MarkStyle(), channels: channels)
     }
 
     /// A line vertex at (`x`, `y`).

@@ -25,24 +25,78 @@ enum PositionSpec: Hashable, Sendable {
 
 /// One mark after its content has been collected: its channels, its own options, and
 /// every modifier applied to it or to content around it.
+///
+/// The channels live in one shared, copy-on-write box, as a style's fields do: a record is
+/// copied several times on its way from a mark's initializer into the chart (out of the
+/// mark, into the collector's array, through layout), and each copy of the fields
+/// themselves retained and switched over a dozen enum payloads. A copy is now two retains.
 struct MarkRecord: Sendable {
+    /// The channels, documented on the accessors below.
+    struct Channels {
+        var x: PositionSpec = .absent
+        var y: PositionSpec = .absent
+        var width: MarkDimension = .automatic
+        var height: MarkDimension = .automatic
+        var stacking: MarkStackingMethod? = nil
+        var series: ChannelValue? = nil
+        /// A sector's angle and radii, nil for every other mark: held apart, so that the
+        /// records of a million points or bars do not each carry a hundred bytes they never use.
+        var sector: SectorChannels? = nil
+    }
+
+    /// Written only while uniquely referenced (see `channels`), so sharing it is safe.
+    private final class Box: @unchecked Sendable {
+        var channels: Channels
+        init(_ channels: Channels) { self.channels = channels }
+    }
+
     var kind: MarkKind
-    var x: PositionSpec = .absent
-    var y: PositionSpec = .absent
-    var width: MarkDimension = .automatic
-    var height: MarkDimension = .automatic
-    var stacking: MarkStackingMethod? = nil
-    var series: ChannelValue? = nil
-    /// A sector's angle and radii, nil for every other mark: held apart, so that the records
-    /// of a million points or bars do not each carry a hundred bytes they never use.
-    var sector: SectorChannels? = nil
+    private var box: Box
     var style = MarkStyle()
     /// Position in data order.
     var order = 0
 
-    init(kind: MarkKind, style: MarkStyle) {
+    init(kind: MarkKind, style: MarkStyle, channels: Channels = Channels()) {
         self.kind = kind
         self.style = style
+        box = Box(channels)
+    }
+
+    private var channels: Channels {
+        get { box.channels }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.channels) }
+            yield &box.channels
+        }
+    }
+
+    var x: PositionSpec {
+        get { box.channels.x }
+        _modify { yield &channels.x }
+    }
+    var y: PositionSpec {
+        get { box.channels.y }
+        _modify { yield &channels.y }
+    }
+    var width: MarkDimension {
+        get { box.channels.width }
+        _modify { yield &channels.width }
+    }
+    var height: MarkDimension {
+        get { box.channels.height }
+        _modify { yield &channels.height }
+    }
+    var stacking: MarkStackingMethod? {
+        get { box.channels.stacking }
+        _modify { yield &channels.stacking }
+    }
+    var series: ChannelValue? {
+        get { box.channels.series }
+        _modify { yield &channels.series }
+    }
+    var sector: SectorChannels? {
+        get { box.channels.sector }
+        _modify { yield &channels.sector }
     }
 }
 

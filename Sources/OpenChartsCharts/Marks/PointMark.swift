@@ -7,9 +7,8 @@ public struct PointMark: ChartContent {
 
     @usableFromInline
     init(x: PositionSpec, y: PositionSpec) {
-        record = MarkRecord(kind: .point, style: MarkStyle())
-        record.x = x
-        record.y = y
+        let channels = MarkRecord.Channels(x: x, y: y)
+        record = MarkRecord(kind: .point, style: MarkStyle(), channels: channels)
     }
 
     /// A point at (`x`, `y`).

@@ -8,11 +8,8 @@ public struct RectangleMark: ChartContent {
 
     @usableFromInline
     init(x: PositionSpec, y: PositionSpec, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-        record = MarkRecord(kind: .rectangle, style: MarkStyle())
-        record.x = x
-        record.y = y
-        record.width = width
-        record.height = height
+        let channels = MarkRecord.Channels(x: x, y: y, width: width, height: height)
+        record = MarkRecord(kind: .rectangle, style: MarkStyle(), channels: channels)
     }
 
     /// A cell centred at (`x`, `y`).

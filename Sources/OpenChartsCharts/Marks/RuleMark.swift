@@ -8,9 +8,8 @@ public struct RuleMark: ChartContent {
 
     @usableFromInline
     init(x: PositionSpec, y: PositionSpec) {
-        record = MarkRecord(kind: .rule, style: MarkStyle())
-        record.x = x
-        record.y = y
+        let channels = MarkRecord.Channels(x: x, y: y)
+        record = MarkRecord(kind: .rule, style: MarkStyle(), channels: channels)
     }
 
     /// A vertical rule at `x`, from `yStart` to `yEnd` points (the full height when nil).

@@ -23,9 +23,10 @@ public struct SectorMark: ChartContent {
 
     @usableFromInline
     init(angle: ChannelValue, innerRadius: MarkDimension, outerRadius: MarkDimension, angularInset: CGFloat?) {
-        record = MarkRecord(kind: .sector, style: MarkStyle())
-        record.sector = SectorChannels(angle: angle, innerRadius: innerRadius, outerRadius: outerRadius,
-                                       angularInset: angularInset)
+        let sector = SectorChannels(angle: angle, innerRadius: innerRadius, outerRadius: outerRadius,
+                                    angularInset: angularInset)
+        let channels = MarkRecord.Channels(sector: sector)
+        record = MarkRecord(kind: .sector, style: MarkStyle(), channels: channels)
     }
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
