@@ -26,13 +26,14 @@ enum PositionSpec: Hashable, Sendable {
 /// One mark after its content has been collected: its channels, its own options, and
 /// every modifier applied to it or to content around it.
 ///
-/// The channels live in one shared, copy-on-write box, as a style's fields do: a record is
-/// copied several times on its way from a mark's initializer into the chart (out of the
-/// mark, into the collector's array, through layout), and each copy of the fields
-/// themselves retained and switched over a dozen enum payloads. A copy is now two retains.
+/// The channels live in one shared box, replaced when they change, as a style's fields
+/// are: a record is copied several times on its way from a mark's initializer into the
+/// chart (out of the mark, into the collector's array, through layout), and each copy of
+/// the fields themselves retained and switched over a dozen enum payloads. A copy is now
+/// two retains.
 struct MarkRecord: Sendable {
     /// The channels, documented on the accessors below.
-    struct Channels {
+    struct Channels: Sendable {
         var x: PositionSpec = .absent
         var y: PositionSpec = .absent
         var width: MarkDimension = .automatic
@@ -44,9 +45,11 @@ struct MarkRecord: Sendable {
         var sector: SectorChannels? = nil
     }
 
-    /// Written only while uniquely referenced (see `channels`), so sharing it is safe.
-    private final class Box: @unchecked Sendable {
-        var channels: Channels
+    /// Never written: a change makes a new box (see `channels`). Marks are made with their
+    /// channels, so that happens about never, and reading a constant needs no run-time
+    /// exclusivity check, which a variable of a class does at every read.
+    private final class Box: Sendable {
+        let channels: Channels
         init(_ channels: Channels) { self.channels = channels }
     }
 
@@ -65,8 +68,9 @@ struct MarkRecord: Sendable {
     private var channels: Channels {
         get { box.channels }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.channels) }
-            yield &box.channels
+            var channels = box.channels
+            yield &channels
+            box = Box(channels)
         }
     }
 

@@ -6,8 +6,9 @@ import OpenChartsViews
 /// SwiftUI; opacities multiply; annotations add up.
 ///
 /// Every mark keeps a copy and layout copies marks several times, so the fields live in one
-/// shared, copy-on-write box: a copy is one retain instead of some 400 bytes and a dozen
-/// retains, and marks made under the same modifiers share one box.
+/// shared box that is replaced, never written, when a field changes: a copy is one retain
+/// instead of some 400 bytes and a dozen retains, and marks made under the same modifiers
+/// share one box.
 struct MarkStyle: Sendable {
     /// The stored fields; documented on the accessors below.
     struct Fields {
@@ -34,9 +35,12 @@ struct MarkStyle: Sendable {
         var plotGroup: Int?
     }
 
-    /// Written only while uniquely referenced (see `fields`), so sharing it is safe.
+    /// Never written: a change makes a new box (see `fields`), as a mark under a modifier
+    /// has a style of its own anyway. Reading a constant needs no run-time exclusivity
+    /// check, which a variable of a class does at every read, and layout reads a style's
+    /// fields several times for every mark.
     private final class Box: @unchecked Sendable {
-        var fields: Fields
+        let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
@@ -52,8 +56,9 @@ struct MarkStyle: Sendable {
     private var fields: Fields {
         get { box.fields }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            yield &box.fields
+            var fields = box.fields
+            yield &fields
+            box = Box(fields)
         }
     }
 

@@ -62,27 +62,29 @@ enum StyleEdit {
 
     /// Whether `self` and `other` are known to make the same change. False when that cannot
     /// be told: custom symbols, annotations (their content is a closure) and styles that
-    /// are not `Equatable`.
+    /// are not `Equatable`. Matched one side at a time: a switch over the pair copies both.
     func isSame(as other: StyleEdit) -> Bool {
-        switch (self, other) {
-        case let (.foreground(a), .foreground(b)): return StyleEdit.equal(a, b)
-        case let (.foregroundBy(a), .foregroundBy(b)): return a == b
-        case let (.opacity(a), .opacity(b)): return a == b
-        case let (.cornerRadius(a), .cornerRadius(b)): return a == b
-        case let (.lineStyle(a), .lineStyle(b)): return a == b
-        case let (.lineStyleBy(a), .lineStyleBy(b)): return a == b
-        case let (.interpolation(a), .interpolation(b)): return a == b
-        case let (.zIndex(a), .zIndex(b)): return a == b
-        case let (.symbol(a), .symbol(b)): return a == b
-        case let (.symbolBy(a), .symbolBy(b)): return a == b
-        case let (.symbolSize(a), .symbolSize(b)): return a == b
-        case let (.positionBy(a), .positionBy(b)): return a.value == b.value && a.axis == b.axis && a.span == b.span
-        case let (.offset(a), .offset(b)): return a == b
-        case let (.accessibilityLabel(a), .accessibilityLabel(b)): return a == b
-        case let (.accessibilityValue(a), .accessibilityValue(b)): return a == b
-        case let (.accessibilityHidden(a), .accessibilityHidden(b)): return a == b
-        default: return false
+        switch self {
+        case let .foreground(a): if case let .foreground(b) = other { return StyleEdit.equal(a, b) }
+        case let .foregroundBy(a): if case let .foregroundBy(b) = other { return a == b }
+        case let .opacity(a): if case let .opacity(b) = other { return a == b }
+        case let .cornerRadius(a): if case let .cornerRadius(b) = other { return a == b }
+        case let .lineStyle(a): if case let .lineStyle(b) = other { return a == b }
+        case let .lineStyleBy(a): if case let .lineStyleBy(b) = other { return a == b }
+        case let .interpolation(a): if case let .interpolation(b) = other { return a == b }
+        case let .zIndex(a): if case let .zIndex(b) = other { return a == b }
+        case let .symbol(a): if case let .symbol(b) = other { return a == b }
+        case let .symbolBy(a): if case let .symbolBy(b) = other { return a == b }
+        case let .symbolSize(a): if case let .symbolSize(b) = other { return a == b }
+        case let .positionBy(a):
+            if case let .positionBy(b) = other { return a.value == b.value && a.axis == b.axis && a.span == b.span }
+        case let .offset(a): if case let .offset(b) = other { return a == b }
+        case let .accessibilityLabel(a): if case let .accessibilityLabel(b) = other { return a == b }
+        case let .accessibilityValue(a): if case let .accessibilityValue(b) = other { return a == b }
+        case let .accessibilityHidden(a): if case let .accessibilityHidden(b) = other { return a == b }
+        case .customSymbol, .annotation: break
         }
+        return false
     }
 
     /// Two shape styles of one `Equatable` type that compare equal (colours, gradients).
@@ -102,18 +104,26 @@ enum StyleEdit {
 /// so each mark after the first takes the style already made, one retain instead of a
 /// copy of the style's fields. A million line marks kept a million copies.
 struct StyleMemo {
-    private struct Entry {
-        var input: MarkStyle
-        var edit: StyleEdit
-        var output: MarkStyle
+    /// A class, so that reading an entry retains one reference rather than copying three
+    /// fields.
+    private final class Entry {
+        let input: MarkStyle
+        let edit: StyleEdit
+        let output: MarkStyle
+
+        init(input: MarkStyle, edit: StyleEdit, output: MarkStyle) {
+            self.input = input
+            self.edit = edit
+            self.output = output
+        }
     }
 
     private var entries: [Entry?] = []
     /// How many modifiers enclose the content being read.
     private var depth = 0
 
-    /// Applies `edit` to `style` (the style inside the modifier), then reads the content
-    /// inside with it through `body`.
+    /// Applies `edit` to `style`, or gives the style the same edit made of the same style
+    /// last time at this depth.
     mutating func apply(_ edit: StyleEdit, to style: inout MarkStyle) {
         if depth < entries.count, let entry = entries[depth],
            entry.input.isIdentical(to: style), entry.edit.isSame(as: edit) {

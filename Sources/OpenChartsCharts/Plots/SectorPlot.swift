@@ -46,11 +46,11 @@ public struct SectorPlot<Data: RandomAccessCollection>: VectorizedChartContent, 
     /// - Complexity: O(n) in the number of elements.
     func collect(into collector: inout ChartCollector, style: MarkStyle) {
         for index in 0..<angle.start.count {
-            var mark = MarkRecord(kind: .sector, style: style)
-            mark.sector = SectorChannels(
+            let sector = SectorChannels(
                 angle: ChannelValue(label: angle.label, start: angle.start.primitive(at: index), end: angle.end?.primitive(at: index),
                                     isBin: false),
                 innerRadius: innerRadius, outerRadius: outerRadius, angularInset: angularInset)
+            var mark = MarkRecord(kind: .sector, style: style, channels: MarkRecord.Channels(sector: sector))
             if let by = foregroundBy {
                 mark.style.foregroundBy = ChannelValue(label: by.label, start: by.start.primitive(at: index), end: nil, isBin: false)
             }
