@@ -25,7 +25,7 @@ public protocol Plottable {
 }
 
 extension Plottable {
-    @inlinable @usableFromInline
+    @inlinable
     var chartPrimitive: ChartPrimitive { primitivePlottable._chartPrimitive }
 
     init?(chartPrimitive: ChartPrimitive) {

@@ -28,7 +28,7 @@ public struct PlottableValue<Value: Plottable> {
         PlottableValue(label: channelLabel(label), start: value.chartPrimitive)
     }
 
-    @inlinable @usableFromInline
+    @inlinable
     var channel: ChannelValue {
         ChannelValue(label: label, start: start, end: end, isBin: isBin)
     }
@@ -94,7 +94,7 @@ struct ChannelValue: Hashable, Sendable {
 
 /// `label` as a `String`. A label is nearly always a `String` already, and converting one
 /// through the generic `String(_:)` costs hundreds of instructions for every mark.
-@inlinable @usableFromInline
+@inlinable
 func channelLabel<Label: StringProtocol>(_ label: Label) -> String {
     if Label.self == String.self { return unsafeBitCast(label, to: String.self) }
     return String(label)

@@ -157,19 +157,24 @@ extension ChartLayout {
             let radius = min(mark.style.cornerRadius ?? 0, min(r.width, r.height) / 2)
             let path = radius > 0 ? Path(roundedRect: r, cornerRadius: radius) : Path(r)
             let node = SceneNode.fill(FillNode(path: path, paint: paint(of: mark, in: r)))
-            result.append(OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order))
+            if let node = markGroup([node], mark: mark) {
+                result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order))
+            }
         case .point:
             guard let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { return }
             let o = mark.style.offset
             let center = CGPoint(x: x + o.xStart, y: y + o.yStart)
-            result.append(OrderedNode(node: markGroup([symbolNode(for: mark, at: center)], mark: mark),
-                                      z: mark.style.zIndex, order: mark.order))
+            if let node = markGroup([symbolNode(for: mark, at: center)], mark: mark) {
+                result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order))
+            }
         case .rule:
             guard let path = rulePath(mark) else { return }
             let width = mark.style.lineStyle?.lineWidth ?? ChartTheme.ruleWidth
             let strokeStyle = mark.style.lineStyle ?? StrokeStyle(lineWidth: width)
             let node = SceneNode.stroke(StrokeNode(path: path, paint: paint(of: mark, in: path.boundingRect), style: strokeStyle))
-            result.append(OrderedNode(node: markGroup([node], mark: mark), z: mark.style.zIndex, order: mark.order))
+            if let node = markGroup([node], mark: mark) {
+                result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order))
+            }
         case .line, .area, .sector:
             return
         }

@@ -17,7 +17,10 @@ extension ChartLayout {
         let inOrder = drawn.indices.dropFirst().allSatisfy { i in
             !((drawn[i].z, drawn[i].order) < (drawn[i - 1].z, drawn[i - 1].order))
         }
-        let ordered = (inOrder ? drawn : drawn.sorted { ($0.z, $0.order) < ($1.z, $1.order) }).map { $0.node }
+        var ordered = (inOrder ? drawn : drawn.sorted { ($0.z, $0.order) < ($1.z, $1.order) }).map { $0.node }
+        // Where no labels are read, point marks are bare symbols nodes (`markGroup`): a run
+        // of them becomes one node, as a point plot draws its rows.
+        if !environment.readsAccessibilityLabels { ordered = SymbolsNode.joiningRuns(ordered) }
         if configuration.interaction.scrollableAxes.isEmpty {
             plotChildren += ordered
         } else {

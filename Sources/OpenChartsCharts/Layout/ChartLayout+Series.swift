@@ -74,7 +74,9 @@ extension ChartLayout {
                 if decimated != nil && !showsSymbols { continue }
                 for (i, p) in zip(series, points) where p.isFinite {
                     let children = showsSymbols ? [symbolNode(for: marks[i], at: p)] : []
-                    result.append(OrderedNode(node: markGroup(children, mark: marks[i]), z: z, order: marks[i].order))
+                    if let node = markGroup(children, mark: marks[i]) {
+                        result.append(OrderedNode(node: node, z: z, order: marks[i].order))
+                    }
                 }
             } else {
                 var top: [CGPoint] = []
@@ -105,7 +107,9 @@ extension ChartLayout {
                     opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
                     z: z, order: first.order))
                 for i in series {
-                    result.append(OrderedNode(node: markGroup([], mark: marks[i]), z: z, order: marks[i].order))
+                    if let node = markGroup([], mark: marks[i]) {
+                        result.append(OrderedNode(node: node, z: z, order: marks[i].order))
+                    }
                 }
             }
         }

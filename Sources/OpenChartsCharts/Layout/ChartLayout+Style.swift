@@ -96,10 +96,16 @@ extension ChartLayout {
         return text
     }
 
-    /// A `.symbol` group for one mark; without its label (nor role) for an output that
-    /// reads none, where making it was most of a point mark's cost.
-    func markGroup(_ children: [SceneNode], mark: MarkRecord) -> SceneNode {
-        let label = environment.readsAccessibilityLabels ? accessibilityLabel(of: mark) : nil
+    /// A `.symbol` group for one mark. For an output that reads no labels (PNG, PDF), where
+    /// making the label was most of a point mark's cost, only what the group draws: its one
+    /// child when it does not fade it, nothing when it has no children.
+    func markGroup(_ children: [SceneNode], mark: MarkRecord) -> SceneNode? {
+        guard environment.readsAccessibilityLabels else {
+            let opacity = mark.style.opacity
+            if children.count == 1 && opacity >= 1 { return children[0] }
+            return children.isEmpty ? nil : .group(GroupNode(children: children, opacity: opacity))
+        }
+        let label = accessibilityLabel(of: mark)
         return .group(GroupNode(children: children, opacity: mark.style.opacity,
                                 role: label == nil ? nil : .symbol, accessibilityLabel: label))
     }

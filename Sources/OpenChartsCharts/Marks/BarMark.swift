@@ -86,7 +86,7 @@ public struct BarMark: ChartContent {
 }
 
 /// One channel spanning from `start`'s value to `end`'s.
-@inlinable @usableFromInline
+@inlinable
 func joined<V: Plottable>(_ start: PlottableValue<V>, _ end: PlottableValue<V>) -> ChannelValue {
     ChannelValue(label: start.label, start: start.start, end: end.end ?? end.start, isBin: false)
 }

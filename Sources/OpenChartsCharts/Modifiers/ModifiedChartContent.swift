@@ -25,7 +25,7 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent {
 }
 
 extension ChartContent {
-    @inlinable @usableFromInline
+    @inlinable
     func modified(_ edit: StyleEdit) -> ModifiedChartContent<Self> {
         ModifiedChartContent(content: self, edit: edit)
     }

@@ -91,7 +91,9 @@ extension ChartLayout {
                 let path = geometry.path()
                 guard !path.isEmpty else { continue }
                 let node = SceneNode.fill(FillNode(path: path, paint: paint(of: marks[i], in: path.boundingRect)))
-                nodes.append(OrderedNode(node: markGroup([node], mark: marks[i]), z: marks[i].style.zIndex, order: marks[i].order))
+                if let node = markGroup([node], mark: marks[i]) {
+                    nodes.append(OrderedNode(node: node, z: marks[i].style.zIndex, order: marks[i].order))
+                }
             }
         }
         return nodes

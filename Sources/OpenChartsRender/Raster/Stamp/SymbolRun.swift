@@ -38,10 +38,3 @@ extension ScenePainter {
         }
     }
 }
-
-extension SymbolsNode {
-    /// Whether a copy of this node paints as a copy of `other` does (positions aside).
-    func drawsLike(_ other: SymbolsNode) -> Bool {
-        paint == other.paint && stroke == other.stroke && circleDiameter == other.circleDiameter && shape == other.shape
-    }
-}
