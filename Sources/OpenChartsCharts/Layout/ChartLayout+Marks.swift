@@ -140,12 +140,59 @@ extension ChartLayout {
         let thickness = (x: continuousThickness(.horizontal), y: continuousThickness(.vertical))
         let slots = positionSlots()
         result.reserveCapacity(result.count + marks.count)
+        // Where no labels are read, point marks that follow one another and draw alike are
+        // one symbols node, as a point plot's rows are, rather than a node each.
+        let joinsPoints = !environment.readsAccessibilityLabels
+        let plotOrders = Set(plots.map(\.order))
+        var run: PointRun?
         // Through a buffer: its elements are lent to the call, an array's would be copied.
         marks.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices { markNode(buffer[i], thickness: thickness, slots: slots, into: &result) }
+            for i in buffer.indices {
+                if joinsPoints, buffer[i].kind == .point, let point = plainPoint(buffer[i]) {
+                    let z = buffer[i].style.zIndex, order = buffer[i].order
+                    // A mark right after the run's last, with no plot drawn before it.
+                    if let current = run, current.z == z, current.lastOrder + 1 == order, !plotOrders.contains(order),
+                       current.symbols.drawsLike(point.symbols) {
+                        run?.symbols.positions.append(point.center)
+                        run?.lastOrder = order
+                        continue
+                    }
+                    if let finished = run { result.append(finished.node) }
+                    run = PointRun(symbols: point.symbols, z: z, order: order, lastOrder: order)
+                    continue
+                }
+                if let finished = run {
+                    result.append(finished.node)
+                    run = nil
+                }
+                markNode(buffer[i], thickness: thickness, slots: slots, into: &result)
+            }
         }
+        if let run { result.append(run.node) }
         result += seriesNodes()
         return result
+    }
+
+    /// Point marks drawn as one symbols node: consecutive in data order, of one z.
+    private struct PointRun {
+        var symbols: SymbolsNode
+        let z: Double
+        /// The first mark's order, which places the run.
+        let order: Int
+        var lastOrder: Int
+
+        var node: OrderedNode { OrderedNode(node: .symbols(symbols), z: z, order: order) }
+    }
+
+    /// A point mark that is one copy of a symbol in one colour, unfaded (what a run of
+    /// them can hold), as a symbols node of that copy; nil for any other.
+    private func plainPoint(_ mark: MarkRecord) -> (symbols: SymbolsNode, center: CGPoint)? {
+        guard mark.style.opacity >= 1, mark.style.customSymbol == nil,
+              let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { return nil }
+        let o = mark.style.offset
+        let center = CGPoint(x: x + o.xStart, y: y + o.yStart)
+        guard case let .symbols(symbols) = symbolNode(for: mark, at: center) else { return nil }
+        return (symbols, center)
     }
 
     /// The node of a bar, rectangle, point or rule, if it can be placed.
