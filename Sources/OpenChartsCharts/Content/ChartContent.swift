@@ -66,12 +66,12 @@ func primitiveBody(_ type: Any.Type) -> Never {
 
 /// Marks and vectorized plots gathered from a chart's content, in data order.
 struct ChartCollector {
-    /// How many marks a chart draws one by one. Each mark costs up to a kilobyte while the
-    /// chart is laid out and about 1.3 µs (a million line marks: 1.3 s and 800 MB), so a
-    /// million is seconds and a gigabyte; past it, the chart is refused
-    /// (``ChartError/tooManyMarks(count:limit:)``) and large data belongs in vectorized
-    /// plots, which take columns and reduce lines to the pixels. A task-local so that tests
-    /// can lower it.
+    /// How many marks a chart draws one by one. Each mark costs a few hundred bytes while
+    /// the chart is laid out and about half a microsecond (a million line marks: 0.49 s and
+    /// 390 MB over the program, to PNG), so a million is most of a second and a few hundred
+    /// megabytes; past it, the chart is refused (``ChartError/tooManyMarks(count:limit:)``)
+    /// and large data belongs in vectorized plots, which take columns and reduce lines to
+    /// the pixels. A task-local so that tests can lower it.
     @TaskLocal static var markLimit = 1_000_000
 
     var marks: [MarkRecord] = []
