@@ -148,24 +148,36 @@ extension ChartLayout {
         // Through a buffer: its elements are lent to the call, an array's would be copied.
         marks.withUnsafeBufferPointer { buffer in
             for i in buffer.indices {
-                if joinsPoints, buffer[i].kind == .point, let point = plainPoint(buffer[i]) {
-                    let z = buffer[i].style.zIndex, order = buffer[i].order
-                    // A mark right after the run's last, with no plot drawn before it.
-                    if let current = run, current.z == z, current.lastOrder + 1 == order, !plotOrders.contains(order),
-                       current.symbols.drawsLike(point.symbols) {
-                        run?.symbols.positions.append(point.center)
-                        run?.lastOrder = order
+                let mark = buffer[i]
+                if joinsPoints, mark.kind == .point {
+                    // An unplaceable mark draws nothing and leaves the run as it is.
+                    guard let center = pointCenter(mark) else { continue }
+                    let node = symbolNode(for: mark, at: center)
+                    let z = mark.style.zIndex, order = mark.order
+                    if mark.style.opacity >= 1, case let .symbols(symbols) = node {
+                        // A mark right after the run's last, with no plot drawn before it.
+                        if let current = run, current.z == z, current.lastOrder + 1 == order,
+                           !plotOrders.contains(order), current.symbols.drawsLike(symbols) {
+                            run?.symbols.positions.append(center)
+                            run?.lastOrder = order
+                            continue
+                        }
+                        if let finished = run { result.append(finished.node) }
+                        run = PointRun(symbols: symbols, z: z, order: order, lastOrder: order)
                         continue
                     }
-                    if let finished = run { result.append(finished.node) }
-                    run = PointRun(symbols: point.symbols, z: z, order: order, lastOrder: order)
+                    if let finished = run {
+                        result.append(finished.node)
+                        run = nil
+                    }
+                    if let group = markGroup([node], mark: mark) { result.append(OrderedNode(node: group, z: z, order: order)) }
                     continue
                 }
                 if let finished = run {
                     result.append(finished.node)
                     run = nil
                 }
-                markNode(buffer[i], thickness: thickness, slots: slots, into: &result)
+                markNode(mark, thickness: thickness, slots: slots, into: &result)
             }
         }
         if let run { result.append(run.node) }
@@ -184,15 +196,11 @@ extension ChartLayout {
         var node: OrderedNode { OrderedNode(node: .symbols(symbols), z: z, order: order) }
     }
 
-    /// A point mark that is one copy of a symbol in one colour, unfaded (what a run of
-    /// them can hold), as a symbols node of that copy; nil for any other.
-    private func plainPoint(_ mark: MarkRecord) -> (symbols: SymbolsNode, center: CGPoint)? {
-        guard mark.style.opacity >= 1, mark.style.customSymbol == nil,
-              let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { return nil }
+    /// Where a point mark's symbol is centred, with its offsets; nil when it cannot be placed.
+    private func pointCenter(_ mark: MarkRecord) -> CGPoint? {
+        guard let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { return nil }
         let o = mark.style.offset
-        let center = CGPoint(x: x + o.xStart, y: y + o.yStart)
-        guard case let .symbols(symbols) = symbolNode(for: mark, at: center) else { return nil }
-        return (symbols, center)
+        return CGPoint(x: x + o.xStart, y: y + o.yStart)
     }
 
     /// The node of a bar, rectangle, point or rule, if it can be placed.
@@ -208,9 +216,7 @@ extension ChartLayout {
                 result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order))
             }
         case .point:
-            guard let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { return }
-            let o = mark.style.offset
-            let center = CGPoint(x: x + o.xStart, y: y + o.yStart)
+            guard let center = pointCenter(mark) else { return }
             if let node = markGroup([symbolNode(for: mark, at: center)], mark: mark) {
                 result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order))
             }

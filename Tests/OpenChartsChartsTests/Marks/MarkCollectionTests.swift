@@ -138,6 +138,34 @@ struct MarkCollectionTests {
         #expect(try ImageRenderer(content: chart).pdf().count < ImageRenderer(content: labelled).pdf().count)
     }
 
+    @Test("runs of point marks keep the order of everything drawn among them: colours, fades, gradients, z, plots, bars")
+    func unlabelledOrder() throws {
+        let rows = (0..<12).map { PlotSample(x: Double($0), y: Double($0 % 5)) }
+        let chart = Chart {
+            ForEach(0..<60, id: \.self) { (i: Int) in
+                PointMark(x: .value("x", Double(i % 12)), y: .value("y", Double(i % 5)))
+                    .symbolSize(400)
+                    .foregroundStyle(i % 3 == 0 ? Color.red : Color.blue)
+                    .opacity(i % 7 == 0 ? 0.5 : 1)
+                    .zIndex(i % 11 == 0 ? 1 : 0)
+            }
+            PointMark(x: .value("x", 3.2), y: .value("y", 2.2)).symbolSize(900)
+                .foregroundStyle(LinearGradient(colors: [.green, .orange], startPoint: .top, endPoint: .bottom))
+            BarMark(x: .value("x", 5.0), yStart: .value("y", 0.0), yEnd: .value("y", 3.0), width: 30).foregroundStyle(Color.gray)
+            PointPlot(rows, x: .value("x", \PlotSample.x), y: .value("y", \PlotSample.y)).symbolSize(200).foregroundStyle(Color.black)
+            ForEach(0..<30, id: \.self) { (i: Int) in
+                PointMark(x: .value("x", Double(i % 12) + 0.3), y: .value("y", Double(i % 5) + 0.3))
+                    .symbolSize(400).symbol(i % 2 == 0 ? .square : .circle)
+            }
+        }
+        .frame(width: 400, height: 300)
+        let labelled = try ImageRenderer(content: chart).scene()
+        let unlabelled = try SceneRendering.$readsAccessibilityLabels.withValue(false) { try ImageRenderer(content: chart).scene() }
+        #expect(allSymbols(unlabelled.nodes).count < allSymbols(labelled.nodes).count)
+        let rasterizer = SceneRasterizer()
+        #expect(try rasterizer.render(labelled).data == rasterizer.render(unlabelled).data)
+    }
+
     @Test("a faded mark keeps its group where no labels are read, and a line's marks draw no empty groups")
     func unlabelledGroups() throws {
         let chart = Chart {
