@@ -149,14 +149,16 @@ struct MarkCollectionTests {
                     .opacity(i % 7 == 0 ? 0.5 : 1)
                     .zIndex(i % 11 == 0 ? 1 : 0)
             }
+            // Drawn between the marks before it and after it, though the first after it (a blue
+            // circle of 400) draws like the last before it.
+            PointPlot(rows, x: .value("x", \PlotSample.x), y: .value("y", \PlotSample.y)).symbolSize(200).foregroundStyle(Color.black)
+            ForEach(0..<30, id: \.self) { (i: Int) in
+                PointMark(x: .value("x", Double(i % 12) + 0.1), y: .value("y", Double(i % 5) + 0.1))
+                    .symbolSize(400).symbol(i % 2 == 0 ? .circle : .square).foregroundStyle(Color.blue)
+            }
             PointMark(x: .value("x", 3.2), y: .value("y", 2.2)).symbolSize(900)
                 .foregroundStyle(LinearGradient(colors: [.green, .orange], startPoint: .top, endPoint: .bottom))
             BarMark(x: .value("x", 5.0), yStart: .value("y", 0.0), yEnd: .value("y", 3.0), width: 30).foregroundStyle(Color.gray)
-            PointPlot(rows, x: .value("x", \PlotSample.x), y: .value("y", \PlotSample.y)).symbolSize(200).foregroundStyle(Color.black)
-            ForEach(0..<30, id: \.self) { (i: Int) in
-                PointMark(x: .value("x", Double(i % 12) + 0.3), y: .value("y", Double(i % 5) + 0.3))
-                    .symbolSize(400).symbol(i % 2 == 0 ? .square : .circle)
-            }
         }
         .frame(width: 400, height: 300)
         let labelled = try ImageRenderer(content: chart).scene()
