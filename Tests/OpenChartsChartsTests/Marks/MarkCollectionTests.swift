@@ -126,9 +126,9 @@ struct MarkCollectionTests {
         let unlabelled = try SceneRendering.$readsAccessibilityLabels.withValue(false) { try ImageRenderer(content: chart).scene() }
         #expect(symbolGroups(labelled.nodes).count == 500)
         #expect(symbolGroups(unlabelled.nodes).isEmpty)
-        let joined = allSymbols(unlabelled.nodes)
+        let joined = symbolsNodes(unlabelled.nodes)
         #expect(joined.map(\.positions.count) == [250, 250])
-        #expect(joined.flatMap(\.positions) == allSymbols(labelled.nodes).flatMap(\.positions))
+        #expect(joined.flatMap(\.positions) == symbolsNodes(labelled.nodes).flatMap(\.positions))
         let rasterizer = SceneRasterizer()
         #expect(try rasterizer.render(labelled).data == rasterizer.render(unlabelled).data)
         // The PNG and PDF writers are handed the unlabelled scene. The labelled one, handed to
@@ -163,7 +163,7 @@ struct MarkCollectionTests {
         .frame(width: 400, height: 300)
         let labelled = try ImageRenderer(content: chart).scene()
         let unlabelled = try SceneRendering.$readsAccessibilityLabels.withValue(false) { try ImageRenderer(content: chart).scene() }
-        #expect(allSymbols(unlabelled.nodes).count < allSymbols(labelled.nodes).count)
+        #expect(symbolsNodes(unlabelled.nodes).count < symbolsNodes(labelled.nodes).count)
         let rasterizer = SceneRasterizer()
         #expect(try rasterizer.render(labelled).data == rasterizer.render(unlabelled).data)
     }
@@ -179,17 +179,6 @@ struct MarkCollectionTests {
         let faded = allGroups(nodes).filter { $0.opacity == 0.5 }
         #expect(faded.count == 1 && faded.first?.children.count == 1)
         #expect(!allGroups(nodes).contains { $0.children.isEmpty })
-    }
-
-    /// Every symbols node in `nodes`, depth first.
-    func allSymbols(_ nodes: [SceneNode]) -> [SymbolsNode] {
-        nodes.flatMap { node -> [SymbolsNode] in
-            switch node {
-            case .symbols(let symbols): [symbols]
-            case .group(let group): allSymbols(group.children)
-            default: []
-            }
-        }
     }
 
     /// Every group in `nodes`, depth first.

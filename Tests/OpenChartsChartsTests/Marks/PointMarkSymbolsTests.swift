@@ -51,17 +51,6 @@ struct PointMarkSymbolsTests {
         #expect(differences.filter { $0 > 0 }.count < markPixels.count / 100)
     }
 
-    /// Every symbols node in `nodes`, depth first.
-    func symbolsNodes(_ nodes: [SceneNode]) -> [SymbolsNode] {
-        nodes.flatMap { node -> [SymbolsNode] in
-            switch node {
-            case .symbols(let symbols): [symbols]
-            case .group(let group): symbolsNodes(group.children)
-            default: []
-            }
-        }
-    }
-
     @Test("PDF writes one form per symbol and colour, however many marks place it")
     func oneFormPerSymbol() throws {
         let chart = Chart(Self.samples.indices, id: \.self) { (i: Int) in

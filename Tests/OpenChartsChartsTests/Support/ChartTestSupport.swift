@@ -28,6 +28,17 @@ func symbolGroups(_ nodes: [SceneNode]) -> [GroupNode] {
     return result
 }
 
+/// Every symbols node in `nodes`, depth first.
+func symbolsNodes(_ nodes: [SceneNode]) -> [SymbolsNode] {
+    nodes.flatMap { node -> [SymbolsNode] in
+        switch node {
+        case .symbols(let symbols): [symbols]
+        case .group(let group): symbolsNodes(group.children)
+        default: []
+        }
+    }
+}
+
 /// Every group with role `.object` in `nodes`.
 func objectGroups(_ nodes: [SceneNode]) -> [GroupNode] {
     var result: [GroupNode] = []
