@@ -107,18 +107,20 @@ enum SpecChart {
             if let color { content = AnyChartContent(content.foregroundStyle(color)) }
             return content
         }
-        var rows: [AnyChartContent] = []
-        rows.reserveCapacity(table.rowCount)
-        for row in 0..<table.rowCount {
+        // Each row's mark is made when the chart reads it, and let go once collected: a
+        // million rows made up front held a million nests of type-erased content at once.
+        let type = mark.type, innerRadius = mark.innerRadius, angularInset = mark.angularInset
+        let cornerRadius = mark.cornerRadius
+        let row = { (row: Int) -> AnyChartContent? in
             var content: AnyChartContent
             if let angle, case .numbers(let values) = angle.column {
                 content = AnyChartContent(SectorMark(
                     angle: .value(angle.label, values[row]),
-                    innerRadius: mark.innerRadius.map { .ratio($0) } ?? .automatic,
-                    angularInset: mark.angularInset.map { CGFloat($0) }))
-                if let radius = mark.cornerRadius { content = AnyChartContent(content.cornerRadius(CGFloat(radius))) }
+                    innerRadius: innerRadius.map { .ratio($0) } ?? .automatic,
+                    angularInset: angularInset.map { CGFloat($0) }))
+                if let cornerRadius { content = AnyChartContent(content.cornerRadius(CGFloat(cornerRadius))) }
             } else {
-                guard let built = MarkFactory(kind: mark.type, stacking: stacking, row: row).make(x: x, y: y) else { continue }
+                guard let built = MarkFactory(kind: type, stacking: stacking, row: row).make(x: x, y: y) else { return nil }
                 content = built
             }
             if let interpolation { content = AnyChartContent(content.interpolationMethod(interpolation)) }
@@ -130,9 +132,9 @@ enum SpecChart {
                 }
             }
             if let symbol { content = AnyChartContent(content.symbol(by: .value(symbol.label, symbol.column.text(at: row)))) }
-            rows.append(content)
+            return content
         }
-        return AnyChartContent(ForEach(rows.indices, id: \.self) { rows[$0] })
+        return AnyChartContent(ForEach(0..<table.rowCount, id: \.self) { row($0) })
     }
 
     /// The calendar unit a date encoding bins by (`"unit": "day"`), counted in UTC as the
