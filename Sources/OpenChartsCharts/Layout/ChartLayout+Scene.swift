@@ -5,7 +5,8 @@ import OpenChartsViews
 extension ChartLayout {
     /// The chart drawn: plot background, grid lines, marks (by `zIndex`, then data order),
     /// annotations, axes and legend. The plot, each axis and the legend are `.object` groups;
-    /// every mark is a `.symbol` group with an accessibility label.
+    /// every mark is a `.symbol` group with an accessibility label, unless the output reads
+    /// no labels (PNG, PDF: see `markGroup`).
     func scene(context: RenderContext) -> Scene {
         var nodes: [SceneNode] = []
         var plotChildren: [SceneNode] = []
