@@ -96,10 +96,10 @@ struct ChartCollector {
         marks[order].order = order
     }
 
-    /// Makes room for `count` more marks, as a `ForEach` of one mark an element makes: a
-    /// record is 256 bytes, which an array growing as it goes would copy about twice
-    /// over. Grows at least twice over, so that the many small `ForEach`s of nested content
-    /// do not each copy the whole array.
+    /// Makes room for `count` more marks, as a `ForEach` of one mark an element makes: an
+    /// array growing as it goes would copy (and retain) every record about twice over.
+    /// Grows at least twice over, so that the many small `ForEach`s of nested content do
+    /// not each copy the whole array.
     mutating func expectMarks(_ count: Int) {
         let wanted = min(marks.count + count, limit)
         guard wanted > marks.capacity else { return }

@@ -26,11 +26,10 @@ enum PositionSpec: Hashable, Sendable {
 /// One mark after its content has been collected: its channels, its own options, and
 /// every modifier applied to it or to content around it.
 ///
-/// The channels live in one shared box, replaced when they change, as a style's fields
-/// are: a record is copied several times on its way from a mark's initializer into the
-/// chart (out of the mark, into the collector's array, through layout), and each copy of
-/// the fields themselves retained and switched over a dozen enum payloads. A copy is now
-/// two retains.
+/// The channels are ``Shared``, as a style's fields are: a record is copied several times
+/// on its way from a mark's initializer into the chart (out of the mark, into the
+/// collector's array, through layout), and each copy of the fields themselves retained and
+/// switched over a dozen enum payloads. A copy is now two retains.
 struct MarkRecord: Sendable {
     /// The channels, documented on the accessors below.
     struct Channels: Sendable {
@@ -45,16 +44,9 @@ struct MarkRecord: Sendable {
         var sector: SectorChannels? = nil
     }
 
-    /// Never written: a change makes a new box (see `channels`). Marks are made with their
-    /// channels, so that happens about never, and reading a constant needs no run-time
-    /// exclusivity check, which a variable of a class does at every read.
-    private final class Box: Sendable {
-        let channels: Channels
-        init(_ channels: Channels) { self.channels = channels }
-    }
-
     var kind: MarkKind
-    private var box: Box
+    /// Marks are made with their channels, so they are about never changed afterwards.
+    private var channels: Shared<Channels>
     var style = MarkStyle()
     /// Position in data order.
     var order = 0
@@ -62,45 +54,36 @@ struct MarkRecord: Sendable {
     init(kind: MarkKind, style: MarkStyle, channels: Channels = Channels()) {
         self.kind = kind
         self.style = style
-        box = Box(channels)
-    }
-
-    private var channels: Channels {
-        get { box.channels }
-        _modify {
-            var channels = box.channels
-            yield &channels
-            box = Box(channels)
-        }
+        self.channels = Shared(channels)
     }
 
     var x: PositionSpec {
-        get { box.channels.x }
-        _modify { yield &channels.x }
+        get { channels.value.x }
+        _modify { yield &channels.value.x }
     }
     var y: PositionSpec {
-        get { box.channels.y }
-        _modify { yield &channels.y }
+        get { channels.value.y }
+        _modify { yield &channels.value.y }
     }
     var width: MarkDimension {
-        get { box.channels.width }
-        _modify { yield &channels.width }
+        get { channels.value.width }
+        _modify { yield &channels.value.width }
     }
     var height: MarkDimension {
-        get { box.channels.height }
-        _modify { yield &channels.height }
+        get { channels.value.height }
+        _modify { yield &channels.value.height }
     }
     var stacking: MarkStackingMethod? {
-        get { box.channels.stacking }
-        _modify { yield &channels.stacking }
+        get { channels.value.stacking }
+        _modify { yield &channels.value.stacking }
     }
     var series: ChannelValue? {
-        get { box.channels.series }
-        _modify { yield &channels.series }
+        get { channels.value.series }
+        _modify { yield &channels.value.series }
     }
     var sector: SectorChannels? {
-        get { box.channels.sector }
-        _modify { yield &channels.sector }
+        get { channels.value.sector }
+        _modify { yield &channels.value.sector }
     }
 }
 

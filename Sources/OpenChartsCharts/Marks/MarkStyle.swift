@@ -5,13 +5,12 @@ import OpenChartsViews
 /// Modifiers gathered on the way down to a mark. Modifiers closer to the mark win, as in
 /// SwiftUI; opacities multiply; annotations add up.
 ///
-/// Every mark keeps a copy and layout copies marks several times, so the fields live in one
-/// shared box that is replaced, never written, when a field changes: a copy is one retain
-/// instead of some 400 bytes and a dozen retains, and marks made under the same modifiers
-/// share one box.
+/// Every mark keeps a copy and layout copies marks several times, so the fields are
+/// ``Shared``: a copy is one retain instead of some 400 bytes and a dozen retains, and marks
+/// made under the same modifiers share one box.
 struct MarkStyle: Sendable {
     /// The stored fields; documented on the accessors below.
-    struct Fields {
+    struct Fields: Sendable {
         var foreground: (any ShapeStyle)?
         var foregroundBy: ChannelValue?
         var symbol: BasicChartSymbolShape?
@@ -35,108 +34,91 @@ struct MarkStyle: Sendable {
         var plotGroup: Int?
     }
 
-    /// Never written: a change makes a new box (see `fields`), as a mark under a modifier
-    /// has a style of its own anyway. Reading a constant needs no run-time exclusivity
-    /// check, which a variable of a class does at every read, and layout reads a style's
-    /// fields several times for every mark.
-    private final class Box: @unchecked Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
     /// One box for every style without modifiers: the default costs no allocation.
-    private static let empty = Box(Fields())
-    private var box: Box
+    private static let empty = Shared(Fields())
+    /// A mark under a modifier has a style of its own anyway, so a change makes a new box.
+    private var fields: Shared<Fields>
 
-    init() { box = MarkStyle.empty }
+    init() { fields = MarkStyle.empty }
 
     /// Whether `self` and `other` share their fields' storage, and so are the same style.
-    func isIdentical(to other: MarkStyle) -> Bool { box === other.box }
-
-    private var fields: Fields {
-        get { box.fields }
-        _modify {
-            var fields = box.fields
-            yield &fields
-            box = Box(fields)
-        }
-    }
+    func isIdentical(to other: MarkStyle) -> Bool { fields.isIdentical(to: other.fields) }
 
     var foreground: (any ShapeStyle)? {
-        get { box.fields.foreground }
-        _modify { yield &fields.foreground }
+        get { fields.value.foreground }
+        _modify { yield &fields.value.foreground }
     }
     var foregroundBy: ChannelValue? {
-        get { box.fields.foregroundBy }
-        _modify { yield &fields.foregroundBy }
+        get { fields.value.foregroundBy }
+        _modify { yield &fields.value.foregroundBy }
     }
     var symbol: BasicChartSymbolShape? {
-        get { box.fields.symbol }
-        _modify { yield &fields.symbol }
+        get { fields.value.symbol }
+        _modify { yield &fields.value.symbol }
     }
     var customSymbol: AnyChartSymbolShape? {
-        get { box.fields.customSymbol }
-        _modify { yield &fields.customSymbol }
+        get { fields.value.customSymbol }
+        _modify { yield &fields.value.customSymbol }
     }
     var symbolBy: ChannelValue? {
-        get { box.fields.symbolBy }
-        _modify { yield &fields.symbolBy }
+        get { fields.value.symbolBy }
+        _modify { yield &fields.value.symbolBy }
     }
     var symbolSize: CGSize? {
-        get { box.fields.symbolSize }
-        _modify { yield &fields.symbolSize }
+        get { fields.value.symbolSize }
+        _modify { yield &fields.value.symbolSize }
     }
     var positionBy: PositionBy? {
-        get { box.fields.positionBy }
-        _modify { yield &fields.positionBy }
+        get { fields.value.positionBy }
+        _modify { yield &fields.value.positionBy }
     }
     var lineStyle: StrokeStyle? {
-        get { box.fields.lineStyle }
-        _modify { yield &fields.lineStyle }
+        get { fields.value.lineStyle }
+        _modify { yield &fields.value.lineStyle }
     }
     var lineStyleBy: ChannelValue? {
-        get { box.fields.lineStyleBy }
-        _modify { yield &fields.lineStyleBy }
+        get { fields.value.lineStyleBy }
+        _modify { yield &fields.value.lineStyleBy }
     }
     var interpolation: InterpolationMethod? {
-        get { box.fields.interpolation }
-        _modify { yield &fields.interpolation }
+        get { fields.value.interpolation }
+        _modify { yield &fields.value.interpolation }
     }
     var cornerRadius: CGFloat? {
-        get { box.fields.cornerRadius }
-        _modify { yield &fields.cornerRadius }
+        get { fields.value.cornerRadius }
+        _modify { yield &fields.value.cornerRadius }
     }
     var opacity: Double {
-        get { box.fields.opacity }
-        _modify { yield &fields.opacity }
+        get { fields.value.opacity }
+        _modify { yield &fields.value.opacity }
     }
     var offset: MarkOffset {
-        get { box.fields.offset }
-        _modify { yield &fields.offset }
+        get { fields.value.offset }
+        _modify { yield &fields.value.offset }
     }
     var zIndex: Double {
-        get { box.fields.zIndex }
-        _modify { yield &fields.zIndex }
+        get { fields.value.zIndex }
+        _modify { yield &fields.value.zIndex }
     }
     var annotations: [MarkAnnotation] {
-        get { box.fields.annotations }
-        _modify { yield &fields.annotations }
+        get { fields.value.annotations }
+        _modify { yield &fields.value.annotations }
     }
     var accessibilityLabel: String? {
-        get { box.fields.accessibilityLabel }
-        _modify { yield &fields.accessibilityLabel }
+        get { fields.value.accessibilityLabel }
+        _modify { yield &fields.value.accessibilityLabel }
     }
     var accessibilityValue: String? {
-        get { box.fields.accessibilityValue }
-        _modify { yield &fields.accessibilityValue }
+        get { fields.value.accessibilityValue }
+        _modify { yield &fields.value.accessibilityValue }
     }
     var accessibilityHidden: Bool {
-        get { box.fields.accessibilityHidden }
-        _modify { yield &fields.accessibilityHidden }
+        get { fields.value.accessibilityHidden }
+        _modify { yield &fields.value.accessibilityHidden }
     }
     var plotGroup: Int? {
-        get { box.fields.plotGroup }
-        _modify { yield &fields.plotGroup }
+        get { fields.value.plotGroup }
+        _modify { yield &fields.value.plotGroup }
     }
 }
 
