@@ -148,39 +148,15 @@ extension ChartLayout {
         // Through a buffer: its elements are lent to the call, an array's would be copied.
         marks.withUnsafeBufferPointer { buffer in
             for i in buffer.indices {
-                let mark = buffer[i]
-                if joinsPoints, mark.kind == .point {
-                    // An unplaceable mark draws nothing and leaves the run as it is.
-                    guard let center = pointCenter(mark) else { continue }
-                    let node = symbolNode(for: mark, at: center)
-                    let z = mark.style.zIndex, order = mark.order
-                    if mark.style.opacity >= 1, case let .symbols(symbols) = node {
-                        // A mark right after the run's last, with no plot drawn before it.
-                        if let current = run, current.z == z, current.lastOrder + 1 == order,
-                           !plotOrders.contains(order), current.symbols.drawsLike(symbols) {
-                            run?.symbols.positions.append(center)
-                            run?.lastOrder = order
-                            continue
-                        }
-                        if let finished = run { result.append(finished.node) }
-                        run = PointRun(symbols: symbols, z: z, order: order, lastOrder: order)
-                        continue
-                    }
-                    if let finished = run {
-                        result.append(finished.node)
-                        run = nil
-                    }
-                    if let group = markGroup([node], mark: mark) { result.append(OrderedNode(node: group, z: z, order: order)) }
+                if joinsPoints, buffer[i].kind == .point {
+                    addPoint(buffer[i], to: &run, plotOrders: plotOrders, into: &result)
                     continue
                 }
-                if let finished = run {
-                    result.append(finished.node)
-                    run = nil
-                }
-                markNode(mark, thickness: thickness, slots: slots, into: &result)
+                PointRun.end(&run, into: &result)
+                markNode(buffer[i], thickness: thickness, slots: slots, into: &result)
             }
         }
-        if let run { result.append(run.node) }
+        PointRun.end(&run, into: &result)
         result += seriesNodes()
         return result
     }
@@ -193,7 +169,42 @@ extension ChartLayout {
         let order: Int
         var lastOrder: Int
 
-        var node: OrderedNode { OrderedNode(node: .symbols(symbols), z: z, order: order) }
+        /// Whether a copy of `symbols` at `z` is the mark right after the run's last.
+        func isFollowed(by symbols: SymbolsNode, z: Double, order: Int) -> Bool {
+            self.z == z && lastOrder + 1 == order && self.symbols.drawsLike(symbols)
+        }
+
+        /// Adds `run`'s node to `result`, if there is a run, and ends it.
+        static func end(_ run: inout PointRun?, into result: inout [OrderedNode]) {
+            if let run { result.append(OrderedNode(node: .symbols(run.symbols), z: run.z, order: run.order)) }
+            run = nil
+        }
+    }
+
+    /// Adds point `mark` to `run` when it is the run's next copy, else ends the run and
+    /// starts one with it; a mark no run can hold (faded, a gradient, a custom symbol) gets
+    /// a node of its own.
+    private func addPoint(_ mark: MarkRecord, to run: inout PointRun?, plotOrders: Set<Int>,
+                          into result: inout [OrderedNode]) {
+        // An unplaceable mark draws nothing and leaves the run as it is.
+        guard let center = pointCenter(mark) else { return }
+        let node = symbolNode(for: mark, at: center)
+        let z = mark.style.zIndex, order = mark.order
+        guard mark.style.opacity >= 1, case let .symbols(symbols) = node else {
+            PointRun.end(&run, into: &result)
+            if let group = markGroup([node], mark: mark) { result.append(OrderedNode(node: group, z: z, order: order)) }
+            return
+        }
+        // The mark right after the run's last, with no plot drawn before it (a plot shares
+        // its order with the mark after it). Asked of the run in place: a copy of it bound
+        // here would share its positions, and every append would then copy them.
+        if run?.isFollowed(by: symbols, z: z, order: order) == true, !plotOrders.contains(order) {
+            run?.symbols.positions.append(center)
+            run?.lastOrder = order
+            return
+        }
+        PointRun.end(&run, into: &result)
+        run = PointRun(symbols: symbols, z: z, order: order, lastOrder: order)
     }
 
     /// Where a point mark's symbol is centred, with its offsets; nil when it cannot be placed.
