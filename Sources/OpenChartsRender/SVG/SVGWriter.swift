@@ -156,12 +156,127 @@ private struct Document: ~Copyable {
         // stroke with its attributes is some 100): room for a group's worth up front, so
         // that the buffer grows (and copies what it holds) once, not again halfway through.
         bytes.reserve(nodes.count * 128)
-        let tracksPath = !extraAttributes.isEmpty
-        for index in nodes.indices {
-            if tracksPath { nodePath.append(index) }
-            write(nodes[index], indent: indent)
-            if tracksPath { nodePath.removeLast() }
+        // Extra attributes (the HTML page's) are found by node path: marks keep their groups.
+        guard extraAttributes.isEmpty else {
+            for index in nodes.indices {
+                nodePath.append(index)
+                write(nodes[index], indent: indent)
+                nodePath.removeLast()
+            }
+            return
         }
+        var index = nodes.startIndex
+        while index < nodes.endIndex {
+            guard let paint = Self.markPaint(nodes[index]) else {
+                write(nodes[index], indent: indent)
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < nodes.endIndex, Self.markPaint(nodes[end]) == paint { end += 1 }
+            if end - index == 1 {
+                writeMark(nodes[index], sharesPaint: false, indent: indent)
+            } else {
+                writeMarks(nodes[index..<end], paint, indent: indent)
+            }
+            index = end
+        }
+    }
+
+    // MARK: - Marks
+
+    /// The paint of a chart's mark: what a group that only names one solid fill or stroke
+    /// (its role and label, nothing drawn of its own) paints with.
+    enum MarkPaint: Equatable {
+        case fill(Color, FillRule)
+        case stroke(Color, StrokeStyle)
+        /// Round dots of a diameter (see ``SVGSymbols``).
+        case dots(Color, diameter: CGFloat)
+    }
+
+    /// `node`'s paint when it is a mark as ``MarkPaint`` says: its one child is then written
+    /// in its place, with the group's role and label (see ``writeMark(_:sharesPaint:indent:)``).
+    /// `nil` for any other node, and for a mark whose path is empty (the group keeps its label).
+    @inline(__always)
+    static func markPaint(_ node: SceneNode) -> MarkPaint? {
+        guard case .group(let group) = node, group.children.count == 1, group.transform.isIdentity,
+              group.opacity >= 1, group.clip == nil else { return nil }
+        switch group.children[0] {
+        case .fill(let fill):
+            guard case .color(let color) = fill.paint, !fill.path.isEmpty else { return nil }
+            return .fill(color, fill.rule)
+        case .stroke(let stroke):
+            guard case .color(let color) = stroke.paint, !stroke.path.isEmpty else { return nil }
+            return .stroke(color, stroke.style)
+        case .symbols(let symbols):
+            guard case .color(let color) = symbols.paint,
+                  symbols.positions.contains(where: { $0.x.isFinite && $0.y.isFinite }) else { return nil }
+            if let diameter = symbols.circleDiameter { return .dots(color, diameter: diameter) }
+            return symbols.stroke.map { .stroke(color, $0) } ?? .fill(color, .nonZero)
+        default:
+            return nil
+        }
+    }
+
+    /// Marks in one paint, two or more: a group carries the paint (SVG's paint and stroke
+    /// attributes are inherited) and each mark is a path with only its data, role and label,
+    /// about half the bytes of a group around a painted path.
+    mutating func writeMarks(_ marks: ArraySlice<SceneNode>, _ paint: MarkPaint, indent: Int) {
+        Self.pad(indent, &bytes)
+        Self.append("<g", to: &bytes)
+        switch paint {
+        case .fill(let color, let rule):
+            Self.paintAttributes("fill", .color(color), id: nil, into: &bytes)
+            if rule == .evenOdd { Self.append(" fill-rule=\"evenodd\"", to: &bytes) }
+        case .stroke(let color, let style):
+            Self.append(" fill=\"none\"", to: &bytes)
+            Self.paintAttributes("stroke", .color(color), id: nil, into: &bytes)
+            Self.strokeStyleAttributes(style, into: &bytes)
+        case .dots(let color, let diameter):
+            Self.dotAttributes(.color(color), id: nil, diameter, into: &bytes)
+        }
+        Self.append(">\n", to: &bytes)
+        for index in marks.indices { writeMark(marks[index], sharesPaint: true, indent: indent + 1) }
+        close(indent)
+    }
+
+    /// A mark (see ``markPaint(_:)``) as one path: its data, its paint unless the group
+    /// around it carries it (`sharesPaint`), then the role and label of the group it replaces.
+    mutating func writeMark(_ mark: borrowing SceneNode, sharesPaint: Bool, indent: Int) {
+        switch mark {
+        case .group(let group): writeMark(group, sharesPaint: sharesPaint, indent: indent)
+        default: break
+        }
+    }
+
+    private mutating func writeMark(_ group: borrowing GroupNode, sharesPaint: Bool, indent: Int) {
+        Self.pad(indent, &bytes)
+        Self.append("<path d=\"", to: &bytes)
+        switch group.children[0] {
+        case .fill(let fill):
+            SVGPathData.append(fill.path, to: &bytes)
+            if sharesPaint {
+                bytes.append(UInt8(ascii: "\""))
+            } else if case .color(let color) = fill.paint {
+                fillTail.append(color, fill.rule, to: &bytes) { Self.fillAttributes(.color(color), rule: $0, id: nil, into: &$1) }
+            }
+        case .stroke(let stroke):
+            SVGPathData.append(stroke.path, to: &bytes)
+            if sharesPaint {
+                bytes.append(UInt8(ascii: "\""))
+            } else if case .color(let color) = stroke.paint {
+                strokeTail.append(color, stroke.style, to: &bytes) { Self.strokeAttributes(.color(color), $0, id: nil, into: &$1) }
+            }
+        case .symbols(let symbols):
+            SVGSymbols.pathData(symbols, into: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+            if !sharesPaint { writeSymbolsPaint(symbols, id: nil) }
+        default:
+            break
+        }
+        if let role = group.role { Self.stringAttribute("role", role.rawValue, into: &bytes) }
+        if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &bytes) }
+        Self.append("/>\n", to: &bytes)
     }
 
     /// Writes one node.
@@ -256,12 +371,15 @@ private struct Document: ~Copyable {
         SVGSymbols.pathData(symbols, into: &bytes)
         guard bytes.count > dataStart else { return bytes.removeAll(from: start) }
         bytes.append(UInt8(ascii: "\""))
-        let id = define(symbols.paint)
+        writeSymbolsPaint(symbols, id: define(symbols.paint))
+        for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
+        Self.append("/>\n", to: &bytes)
+    }
+
+    /// What follows the path data of symbols: a dot's stroke, an outline's, or a fill.
+    mutating func writeSymbolsPaint(_ symbols: borrowing SymbolsNode, id: String?) {
         if let diameter = symbols.circleDiameter {
-            Self.append(" fill=\"none\"", to: &bytes)
-            Self.paintAttributes("stroke", symbols.paint, id: id, into: &bytes)
-            Self.numberAttribute("stroke-width", diameter, into: &bytes)
-            Self.append(" stroke-linecap=\"round\"", to: &bytes)
+            Self.dotAttributes(symbols.paint, id: id, diameter, into: &bytes)
         } else if let style = symbols.stroke {
             Self.append(" fill=\"none\"", to: &bytes)
             Self.paintAttributes("stroke", symbols.paint, id: id, into: &bytes)
@@ -269,8 +387,14 @@ private struct Document: ~Copyable {
         } else {
             Self.paintAttributes("fill", symbols.paint, id: id, into: &bytes)
         }
-        for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
-        Self.append("/>\n", to: &bytes)
+    }
+
+    /// Round dots: a stroke of the dot's diameter with round caps, over zero-length lines.
+    static func dotAttributes(_ paint: Paint, id: String?, _ diameter: CGFloat, into line: inout ByteBuffer) {
+        append(" fill=\"none\"", to: &line)
+        paintAttributes("stroke", paint, id: id, into: &line)
+        numberAttribute("stroke-width", diameter, into: &line)
+        append(" stroke-linecap=\"round\"", to: &line)
     }
 
     /// A line of text with its resolved font families.
@@ -348,6 +472,8 @@ private struct Document: ~Copyable {
         if let role = group.role { Self.stringAttribute("role", role.rawValue, into: &bytes) }
         if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &bytes) }
         for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
+        // A group of nothing (a line's point, kept for its label) closes itself.
+        if group.children.isEmpty { return Self.append("/>\n", to: &bytes) }
         // Extra attributes (the HTML page's) are looked up per node: no sharing there.
         // The first and last children are checked first: a group of a swatch and its label
         // is told apart without writing the swatch twice.

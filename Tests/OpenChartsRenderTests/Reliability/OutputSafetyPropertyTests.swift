@@ -49,7 +49,7 @@ struct OutputSafetyPropertyTests {
             let expected = labels.map { withoutLeadingBOM(xmlCharacters($0)) }
             let texts = try document.nodes(forXPath: "//*[local-name()='text']").map { withoutLeadingBOM($0.stringValue ?? "") }
             #expect(texts == expected)
-            let marks = try document.nodes(forXPath: "//*[local-name()='g']/@aria-label").map { withoutLeadingBOM($0.stringValue ?? "") }
+            let marks = try document.nodes(forXPath: "//*[@role='graphics-symbol']/@aria-label").map { withoutLeadingBOM($0.stringValue ?? "") }
             #expect(marks == expected)
             let title = try document.nodes(forXPath: "/*[local-name()='svg']/*[local-name()='title']").first?.stringValue
             let desc = try document.nodes(forXPath: "/*[local-name()='svg']/*[local-name()='desc']").first?.stringValue
