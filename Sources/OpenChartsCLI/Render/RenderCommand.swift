@@ -36,8 +36,8 @@ public enum RenderCommand: Command {
 
     Options:
       -o, --output FILE   where to write; the format comes from the extension (svg, png,
-                          pdf); '-' writes to standard output (svg unless --format says)
-      --format FORMAT     svg, png or pdf, for '-o -'
+                          pdf, html); '-' writes to standard output (svg unless --format says)
+      --format FORMAT     svg, png, pdf or html, for '-o -'
       --color COLUMN      the series (or heatmap value) column
       --title TEXT        a title above the chart
       --width N, --height N   size in points (default 400 × 300)

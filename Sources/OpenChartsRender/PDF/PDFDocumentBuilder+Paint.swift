@@ -41,9 +41,8 @@ extension PDFDocumentBuilder {
             let m = context.toStream
             let matrix = [m.a, m.b, m.c, m.d, m.tx, m.ty]
                 .map { PDFNumber.string($0, decimals: PDFContentStream.matrixDecimals) }.joined(separator: " ")
-            let object = objects.add("<< /Type /Pattern /PatternType 2 /Matrix [\(matrix)] /Shading "
+            let name = pattern("<< /Type /Pattern /PatternType 2 /Matrix [\(matrix)] /Shading "
                 + PDFGradient.shading(gradient, alpha: false) + " >>")
-            let name = resources.pattern(object)
             let operators = stroking ? "/Pattern CS /\(name) SCN" : "/Pattern cs /\(name) scn"
             if alphas.allSatisfy({ $0 == first.color.alpha }) {
                 let alpha = first.color.alpha
@@ -52,12 +51,21 @@ extension PDFDocumentBuilder {
             }
             // Varying opacity: a soft mask whose luminosity is the same gradient over the
             // opacities, drawn in the user space current when the state is set.
-            let mask = objects.add(PDFObjects.stream(
-                "/Type /XObject /Subtype /Form /BBox \(visibleBox(context)) "
-                    + "/Group << /S /Transparency /CS /DeviceGray >> "
-                    + "/Resources << /Shading << /Sh1 \(PDFGradient.shading(gradient, alpha: true)) >> >>",
-                data: Array("/Sh1 sh\n".utf8)))
+            let maskDictionary = "/Type /XObject /Subtype /Form /BBox \(visibleBox(context)) "
+                + "/Group << /S /Transparency /CS /DeviceGray >> "
+                + "/Resources << /Shading << /Sh1 \(PDFGradient.shading(gradient, alpha: true)) >> >>"
+            let mask = maskForms[maskDictionary] ?? objects.add(PDFObjects.stream(maskDictionary, data: Array("/Sh1 sh\n".utf8)))
+            maskForms[maskDictionary] = mask
             return PreparedPaint(operators: operators, state: resources.softMaskState(form: mask))
         }
+    }
+
+    /// The name of a pattern object with dictionary `body`, written once: marks filled with
+    /// one gradient in one user space (the plot's, every bar of a heat map) share it.
+    private mutating func pattern(_ body: String) -> String {
+        if let name = patternNames[body] { return name }
+        let name = resources.pattern(objects.add(body))
+        patternNames[body] = name
+        return name
     }
 }

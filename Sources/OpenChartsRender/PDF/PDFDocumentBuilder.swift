@@ -12,6 +12,10 @@ struct PDFDocumentBuilder {
     var fontRegistry = PDFFontRegistry()
     /// Symbol forms written so far, by what they paint.
     var symbolForms: [SymbolFormKey: String] = [:]
+    /// Gradient patterns (their names) and soft-mask forms (their objects) written so far,
+    /// by their dictionaries.
+    var patternNames: [String: String] = [:]
+    var maskForms: [String: Int] = [:]
     /// The one resource dictionary (page and forms share it); written last.
     let resourcesObject: Int
 

@@ -59,6 +59,8 @@ private struct Document: ~Copyable {
     var bytes = ByteBuffer(capacity: 1 << 14)
     var definitions = ByteBuffer(capacity: 256)
     var nextID = 0
+    /// The id of each gradient defined so far.
+    var gradientIDs: [LinearGradientPaint: String] = [:]
     var extraAttributes: [[Int]: [(name: String, value: String)]] = [:]
     /// The node being written, as child indices from the root; kept only when
     /// `extraAttributes` has entries to look up.
@@ -185,13 +187,13 @@ private struct Document: ~Copyable {
 
     // MARK: - Marks
 
-    /// The paint of a chart's mark: what a group that only names one solid fill or stroke
-    /// (its role and label, nothing drawn of its own) paints with.
+    /// The paint of a chart's mark: what a group that only names one fill or stroke (its
+    /// role and label, nothing drawn of its own) paints with.
     enum MarkPaint: Equatable {
-        case fill(Color, FillRule)
-        case stroke(Color, StrokeStyle)
+        case fill(Paint, FillRule)
+        case stroke(Paint, StrokeStyle)
         /// Round dots of a diameter (see ``SVGSymbols``).
-        case dots(Color, diameter: CGFloat)
+        case dots(Paint, diameter: CGFloat)
     }
 
     /// `node`'s paint when it is a mark as ``MarkPaint`` says: its one child is then written
@@ -203,16 +205,13 @@ private struct Document: ~Copyable {
               group.opacity >= 1, group.clip == nil else { return nil }
         switch group.children[0] {
         case .fill(let fill):
-            guard case .color(let color) = fill.paint, !fill.path.isEmpty else { return nil }
-            return .fill(color, fill.rule)
+            return fill.path.isEmpty ? nil : .fill(fill.paint, fill.rule)
         case .stroke(let stroke):
-            guard case .color(let color) = stroke.paint, !stroke.path.isEmpty else { return nil }
-            return .stroke(color, stroke.style)
+            return stroke.path.isEmpty ? nil : .stroke(stroke.paint, stroke.style)
         case .symbols(let symbols):
-            guard case .color(let color) = symbols.paint,
-                  symbols.positions.contains(where: { $0.x.isFinite && $0.y.isFinite }) else { return nil }
-            if let diameter = symbols.circleDiameter { return .dots(color, diameter: diameter) }
-            return symbols.stroke.map { .stroke(color, $0) } ?? .fill(color, .nonZero)
+            guard symbols.positions.contains(where: { $0.x.isFinite && $0.y.isFinite }) else { return nil }
+            if let diameter = symbols.circleDiameter { return .dots(symbols.paint, diameter: diameter) }
+            return symbols.stroke.map { .stroke(symbols.paint, $0) } ?? .fill(symbols.paint, .nonZero)
         default:
             return nil
         }
@@ -225,15 +224,15 @@ private struct Document: ~Copyable {
         Self.pad(indent, &bytes)
         Self.append("<g", to: &bytes)
         switch paint {
-        case .fill(let color, let rule):
-            Self.paintAttributes("fill", .color(color), id: nil, into: &bytes)
+        case .fill(let paint, let rule):
+            Self.paintAttributes("fill", paint, id: define(paint), into: &bytes)
             if rule == .evenOdd { Self.append(" fill-rule=\"evenodd\"", to: &bytes) }
-        case .stroke(let color, let style):
+        case .stroke(let paint, let style):
             Self.append(" fill=\"none\"", to: &bytes)
-            Self.paintAttributes("stroke", .color(color), id: nil, into: &bytes)
+            Self.paintAttributes("stroke", paint, id: define(paint), into: &bytes)
             Self.strokeStyleAttributes(style, into: &bytes)
-        case .dots(let color, let diameter):
-            Self.dotAttributes(.color(color), id: nil, diameter, into: &bytes)
+        case .dots(let paint, let diameter):
+            Self.dotAttributes(paint, id: define(paint), diameter, into: &bytes)
         }
         Self.append(">\n", to: &bytes)
         for index in marks.indices { writeMark(marks[index], sharesPaint: true, indent: indent + 1) }
@@ -259,6 +258,8 @@ private struct Document: ~Copyable {
                 bytes.append(UInt8(ascii: "\""))
             } else if case .color(let color) = fill.paint {
                 fillTail.append(color, fill.rule, to: &bytes) { Self.fillAttributes(.color(color), rule: $0, id: nil, into: &$1) }
+            } else {
+                Self.fillAttributes(fill.paint, rule: fill.rule, id: define(fill.paint), into: &bytes)
             }
         case .stroke(let stroke):
             SVGPathData.append(stroke.path, to: &bytes)
@@ -266,11 +267,13 @@ private struct Document: ~Copyable {
                 bytes.append(UInt8(ascii: "\""))
             } else if case .color(let color) = stroke.paint {
                 strokeTail.append(color, stroke.style, to: &bytes) { Self.strokeAttributes(.color(color), $0, id: nil, into: &$1) }
+            } else {
+                Self.strokeAttributes(stroke.paint, stroke.style, id: define(stroke.paint), into: &bytes)
             }
         case .symbols(let symbols):
             SVGSymbols.pathData(symbols, into: &bytes)
             bytes.append(UInt8(ascii: "\""))
-            if !sharesPaint { writeSymbolsPaint(symbols, id: nil) }
+            if !sharesPaint { writeSymbolsPaint(symbols, id: define(symbols.paint)) }
         default:
             break
         }
@@ -602,9 +605,12 @@ private struct Document: ~Copyable {
     // MARK: - Attributes
 
     /// Writes the definition a paint needs (a gradient) and returns its id; `nil` for a colour.
+    /// A gradient is defined once: marks filled with the plot's gradient all use its id.
     mutating func define(_ paint: Paint) -> String? {
         guard case .linearGradient(let gradient) = paint else { return nil }
+        if let id = gradientIDs[gradient] { return id }
         let id = makeID("gradient")
+        gradientIDs[gradient] = id
         var definition = ByteBuffer(capacity: 256)
         Self.append("    <linearGradient id=\"", to: &definition)
         definition.append(contentsOf: id)

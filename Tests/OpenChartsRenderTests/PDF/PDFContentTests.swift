@@ -254,6 +254,21 @@ struct PDFContentTests {
         #expect(String(decoding: try reader.streamData(mask), as: UTF8.self) == "/Sh1 sh\n")
     }
 
+    @Test("fills with one gradient in one user space share its pattern and soft mask; another space gets its own of each")
+    func sharedGradients() throws {
+        let gradient = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.black, .white.opacity(0.5)]),
+                                           start: .zero, end: CGPoint(x: 0, y: 10))
+        let bar = { (x: CGFloat) in SceneNode.fill(FillNode(path: Self.rect(x, 0, 1, 10), paint: .linearGradient(gradient))) }
+        let (content, reader) = try Self.content([bar(0), bar(2), bar(4),
+                                                  .group(GroupNode(children: [bar(6)], transform: CGAffineTransform(translationX: 1, y: 0)))])
+        #expect(try reader.objects(containing: "/PatternType 2").count == 2)
+        #expect(try reader.objects(containing: "/CS /DeviceGray").count == 2)
+        #expect(content.components(separatedBy: "/Pattern cs /P1 scn\n").count == 4)
+        #expect(content.contains("/Pattern cs /P2 scn\n"))
+        let resources = try reader.dictionary(5)
+        #expect(resources.contains("/P1 ") && resources.contains("/P2 ") && !resources.contains("/P3 "))
+    }
+
     @Test("a one-stop gradient, or one with a zero-length vector, paints a solid color as SVG does")
     func degenerateGradients() throws {
         let one = LinearGradientPaint(stops: [GradientStop(color: Self.orange, location: 0.3)], start: .zero, end: CGPoint(x: 1, y: 0))

@@ -78,13 +78,11 @@ struct SVGMarksTests {
 
     @Test("a group that draws anything of its own, or more or less than one painted path, stays a group")
     func groupsKept() {
-        let gradient = LinearGradientPaint(stops: LinearGradientPaint.evenStops([.white, .black]), start: .zero, end: CGPoint(x: 10, y: 0))
         let kept: [GroupNode] = [
             GroupNode(children: [Self.fill(1)], opacity: 0.5, role: .symbol, accessibilityLabel: "faded"),
             GroupNode(children: [Self.fill(1)], transform: CGAffineTransform(translationX: 2, y: 0), role: .symbol, accessibilityLabel: "moved"),
             GroupNode(children: [Self.fill(1)], clip: Self.box(0), role: .symbol, accessibilityLabel: "clipped"),
             GroupNode(children: [Self.fill(1), Self.fill(5)], role: .symbol, accessibilityLabel: "two"),
-            GroupNode(children: [.fill(FillNode(path: Self.box(1), paint: .linearGradient(gradient)))], role: .symbol, accessibilityLabel: "gradient"),
             GroupNode(children: [.fill(FillNode(path: Path(), paint: .color(Self.red)))], role: .symbol, accessibilityLabel: "empty path"),
             GroupNode(children: [.symbols(SymbolsNode(shape: Self.circle, positions: [CGPoint(x: CGFloat.nan, y: 1)], paint: .color(Self.red), circleDiameter: 2))],
                       role: .symbol, accessibilityLabel: "no finite dot"),
@@ -98,6 +96,21 @@ struct SVGMarksTests {
         // A group of nothing keeps its label and closes itself.
         #expect(Self.body([.group(GroupNode(children: [], role: .symbol, accessibilityLabel: "point"))])
                 == [##"<g role="graphics-symbol" aria-label="point"/>"##])
+    }
+
+    @Test("marks filled with one gradient share its one definition from their group; a lone one names it itself")
+    func gradients() {
+        let gradient = Paint.linearGradient(LinearGradientPaint(stops: LinearGradientPaint.evenStops([.white, .black]),
+                                                                start: .zero, end: CGPoint(x: 0, y: 40)))
+        let svg = SVGWriter().svg(Scene(size: Self.size, nodes: [
+            Self.mark(.fill(FillNode(path: Self.box(1), paint: gradient)), "a"),
+            Self.mark(.fill(FillNode(path: Self.box(5), paint: gradient)), "b"),
+            .text(TextNode(text: "between", origin: .zero, font: FontRequest(size: 10))),
+            Self.mark(.fill(FillNode(path: Self.box(9), paint: gradient)), "c"),
+        ]))
+        #expect(svg.components(separatedBy: "<linearGradient").count == 2)
+        #expect(svg.contains(##"<g fill="url(#gradient1)">"##))
+        #expect(svg.contains(##"<path d="M9 2 H12 V6 H9 Z" fill="url(#gradient1)" role="graphics-symbol" aria-label="c"/>"##))
     }
 
     @Test("each mark's path resolves to the paint and stroke it had inside its group")
