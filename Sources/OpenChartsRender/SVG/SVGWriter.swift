@@ -158,24 +158,18 @@ private struct Document: ~Copyable {
         // stroke with its attributes is some 100): room for a group's worth up front, so
         // that the buffer grows (and copies what it holds) once, not again halfway through.
         bytes.reserve(nodes.count * 128)
-        // Extra attributes (the HTML page's) are found by node path: marks keep their groups.
-        guard extraAttributes.isEmpty else {
-            for index in nodes.indices {
-                nodePath.append(index)
-                write(nodes[index], indent: indent)
-                nodePath.removeLast()
-            }
-            return
-        }
+        let tracksPath = !extraAttributes.isEmpty
         var index = nodes.startIndex
         while index < nodes.endIndex {
-            guard let paint = Self.markPaint(nodes[index]) else {
+            guard let paint = markPaint(nodes, index) else {
+                if tracksPath { nodePath.append(index) }
                 write(nodes[index], indent: indent)
+                if tracksPath { nodePath.removeLast() }
                 index += 1
                 continue
             }
             var end = index + 1
-            while end < nodes.endIndex, Self.markPaint(nodes[end]) == paint { end += 1 }
+            while end < nodes.endIndex, markPaint(nodes, end) == paint { end += 1 }
             if end - index == 1 {
                 writeMark(nodes[index], sharesPaint: false, indent: indent)
             } else {
@@ -186,6 +180,18 @@ private struct Document: ~Copyable {
     }
 
     // MARK: - Marks
+
+    /// The paint of `nodes[index]` when it is a mark (see ``markPaint(_:)``) to which the HTML
+    /// page adds no attributes, neither to its group nor to its path.
+    @inline(__always)
+    func markPaint(_ nodes: [SceneNode], _ index: Int) -> MarkPaint? {
+        guard let paint = Self.markPaint(nodes[index]) else { return nil }
+        if !extraAttributes.isEmpty {
+            let path = nodePath + [index]
+            if extraAttributes[path] != nil || extraAttributes[path + [0]] != nil { return nil }
+        }
+        return paint
+    }
 
     /// The paint of a chart's mark: what a group that only names one fill or stroke (its
     /// role and label, nothing drawn of its own) paints with.

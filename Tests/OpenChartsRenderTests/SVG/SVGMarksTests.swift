@@ -160,12 +160,17 @@ struct SVGMarksTests {
         element.attributes?.first { $0.name == name }?.stringValue
     }
 
-    @Test("the HTML page's attributes, found by node path, keep every mark in its group")
+    @Test("a mark to which the HTML page adds attributes, on its group or its path, keeps its group; the others do not")
     func pageAttributes() {
-        let scene = Scene(size: Self.size, nodes: [Self.mark(Self.fill(1), "a"), Self.mark(Self.fill(5), "b")])
-        let page = SVGWriter().svg(scene, scale: 1, attributes: [[1]: [(name: "data-x", value: "1")]])
-        #expect(page.contains(##"<g role="graphics-symbol" aria-label="a">"##))
-        #expect(page.contains(##"<g role="graphics-symbol" aria-label="b" data-x="1">"##))
-        #expect(page.components(separatedBy: ##"fill="#ff3b30""##).count == 3)
+        let marks = ["a", "b", "c", "d"].enumerated().map { Self.mark(Self.fill(CGFloat(4 * $0)), $1) }
+        let scene = Scene(size: Self.size, nodes: [.group(GroupNode(children: marks, role: .object))])
+        let page = SVGWriter().svg(scene, scale: 1, attributes: [[0, 1]: [(name: "data-x", value: "1")],
+                                                                 [0, 2, 0]: [(name: "data-y", value: "2")]])
+        let lines = page.split(separator: "\n").map { $0.drop { $0 == " " } }
+        #expect(lines.contains(##"<path d="M0 2 H3 V6 H0 Z" fill="#ff3b30" role="graphics-symbol" aria-label="a"/>"##))
+        #expect(lines.contains(##"<g role="graphics-symbol" aria-label="b" data-x="1">"##))
+        #expect(lines.contains(##"<g role="graphics-symbol" aria-label="c">"##))
+        #expect(lines.contains(##"<path d="M8 2 H11 V6 H8 Z" fill="#ff3b30" data-y="2"/>"##))
+        #expect(lines.contains(##"<path d="M12 2 H15 V6 H12 Z" fill="#ff3b30" role="graphics-symbol" aria-label="d"/>"##))
     }
 }
