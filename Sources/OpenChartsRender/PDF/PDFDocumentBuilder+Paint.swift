@@ -60,8 +60,8 @@ extension PDFDocumentBuilder {
         }
     }
 
-    /// The name of a pattern object with dictionary `body`, written once: marks filled with
-    /// one gradient in one user space (the plot's, every bar of a heat map) share it.
+    /// The name of a pattern object with dictionary `body`, written once: paths painted with
+    /// one gradient in one user space (every day of a temperature chart) share it.
     private mutating func pattern(_ body: String) -> String {
         if let name = patternNames[body] { return name }
         let name = resources.pattern(objects.add(body))

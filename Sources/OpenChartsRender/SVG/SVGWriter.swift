@@ -283,7 +283,7 @@ private struct Document: ~Copyable {
         default:
             break
         }
-        if let role = group.role { Self.stringAttribute("role", role.rawValue, into: &bytes) }
+        if let role = group.role { Self.roleAttribute(role, into: &bytes) }
         if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &bytes) }
         Self.append("/>\n", to: &bytes)
     }
@@ -478,7 +478,7 @@ private struct Document: ~Copyable {
             bytes.append(contentsOf: id)
             Self.append(")\"", to: &bytes)
         }
-        if let role = group.role { Self.stringAttribute("role", role.rawValue, into: &bytes) }
+        if let role = group.role { Self.roleAttribute(role, into: &bytes) }
         if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &bytes) }
         for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
         // A group of nothing (a line's point, kept for its label) closes itself.
@@ -707,6 +707,13 @@ private struct Document: ~Copyable {
         line.append(UInt8(ascii: "="))
         line.append(UInt8(ascii: "\""))
         SVGNumber.append(value, decimals: precise ? 4 : 2, to: &line)
+        line.append(UInt8(ascii: "\""))
+    }
+
+    /// ` role="…"`, unescaped: the roles' names are plain ASCII.
+    static func roleAttribute(_ role: SceneRole, into line: inout ByteBuffer) {
+        append(" role=\"", to: &line)
+        line.append(contentsOf: role.rawValue)
         line.append(UInt8(ascii: "\""))
     }
 
