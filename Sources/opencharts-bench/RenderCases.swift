@@ -181,11 +181,22 @@ enum RenderCases {
     /// How `--points N` draws its walk (`--plot`).
     enum WalkPlot: String, CaseIterable {
         case line, bar, rule, point
+        /// Points coloured by three kinds that take turns row by row: a plot, or a mark a row.
+        case kinds
+        case kindMarks = "kind-marks"
+    }
+
+    /// A point of the walk with one of three kinds, in turn.
+    struct KindPoint {
+        var t: Float
+        var value: Float
+        var kind: String
     }
 
     /// `--points N`: a seeded random walk of `count` points (generated here, not read),
-    /// drawn as one line plot (or, with `--plot`, bars from zero, rules one unit tall or
-    /// points), to show that size alone costs little.
+    /// drawn as one line plot (or, with `--plot`, bars from zero, rules one unit tall,
+    /// points, or points of three kinds in turn as a plot or a mark a row), to show that size
+    /// alone costs little.
     static func walk(count: Int, plot: WalkPlot = .line, transparent: Bool = false) -> Case {
         var state: UInt64 = 0x5EED
         var value: Float = 0
@@ -201,6 +212,8 @@ enum RenderCases {
         }
         let name = plot == .line ? "walk_\(count)" : "walk_\(plot.rawValue)_\(count)"
         let spans = plot == .rule ? rows.map { WalkSpan(t: $0.t, low: $0.value - 1, high: $0.value) } : []
+        let kinds = plot == .kinds || plot == .kindMarks
+            ? rows.enumerated().map { KindPoint(t: $1.t, value: $1.value, kind: ["a", "b", "c"][$0 % 3]) } : []
         return Case(name: name, transparent: transparent) {
             Chart {
                 switch plot {
@@ -213,6 +226,14 @@ enum RenderCases {
                     RulePlot(spans, x: .value("t", \.t), yStart: .value("low", \.low), yEnd: .value("value", \.high))
                 case .point:
                     PointPlot(rows, x: .value("t", \.t), y: .value("value", \.value))
+                case .kinds:
+                    PointPlot(kinds, x: .value("t", \.t), y: .value("value", \.value))
+                        .foregroundStyle(by: .value("kind", \.kind))
+                case .kindMarks:
+                    ForEach(kinds.indices, id: \.self) { i in
+                        PointMark(x: .value("t", kinds[i].t), y: .value("value", kinds[i].value))
+                            .foregroundStyle(by: .value("kind", kinds[i].kind))
+                    }
                 }
             }
             .chartYScale(domain: .automatic(includesZero: plot == .bar))

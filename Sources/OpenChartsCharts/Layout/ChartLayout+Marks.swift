@@ -161,23 +161,62 @@ extension ChartLayout {
         return result
     }
 
-    /// Point marks drawn as one symbols node: consecutive in data order, of one z.
+    /// Point marks drawn as one symbols node: consecutive in data order, of one z, of one
+    /// symbol; their paints may vary (a category's colours whose rows interleave).
     private struct PointRun {
         var symbols: SymbolsNode
         let z: Double
         /// The first mark's order, which places the run.
         let order: Int
         var lastOrder: Int
+        /// Once a copy paints otherwise than the first: each copy's paint, as an index into
+        /// `paints` (found through `slots`). Empty while every copy paints as the first.
+        var paints: [Paint] = []
+        var indices: [Int32] = []
+        var slots: [Paint: Int32] = [:]
+
+        init(symbols: SymbolsNode, z: Double, order: Int) {
+            self.symbols = symbols
+            self.z = z
+            self.order = order
+            lastOrder = order
+        }
 
         /// Whether a copy of `symbols` at `z` is the mark right after the run's last.
         func isFollowed(by symbols: SymbolsNode, z: Double, order: Int) -> Bool {
-            self.z == z && lastOrder + 1 == order && self.symbols.drawsLike(symbols)
+            self.z == z && lastOrder + 1 == order && symbols.paints == nil && self.symbols.stroke == symbols.stroke
+                && self.symbols.circleDiameter == symbols.circleDiameter && self.symbols.shape == symbols.shape
+        }
+
+        /// Adds the copy of a mark at `center` in `paint`.
+        mutating func append(_ center: CGPoint, paint: Paint, order: Int) {
+            lastOrder = order
+            symbols.positions.append(center)
+            if indices.isEmpty {
+                if paint == symbols.paint { return }
+                // The first copy in another paint: the copies so far all paint as the first.
+                paints = [symbols.paint]
+                slots = [symbols.paint: 0]
+                indices = [Int32](repeating: 0, count: symbols.positions.count - 1)
+            }
+            if let last = indices.last, paints[Int(last)] == paint { return indices.append(last) }
+            if let known = slots[paint] { return indices.append(known) }
+            let index = Int32(paints.count)
+            paints.append(paint)
+            slots[paint] = index
+            indices.append(index)
         }
 
         /// Adds `run`'s node to `result`, if there is a run, and ends it.
         static func end(_ run: inout PointRun?, into result: inout [OrderedNode]) {
-            if let run { result.append(OrderedNode(node: .symbols(run.symbols), z: run.z, order: run.order)) }
+            guard let finished = run else { return }
             run = nil
+            var node = finished.symbols
+            if !finished.indices.isEmpty {
+                node = SymbolsNode(shape: node.shape, positions: node.positions, paints: finished.paints, indices: finished.indices,
+                                   stroke: node.stroke, circleDiameter: node.circleDiameter)
+            }
+            result.append(OrderedNode(node: .symbols(node), z: finished.z, order: finished.order))
         }
     }
 
@@ -199,12 +238,11 @@ extension ChartLayout {
         // its order with the mark after it). Asked of the run in place: a copy of it bound
         // here would share its positions, and every append would then copy them.
         if run?.isFollowed(by: symbols, z: z, order: order) == true, !plotOrders.contains(order) {
-            run?.symbols.positions.append(center)
-            run?.lastOrder = order
+            run?.append(center, paint: symbols.paint, order: order)
             return
         }
         PointRun.end(&run, into: &result)
-        run = PointRun(symbols: symbols, z: z, order: order, lastOrder: order)
+        run = PointRun(symbols: symbols, z: z, order: order)
     }
 
     /// Where a point mark's symbol is centred, with its offsets; nil when it cannot be placed.

@@ -413,44 +413,71 @@ extension ChartLayout {
         }
         let px = x.positions(xs), py = y.positions(ys)
         let o = plot.style.offset
-        // Nil: one group of every row.
-        let split = plotGroups(plot)
-        var nodes: [SceneNode] = []
-        for group in split ?? [PlotGroup(rows: [])] {
-            // One node per paint: a key-path style may give rows of a group different ones.
-            var paints: [Paint] = []
-            var positions: [[CGPoint]] = []
-            var slots: [Paint: Int] = [:]
-            @inline(__always) func place(_ i: Int) {
-                guard i < px.count && i < py.count else { return }
-                let p = CGPoint(x: px[i] + o.xStart, y: py[i] + o.yStart)
-                guard p.x.isFinite && p.y.isFinite else { return }
-                let paint = plotStyle(plot, group.color, row: i).resolvedPaint(in: self.plot)
-                if let known = slots[paint] {
-                    positions[known].append(p)
-                } else {
-                    slots[paint] = paints.count
-                    paints.append(paint)
-                    positions.append([p])
-                }
+        guard let split = plotGroups(plot) else {
+            let outline = symbol(nil)
+            if plot.rowStyles != nil {
+                return [.symbols(pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: [], outline: outline))]
             }
-            if plot.rowStyles == nil {
-                // One paint for the whole group: no hashing per point.
-                paints = [plotStyle(plot, group.color).resolvedPaint(in: self.plot)]
-                positions = [split == nil ? Self.finitePoints(px, py, offset: (o.xStart, o.yStart))
-                                          : Self.finitePoints(px, py, rows: group.rows, offset: (o.xStart, o.yStart))]
-            } else if split == nil {
-                for i in 0..<plot.count { place(i) }
-            } else {
-                for i in group.rows { place(i) }
-            }
-            let outline = symbol(group.symbol)
-            for (paint, points) in zip(paints, positions) where !points.isEmpty {
-                nodes.append(.symbols(SymbolsNode(shape: outline.shape, positions: points, paint: paint, stroke: outline.stroke,
-                                                  circleDiameter: outline.circleDiameter)))
+            // One paint for every row: no paint per point.
+            let points = Self.finitePoints(px, py, offset: (o.xStart, o.yStart))
+            guard !points.isEmpty else { return [] }
+            return [.symbols(SymbolsNode(shape: outline.shape, positions: points, paint: plotStyle(plot, nil).resolvedPaint(in: self.plot),
+                                         stroke: outline.stroke, circleDiameter: outline.circleDiameter))]
+        }
+        // Rows stay in order across paints, as marks are drawn: where colours overlap, the
+        // later row lies on top, not a whole group over the groups before it. Groups of
+        // different symbols (`symbol(by:)`) are a node each.
+        guard plot.symbolBy != nil else {
+            return [.symbols(pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: split, outline: symbol(nil)))]
+        }
+        return split.compactMap { group in
+            let node = pointsInOrder(plot, px: px, py: py, rows: group.rows, groups: [group], outline: symbol(group.symbol))
+            return node.positions.isEmpty ? nil : .symbols(node)
+        }
+    }
+
+    /// The finite ones of `rows` of a point plot, in order, as one symbols node: each copy
+    /// in its group's paint, or its key-path style's, so that the copies may vary in paint.
+    /// `groups` names each row's group (every row of `rows` is in one); empty: no groups.
+    private func pointsInOrder(_ plot: PlotRecord, px: [Double], py: [Double], rows: some Collection<Int>,
+                               groups: [PlotGroup], outline: SymbolOutlines.Outline) -> SymbolsNode {
+        let o = plot.style.offset
+        let count = min(plot.count, px.count, py.count)
+        // Each row's group (rows of a key-path style take their own paint).
+        var groupOfRow: [Int32] = []
+        if groups.count > 1 {
+            groupOfRow = [Int32](repeating: 0, count: count)
+            for (g, group) in groups.enumerated() {
+                for row in group.rows where row < count { groupOfRow[row] = Int32(g) }
             }
         }
-        return nodes
+        var paints: [Paint] = []
+        var slots: [Paint: Int32] = [:]
+        func slot(_ paint: Paint) -> Int32 {
+            if let known = slots[paint] { return known }
+            let index = Int32(paints.count)
+            slots[paint] = index
+            paints.append(paint)
+            return index
+        }
+        let groupSlots = (groups.isEmpty ? [nil] : groups.map(\.color)).map { slot(plotStyle(plot, $0).resolvedPaint(in: self.plot)) }
+        var positions: [CGPoint] = []
+        var indices: [Int32] = []
+        positions.reserveCapacity(rows.count)
+        indices.reserveCapacity(rows.count)
+        for i in rows where i < count {
+            let p = CGPoint(x: px[i] + o.xStart, y: py[i] + o.yStart)
+            guard p.x.isFinite && p.y.isFinite else { continue }
+            positions.append(p)
+            let group = groupOfRow.isEmpty ? 0 : Int(groupOfRow[i])
+            if plot.rowStyles != nil {
+                indices.append(slot(plotStyle(plot, groups.isEmpty ? nil : groups[group].color, row: i).resolvedPaint(in: self.plot)))
+            } else {
+                indices.append(groupSlots[group])
+            }
+        }
+        return SymbolsNode(shape: outline.shape, positions: positions, paints: paints, indices: indices,
+                           stroke: outline.stroke, circleDiameter: outline.circleDiameter)
     }
 
     /// The points (`xs[i] + offset.x`, `ys[i] + offset.y`) that are finite, in order of row.
@@ -465,17 +492,6 @@ extension ChartLayout {
                     if p.x.isFinite && p.y.isFinite { points.append(p) }
                 }
             }
-        }
-        return points
-    }
-
-    /// ``finitePoints(_:_:offset:)`` of `rows` (those in both columns), in their order.
-    static func finitePoints(_ xs: [Double], _ ys: [Double], rows: [Int], offset: (x: CGFloat, y: CGFloat)) -> [CGPoint] {
-        var points: [CGPoint] = []
-        points.reserveCapacity(rows.count)
-        for i in rows where i < xs.count && i < ys.count {
-            let p = CGPoint(x: xs[i] + offset.x, y: ys[i] + offset.y)
-            if p.x.isFinite && p.y.isFinite { points.append(p) }
         }
         return points
     }

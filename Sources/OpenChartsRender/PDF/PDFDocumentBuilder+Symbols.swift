@@ -11,6 +11,11 @@ import OpenChartsCore
 /// would add up in readers that keep the matrix in single precision.
 extension PDFDocumentBuilder {
     mutating func drawSymbols(_ symbols: SymbolsNode, into stream: inout PDFContentStream, _ context: Context) {
+        if symbols.paints != nil {
+            // Copies in several paints: a form for each paint of each layer (see `layers()`).
+            for layer in symbols.layers() { drawSymbols(layer, into: &stream, context) }
+            return
+        }
         guard symbols.positions.contains(where: { $0.x.isFinite && $0.y.isFinite }) else { return }
         switch symbolForm(symbols) {
         case .expanded:

@@ -215,7 +215,7 @@ private struct Document: ~Copyable {
         case .stroke(let stroke):
             return stroke.path.isEmpty ? nil : .stroke(stroke.paint, stroke.style)
         case .symbols(let symbols):
-            guard symbols.positions.contains(where: { $0.x.isFinite && $0.y.isFinite }) else { return nil }
+            guard symbols.paints == nil, symbols.positions.contains(where: { $0.x.isFinite && $0.y.isFinite }) else { return nil }
             if let diameter = symbols.circleDiameter { return .dots(symbols.paint, diameter: diameter) }
             return symbols.stroke.map { .stroke(symbols.paint, $0) } ?? .fill(symbols.paint, .nonZero)
         default:
@@ -372,6 +372,11 @@ private struct Document: ~Copyable {
 
     /// Symbols: every copy in one path (see ``SVGSymbols``).
     mutating func write(_ symbols: borrowing SymbolsNode, indent: Int) {
+        if symbols.paints != nil {
+            // Copies in several paints: a path for each paint of each layer (see `layers()`).
+            for layer in symbols.layers() { write(layer, indent: indent) }
+            return
+        }
         // Written in place, and taken back when no position is finite (no element at all).
         let start = bytes.count
         Self.pad(indent, &bytes)

@@ -126,8 +126,11 @@ struct MarkCollectionTests {
         let unlabelled = try SceneRendering.$readsAccessibilityLabels.withValue(false) { try ImageRenderer(content: chart).scene() }
         #expect(symbolGroups(labelled.nodes).count == 500)
         #expect(symbolGroups(unlabelled.nodes).isEmpty)
+        // One node of both colours, its copies in the marks' order.
         let joined = symbolsNodes(unlabelled.nodes)
-        #expect(joined.map(\.positions.count) == [250, 250])
+        #expect(joined.map(\.positions.count) == [500])
+        let paints = joined.first.map { node in (0..<500).map(node.paint(ofCopy:)) } ?? []
+        #expect(Set(paints[..<250]).count == 1 && Set(paints[250...]).count == 1 && paints[0] != paints[250])
         #expect(joined.flatMap(\.positions) == symbolsNodes(labelled.nodes).flatMap(\.positions))
         let rasterizer = SceneRasterizer()
         #expect(try rasterizer.render(labelled).data == rasterizer.render(unlabelled).data)

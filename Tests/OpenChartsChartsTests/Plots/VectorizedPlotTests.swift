@@ -422,8 +422,9 @@ struct VectorizedPlotTests {
         #expect(fills == [.color(.red), .color(.green), .color(.red)])
         let points = try scene(Chart { PointPlot(votes, x: .value("Party", \.party), y: .value("Seats", \.seats)).foregroundStyle(\.color) })
         let nodes = leaves(points.nodes).compactMap { if case let .symbols(s) = $0 { s } else { nil } }
-        #expect(nodes.map(\.paint) == [.color(.red), .color(.green)])
-        #expect(nodes.map(\.positions.count) == [2, 1])
+        // One node of every row in order, each copy in its row's style.
+        #expect(nodes.map(\.positions.count) == [3])
+        #expect(nodes.first.map { node in (0..<3).map(node.paint(ofCopy:)) } == [.color(.red), .color(.green), .color(.red)])
         let pie = try scene(Chart { SectorPlot(votes, angle: .value("Seats", \.seats)).foregroundStyle(\.color) })
         #expect(symbolGroups(pie.nodes).compactMap(fillColor) == [.red, .green, .red])
     }
@@ -457,11 +458,15 @@ struct VectorizedPlotTests {
         odd[9].y = .infinity
         let skipped = try positions(Chart { PointPlot(odd, x: .value("x", \.x), y: .value("y", \.y)) })
         #expect(skipped == [expected[0].enumerated().filter { $0.offset != 5 && $0.offset != 9 }.map(\.element)])
-        // Split by a value: each group's dots, in row order (the legend below the plot
-        // shortens it, so only x is compared).
-        let grouped = try positions(Chart { PointPlot(doubles, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("Kind", \.kind)) })
-        let rows = (a: values.indices.filter { values[$0].kind == "a" }, b: values.indices.filter { values[$0].kind == "b" })
-        #expect(grouped.map { $0.map(\.x) } == [rows.a.map { p[$0].x }, rows.b.map { p[$0].x }])
+        // Split by a value: every row still in order, in its group's colour (the legend
+        // below the plot shortens it, so only x is compared).
+        let grouped = try scene(Chart { PointPlot(doubles, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(by: .value("Kind", \.kind)) })
+        let node = try #require(symbolsNodes(grouped.nodes).first)
+        #expect(symbolsNodes(grouped.nodes).count == 1)
+        #expect(node.positions.map(\.x) == p.map(\.x))
+        let paints = values.indices.map(node.paint(ofCopy:))
+        #expect(Set(paints).count == 2)
+        #expect(values.indices.allSatisfy { paints[$0] == paints[values[$0].kind == "a" ? 0 : 1] })
     }
 
     @Test("a constant projection puts every row at one value")
@@ -512,7 +517,9 @@ struct ReadmePlotsTests {
         }
         let scene = try scene(chart)
         let symbols = leaves(scene.nodes).compactMap { if case let .symbols(s) = $0 { s } else { nil } }
-        #expect(symbols.map(\.paint) == [.color(.blue), .color(.green)])
+        // One node of both alerts in row order, each in its kind's colour.
+        #expect(symbols.count == 1)
+        #expect(symbols.first.map { [$0.paint(ofCopy: 0), $0.paint(ofCopy: 1)] } == [.color(.blue), .color(.green)])
         #expect(plotGroup(scene, "Line, 10000 points") != nil)
         #expect(texts(scene.nodes).contains { $0.text == "High" })
     }

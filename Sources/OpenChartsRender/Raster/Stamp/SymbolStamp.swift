@@ -127,22 +127,31 @@ extension ScenePainter {
     /// the canvas's edge or a clip are blended pixel by pixel.
     /// - Complexity: O(n · a) for n positions and tiles of a pixels.
     func drawSymbols(_ node: SymbolsNode, transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
-        guard case .color(let color) = node.paint, let stamp = stamp(of: node, transform: transform) else {
+        // The copies' colours: one, or one for each paint where the copies' paints vary.
+        guard let colors = Self.stampColors(node), let stamp = stamp(of: node, transform: transform) else {
             draw(node.expanded(), transform: transform, clip: clip, into: &target)
             return
         }
-        let premultiplied = PremultipliedColor(color, opacity: stamp.opacity)
-        guard premultiplied.a > 0 else { return }
-        if node.positions.count * 4 < stamp.tiles.count {
-            // Too few copies to be worth painting every phase's tile first (a plot styled row
-            // by row is a node of one position per row).
-            drawFewSymbols(node, stamp: stamp, color: premultiplied, transform: transform, clip: clip, into: &target)
+        let premultiplied = colors.map { PremultipliedColor($0, opacity: stamp.opacity) }
+        guard premultiplied.contains(where: { $0.a > 0 }) else { return }
+        if node.positions.count * 4 < stamp.tiles.count * colors.count {
+            // Too few copies of each colour to be worth painting every phase's tile first (a
+            // plot styled row by row is a node of one position per row).
+            drawFewSymbols(node, stamp: stamp, colors: premultiplied, transform: transform, clip: clip, into: &target)
             return
         }
-        // The colour at each coverage, and each tile pixel's source word.
-        let sources = (0..<256).map { PackedSource(premultiplied, coverage: UInt32($0)).word }
-        let words = stamp.coverage.map { sources[Int($0)] }
-        let painted = PaintedStamp(stamp, words: words)
+        // Each colour at each coverage, and each tile pixel's source word: a painted stamp a
+        // colour, their quads one after another (a copy in colour k reads from k · quadCount).
+        let paintedStamps = premultiplied.map { color in
+            let sources = (0..<256).map { PackedSource(color, coverage: UInt32($0)).word }
+            return PaintedStamp(stamp, words: stamp.coverage.map { sources[Int($0)] })
+        }
+        let painted = paintedStamps[0]
+        let quadCount = painted.sources.count
+        let varies = paintedStamps.count > 1
+        let allSources = varies ? paintedStamps.flatMap(\.sources) : painted.sources
+        let allInverses = varies ? paintedStamps.flatMap(\.inverses) : painted.inverses
+        let allKinds = varies ? paintedStamps.flatMap(\.kinds) : painted.kinds
         let canvasWidth = width, canvasHeight = height
         let rows = clip?.rows ?? 0..<height
         let columns = clip?.columns ?? 0..<width
@@ -154,9 +163,9 @@ extension ScenePainter {
         let clipData = clip?.data ?? []
         stamp.tiles.withUnsafeBufferPointer { tiles in
         painted.tiles.withUnsafeBufferPointer { quadTiles in
-        painted.sources.withUnsafeBufferPointer { quadSources in
-        painted.inverses.withUnsafeBufferPointer { quadInverses in
-        painted.kinds.withUnsafeBufferPointer { quadKinds in
+        allSources.withUnsafeBufferPointer { quadSources in
+        allInverses.withUnsafeBufferPointer { quadInverses in
+        allKinds.withUnsafeBufferPointer { quadKinds in
         stamp.coverage.withUnsafeBufferPointer { coverage in
         clipData.withUnsafeBufferPointer { clipBytes in
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
@@ -169,10 +178,12 @@ extension ScenePainter {
             let t = transform, keepsAxes = t.b == 0 && t.c == 0
             let rowBytes = 4 * canvasWidth
             let whole = clip == nil
-            for p in node.positions {
+            for i in node.positions.indices {
+                let p = node.positions[i]
                 let d = keepsAxes ? CGPoint(x: t.a * p.x + t.tx, y: t.d * p.y + t.ty) : p.applying(t)
                 // Also false for NaN and infinities.
                 guard abs(d.x) < 1e9, abs(d.y) < 1e9 else { continue }
+                let k = varies ? node.paintIndex(ofCopy: i) : 0
                 let place = stamp.place(x: d.x, y: d.y)
                 let quadTile = quadTiles[place.phase]
                 let quadLeft = place.x &+ quadTile.left, quadTop = place.y &+ quadTile.top
@@ -180,7 +191,7 @@ extension ScenePainter {
                     && quadTop &+ quadTile.height <= canvasHeight {
                     // The copy's quads lie inside the canvas: four pixels a step, padding
                     // included, with no clamping.
-                    var quad = quadTile.offset
+                    var quad = quadTile.offset &+ k &* quadCount
                     var row = pixels + (rowBytes &* quadTop &+ 4 &* quadLeft)
                     if quadTile.quads == 1 {
                         // A small symbol: a quad a row, blended whatever its kind (a store
@@ -215,7 +226,7 @@ extension ScenePainter {
                 }
                 // At the canvas's or clip's edge: the tile's own pixels, one by one, clamped.
                 guard let (x0, x1, y0, y1) = ScenePainter.blendClamped(tiles[place.phase], at: place, rows: rows, columns: columns,
-                                                                       coverage: coverage, clip: clipBase, color: premultiplied,
+                                                                       coverage: coverage, clip: clipBase, color: premultiplied[k],
                                                                        pixels: pixels, canvasWidth: canvasWidth) else { continue }
                 drawn.minX = min(drawn.minX, x0)
                 drawn.maxX = max(drawn.maxX, x1)
@@ -244,6 +255,21 @@ extension ScenePainter {
         }
     }
 
+    /// The colours of `node`'s copies, in the order of its ``SymbolsNode/paints`` (one when
+    /// they do not vary); `nil` when a paint is not a colour.
+    private static func stampColors(_ node: SymbolsNode) -> [Color]? {
+        guard let varied = node.paints else {
+            guard case .color(let color) = node.paint else { return nil }
+            return [color]
+        }
+        var colors: [Color] = []
+        for paint in varied.paints {
+            guard case .color(let color) = paint else { return nil }
+            colors.append(color)
+        }
+        return colors
+    }
+
     /// The stamp of `node`'s symbol under `transform`: the last one when it was made for the
     /// same shape, stroke and transform, else the shared cache's.
     private func stamp(of node: SymbolsNode, transform: CGAffineTransform) -> SymbolStamp? {
@@ -255,7 +281,7 @@ extension ScenePainter {
 
     /// Paints each copy of `node`'s `stamp` pixel by pixel, the colour worked out at each
     /// pixel's coverage: the same bytes as the tiles painted first give.
-    private func drawFewSymbols(_ node: SymbolsNode, stamp: SymbolStamp, color: PremultipliedColor,
+    private func drawFewSymbols(_ node: SymbolsNode, stamp: SymbolStamp, colors: [PremultipliedColor],
                                 transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
         let canvasWidth = width
         let rows = clip?.rows ?? 0..<height
@@ -267,13 +293,14 @@ extension ScenePainter {
         target.pixmap.data.withUnsafeMutableBufferPointer { pixels in
             guard let coverage = coverage.baseAddress, let pixels = UnsafeMutableRawPointer(pixels.baseAddress) else { return }
             let clipBase = clip == nil ? nil : clipBytes.baseAddress
-            for p in node.positions {
-                let d = p.applying(transform)
+            for i in node.positions.indices {
+                let d = node.positions[i].applying(transform)
                 // Also false for NaN and infinities.
                 guard abs(d.x) < 1e9, abs(d.y) < 1e9 else { continue }
                 let place = stamp.place(x: d.x, y: d.y)
                 guard let (x0, x1, y0, y1) = ScenePainter.blendClamped(stamp.tiles[place.phase], at: place, rows: rows, columns: columns,
-                                                                       coverage: coverage, clip: clipBase, color: color,
+                                                                       coverage: coverage, clip: clipBase,
+                                                                       color: colors[node.paintIndex(ofCopy: i)],
                                                                        pixels: pixels, canvasWidth: canvasWidth) else { continue }
                 drawn = (min(drawn.minX, x0), max(drawn.maxX, x1), min(drawn.minY, y0), max(drawn.maxY, y1))
             }
