@@ -144,51 +144,76 @@ public struct SymbolsNode: Hashable, Sendable {
     /// positions that are not finite draw nothing and are left out.
     /// - Complexity: O(n · p) for n copies of p paints (9 cells of at most p entries each).
     public func layers() -> [SymbolsNode] {
-        guard paints != nil else { return [self] }
+        guard let varied = paints else { return [self] }
         let box = shape.boundingRect
         let pad = stroke.map { $0.lineWidth / 2 * max(1, $0.miterLimit) } ?? 0
         let half = max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY), (circleDiameter ?? 0) / 2) + pad + 0.5
-        guard half.isFinite, half > 0 else { return runs() }
+        let finite = positions.filter { $0.x.isFinite && $0.y.isFinite }
+        guard half.isFinite, half > 0, let first = finite.first else { return runs() }
         // Copies in cells two apart are more than two half-widths apart on one axis.
         let cell = 2 * half
-        struct Entry { var paint: Int; var top: Int }
-        var grid: [Int64: [Entry]] = [:]
-        func key(_ x: Int32, _ y: Int32) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: y)) }
-        // Each node's copies, by layer and paint, and the first copy of each (for their order).
+        var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
+        for p in finite {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        let columns = ((maxX - minX) / cell).rounded(.down) + 3, rows = ((maxY - minY) / cell).rounded(.down) + 3
+        // A grid too large to hold (copies spread over millions of cells): run by run.
+        guard columns * rows <= 4_000_000 else { return runs() }
+        let width = Int(columns)
+        // Each cell's highest layer (`top`, of paint `topPaint`) and the highest of any other
+        // paint (`under`); one above `top`, or above `under` for `topPaint`'s copies, is
+        // above every copy of another paint there. Layers are kept plus one (0: none).
+        var top = [Int32](repeating: 0, count: width * Int(rows))
+        var topPaint = [Int32](repeating: -1, count: top.count)
+        var under = top
+        // Each layer's node of each paint, as an index plus one into `nodes`.
+        let paintCount = varied.paints.count
+        var nodeOf: [Int32] = []
         var slots: [Int: Int] = [:]
         var nodes: [(layer: Int, first: Int, positions: [CGPoint], paint: Int)] = []
-        let paintCount = paints?.paints.count ?? 1
         for i in positions.indices {
             let p = positions[i]
             guard p.x.isFinite, p.y.isFinite else { continue }
-            let k = paintIndex(ofCopy: i)
-            let cx = Int32(min(max((p.x / cell).rounded(.down), -2e9), 2e9))
-            let cy = Int32(min(max((p.y / cell).rounded(.down), -2e9), 2e9))
-            var layer = 0
-            for dx: Int32 in -1...1 {
-                for dy: Int32 in -1...1 {
-                    for entry in grid[key(cx &+ dx, cy &+ dy)] ?? [] where entry.paint != k {
-                        layer = max(layer, entry.top + 1)
-                    }
+            let k = Int32(paintIndex(ofCopy: i))
+            let cx = Int((p.x - minX) / cell) + 1, cy = Int((p.y - minY) / cell) + 1
+            var layer: Int32 = 0
+            for y in cy - 1...cy + 1 {
+                for x in cx - 1...cx + 1 {
+                    let c = y * width + x
+                    layer = max(layer, topPaint[c] == k ? under[c] : top[c])
                 }
             }
-            let here = key(cx, cy)
-            if let at = grid[here]?.firstIndex(where: { $0.paint == k }) {
-                grid[here]![at].top = max(grid[here]![at].top, layer)
+            // `layer` is the new copy's layer plus one.
+            let c = cy * width + cx
+            if topPaint[c] == k {
+                top[c] = max(top[c], layer + 1)
+            } else if layer + 1 > top[c] {
+                under[c] = max(under[c], top[c])
+                top[c] = layer + 1
+                topPaint[c] = k
             } else {
-                grid[here, default: []].append(Entry(paint: k, top: layer))
+                under[c] = max(under[c], layer + 1)
             }
-            let slotKey = layer * paintCount + k
-            if let slot = slots[slotKey] {
-                nodes[slot].positions.append(p)
+            let index = Int(layer) * paintCount + Int(k)
+            let known: Int?
+            if paintCount <= 64 {
+                if index >= nodeOf.count { nodeOf += repeatElement(0, count: max(index + 1 - nodeOf.count, nodeOf.count)) }
+                known = nodeOf[index] > 0 ? Int(nodeOf[index]) - 1 : nil
+                if known == nil { nodeOf[index] = Int32(nodes.count + 1) }
             } else {
-                slots[slotKey] = nodes.count
-                nodes.append((layer, i, [p], k))
+                known = slots[index]
+                if known == nil { slots[index] = nodes.count }
+            }
+            if let known {
+                nodes[known].positions.append(p)
+            } else {
+                nodes.append((Int(layer), i, [p], Int(k)))
             }
         }
         nodes.sort { ($0.layer, $0.first) < ($1.layer, $1.first) }
         return nodes.map { node in
-            SymbolsNode(shape: shape, positions: node.positions, paint: paints?.paints[node.paint] ?? paint, stroke: stroke,
+            SymbolsNode(shape: shape, positions: node.positions, paint: varied.paints[node.paint], stroke: stroke,
                         circleDiameter: circleDiameter)
         }
     }

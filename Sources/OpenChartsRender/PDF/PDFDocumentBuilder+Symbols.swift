@@ -11,13 +11,19 @@ import OpenChartsCore
 /// would add up in readers that keep the matrix in single precision.
 extension PDFDocumentBuilder {
     mutating func drawSymbols(_ symbols: SymbolsNode, into stream: inout PDFContentStream, _ context: Context) {
-        if symbols.paints != nil {
-            // Copies in several paints: a form for each paint of each layer (see `layers()`).
-            for layer in symbols.layers() { drawSymbols(layer, into: &stream, context) }
-            return
+        // Copies in several paints: each paint's copies of each layer (see `layers()`), with
+        // the paint's form found once.
+        var forms: [Paint: SymbolForm] = [:]
+        for layer in symbols.layers() where layer.positions.contains(where: { $0.x.isFinite && $0.y.isFinite }) {
+            let form = forms[layer.paint] ?? symbolForm(layer)
+            forms[layer.paint] = form
+            drawSymbols(layer, form: form, into: &stream, context)
         }
-        guard symbols.positions.contains(where: { $0.x.isFinite && $0.y.isFinite }) else { return }
-        switch symbolForm(symbols) {
+    }
+
+    /// Draws the copies of `symbols`, of one paint, as `form` says.
+    private mutating func drawSymbols(_ symbols: SymbolsNode, form: SymbolForm, into stream: inout PDFContentStream, _ context: Context) {
+        switch form {
         case .expanded:
             for child in symbols.expanded() { draw(child, into: &stream, context) }
         case .nothing:

@@ -372,11 +372,7 @@ private struct Document: ~Copyable {
 
     /// Symbols: every copy in one path (see ``SVGSymbols``).
     mutating func write(_ symbols: borrowing SymbolsNode, indent: Int) {
-        if symbols.paints != nil {
-            // Copies in several paints: a path for each paint of each layer (see `layers()`).
-            for layer in symbols.layers() { write(layer, indent: indent) }
-            return
-        }
+        if symbols.paints != nil { return writeLayers(symbols, indent: indent) }
         // Written in place, and taken back when no position is finite (no element at all).
         let start = bytes.count
         Self.pad(indent, &bytes)
@@ -388,6 +384,45 @@ private struct Document: ~Copyable {
         writeSymbolsPaint(symbols, id: define(symbols.paint))
         for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
         Self.append("/>\n", to: &bytes)
+    }
+
+    /// Symbols whose copies vary in paint: a path for each paint of each layer (see
+    /// `SymbolsNode.layers()`), inside a group that carries what they share (all but the
+    /// paint), so that a path of one copy, where paints interleave closely, is its data and
+    /// its paint.
+    mutating func writeLayers(_ symbols: borrowing SymbolsNode, indent: Int) {
+        let layers = symbols.layers()
+        guard layers.count > 1 else {
+            for layer in layers { write(layer, indent: indent) }
+            return
+        }
+        let stroked = symbols.circleDiameter != nil || symbols.stroke != nil
+        Self.pad(indent, &bytes)
+        Self.append("<g", to: &bytes)
+        if let diameter = symbols.circleDiameter {
+            Self.append(" fill=\"none\"", to: &bytes)
+            Self.numberAttribute("stroke-width", diameter, into: &bytes)
+            Self.append(" stroke-linecap=\"round\"", to: &bytes)
+        } else if let style = symbols.stroke {
+            Self.append(" fill=\"none\"", to: &bytes)
+            Self.strokeStyleAttributes(style, into: &bytes)
+        }
+        Self.append(">\n", to: &bytes)
+        for layer in layers {
+            let start = bytes.count
+            Self.pad(indent + 1, &bytes)
+            Self.append("<path d=\"", to: &bytes)
+            let dataStart = bytes.count
+            SVGSymbols.pathData(layer, into: &bytes)
+            guard bytes.count > dataStart else {
+                bytes.removeAll(from: start)
+                continue
+            }
+            bytes.append(UInt8(ascii: "\""))
+            Self.paintAttributes(stroked ? "stroke" : "fill", layer.paint, id: define(layer.paint), into: &bytes)
+            Self.append("/>\n", to: &bytes)
+        }
+        close(indent)
     }
 
     /// What follows the path data of symbols: a dot's stroke, an outline's, or a fill.
