@@ -260,22 +260,10 @@ private struct Document: ~Copyable {
         switch group.children[0] {
         case .fill(let fill):
             SVGPathData.append(fill.path, to: &bytes)
-            if sharesPaint {
-                bytes.append(UInt8(ascii: "\""))
-            } else if case .color(let color) = fill.paint {
-                fillTail.append(color, fill.rule, to: &bytes) { Self.fillAttributes(.color(color), rule: $0, id: nil, into: &$1) }
-            } else {
-                Self.fillAttributes(fill.paint, rule: fill.rule, id: define(fill.paint), into: &bytes)
-            }
+            appendFillAttributes(fill, inherited: sharesPaint)
         case .stroke(let stroke):
             SVGPathData.append(stroke.path, to: &bytes)
-            if sharesPaint {
-                bytes.append(UInt8(ascii: "\""))
-            } else if case .color(let color) = stroke.paint {
-                strokeTail.append(color, stroke.style, to: &bytes) { Self.strokeAttributes(.color(color), $0, id: nil, into: &$1) }
-            } else {
-                Self.strokeAttributes(stroke.paint, stroke.style, id: define(stroke.paint), into: &bytes)
-            }
+            appendStrokeAttributes(stroke, inherited: sharesPaint)
         case .symbols(let symbols):
             SVGSymbols.pathData(symbols, into: &bytes)
             bytes.append(UInt8(ascii: "\""))
@@ -341,14 +329,7 @@ private struct Document: ~Copyable {
         Self.pad(indent, &bytes)
         Self.append("<path d=\"", to: &bytes)
         SVGPathData.append(fill.path, to: &bytes)
-        if inherited {
-            bytes.append(UInt8(ascii: "\""))
-        } else if case .color(let color) = fill.paint {
-            fillTail.append(color, fill.rule, to: &bytes) { Self.fillAttributes(.color(color), rule: $0, id: nil, into: &$1) }
-        } else {
-            let id = define(fill.paint)
-            Self.fillAttributes(fill.paint, rule: fill.rule, id: id, into: &bytes)
-        }
+        appendFillAttributes(fill, inherited: inherited)
         for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
         Self.append("/>\n", to: &bytes)
     }
@@ -360,14 +341,35 @@ private struct Document: ~Copyable {
         Self.pad(indent, &bytes)
         Self.append("<path d=\"", to: &bytes)
         SVGPathData.append(stroke.path, to: &bytes)
-        if case .color(let color) = stroke.paint {
-            strokeTail.append(color, stroke.style, to: &bytes) { Self.strokeAttributes(.color(color), $0, id: nil, into: &$1) }
-        } else {
-            let id = define(stroke.paint)
-            Self.strokeAttributes(stroke.paint, stroke.style, id: id, into: &bytes)
-        }
+        appendStrokeAttributes(stroke, inherited: false)
         for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
         Self.append("/>\n", to: &bytes)
+    }
+
+    /// What follows a fill's path data: the closing quote, then its paint and rule unless
+    /// its group carries them (`inherited`).
+    @inline(__always)
+    mutating func appendFillAttributes(_ fill: borrowing FillNode, inherited: Bool) {
+        if inherited {
+            bytes.append(UInt8(ascii: "\""))
+        } else if case .color(let color) = fill.paint {
+            fillTail.append(color, fill.rule, to: &bytes) { Self.fillAttributes(.color(color), rule: $0, id: nil, into: &$1) }
+        } else {
+            Self.fillAttributes(fill.paint, rule: fill.rule, id: define(fill.paint), into: &bytes)
+        }
+    }
+
+    /// What follows a stroke's path data: the closing quote, then its paint and style unless
+    /// its group carries them (`inherited`).
+    @inline(__always)
+    mutating func appendStrokeAttributes(_ stroke: borrowing StrokeNode, inherited: Bool) {
+        if inherited {
+            bytes.append(UInt8(ascii: "\""))
+        } else if case .color(let color) = stroke.paint {
+            strokeTail.append(color, stroke.style, to: &bytes) { Self.strokeAttributes(.color(color), $0, id: nil, into: &$1) }
+        } else {
+            Self.strokeAttributes(stroke.paint, stroke.style, id: define(stroke.paint), into: &bytes)
+        }
     }
 
     /// Symbols: every copy in one path (see ``SVGSymbols``).
