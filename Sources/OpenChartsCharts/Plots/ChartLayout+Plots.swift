@@ -416,7 +416,7 @@ extension ChartLayout {
         guard let split = plotGroups(plot) else {
             let outline = symbol(nil)
             if plot.rowStyles != nil {
-                return [.symbols(pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: [], outline: outline))]
+                return Self.nonEmpty(pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: [], outline: outline))
             }
             // One paint for every row: no paint per point.
             let points = Self.finitePoints(px, py, offset: (o.xStart, o.yStart))
@@ -425,15 +425,30 @@ extension ChartLayout {
                                          stroke: outline.stroke, circleDiameter: outline.circleDiameter))]
         }
         // Rows stay in order across paints, as marks are drawn: where colours overlap, the
-        // later row lies on top, not a whole group over the groups before it. Groups of
-        // different symbols (`symbol(by:)`) are a node each.
+        // later row lies on top, not a whole group over the groups before it. Rows of
+        // different symbols (`symbol(by:)`) are a node for each symbol.
         guard plot.symbolBy != nil else {
-            return [.symbols(pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: split, outline: symbol(nil)))]
+            return Self.nonEmpty(pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: split, outline: symbol(nil)))
         }
-        return split.compactMap { group in
-            let node = pointsInOrder(plot, px: px, py: py, rows: group.rows, groups: [group], outline: symbol(group.symbol))
-            return node.positions.isEmpty ? nil : .symbols(node)
+        var symbolGroups: [[PlotGroup]] = []
+        var symbolSlots: [ChartPrimitive?: Int] = [:]
+        for group in split {
+            if let slot = symbolSlots[group.symbol] {
+                symbolGroups[slot].append(group)
+            } else {
+                symbolSlots[group.symbol] = symbolGroups.count
+                symbolGroups.append([group])
+            }
         }
+        return symbolGroups.flatMap { groups in
+            let rows = groups.count == 1 ? groups[0].rows : groups.flatMap(\.rows).sorted()
+            return Self.nonEmpty(pointsInOrder(plot, px: px, py: py, rows: rows, groups: groups, outline: symbol(groups[0].symbol)))
+        }
+    }
+
+    /// `node` as a scene node, or none when it has no copies.
+    private static func nonEmpty(_ node: SymbolsNode) -> [SceneNode] {
+        node.positions.isEmpty ? [] : [.symbols(node)]
     }
 
     /// The finite ones of `rows` of a point plot, in order, as one symbols node: each copy

@@ -26,7 +26,7 @@ public struct SymbolsNode: Hashable, Sendable {
     /// The paint of each copy, as an index into a few paints.
     public struct PaintIndices: Hashable, Sendable {
         public var paints: [Paint]
-        /// One per position, each a valid index into `paints`.
+        /// One per position; a missing index, or one outside `paints`, reads as the first.
         public var indices: [Int32]
 
         public init(paints: [Paint], indices: [Int32]) {
@@ -142,7 +142,7 @@ public struct SymbolsNode: Hashable, Sendable {
     /// one paint keep their order within a node; one that moves past another of its paint
     /// paints the same colour, so overlapping edges can differ by rounding alone. Copies at
     /// positions that are not finite draw nothing and are left out.
-    /// - Complexity: O(n · p) for n copies of p paints (9 cells of at most p entries each).
+    /// - Complexity: O(n + m log m) for n copies in m nodes (nine cells looked at a copy).
     public func layers() -> [SymbolsNode] {
         guard let varied = paints else { return [self] }
         let box = shape.boundingRect
@@ -184,7 +184,8 @@ public struct SymbolsNode: Hashable, Sendable {
                     layer = max(layer, topPaint[c] == k ? under[c] : top[c])
                 }
             }
-            // `layer` is the new copy's layer plus one.
+            // `layer` is the new copy's: one above the highest copy of another paint around it
+            // (the cells keep layers plus one). Its cell now holds `layer + 1` for paint `k`.
             let c = cy * width + cx
             if topPaint[c] == k {
                 top[c] = max(top[c], layer + 1)

@@ -8,14 +8,14 @@ import Testing
 /// lies on top, rather than a whole group over the groups before it.
 @Suite("Point plots keep their rows' order across colours")
 struct PointPlotOrderTests {
-    struct Sample { var x: Double; var y: Double; var kind: String; var color: Color }
+    struct Sample { var x: Double; var y: Double; var kind: String; var color: Color; var shade: String }
 
     /// Overlapping dots whose kinds interleave, row after row.
     static let samples: [Sample] = {
         var random = SplitMix64(seed: 19)
         return (0..<600).map { i in
             Sample(x: Double.random(in: 0..<1, using: &random), y: Double.random(in: 0..<1, using: &random), kind: ["a", "b", "c"][i % 3],
-                   color: [Color.red, .green, .blue][(i / 2) % 3])
+                   color: [Color.red, .green, .blue][(i / 2) % 3], shade: ["x", "y", "z"][(i / 3) % 3])
         }
     }()
 
@@ -61,5 +61,18 @@ struct PointPlotOrderTests {
         #expect(nodes.count == 3)
         #expect(nodes.map(\.positions.count) == [200, 200, 200])
         #expect(nodes.allSatisfy { $0.paints == nil })
+        // Coloured by another field too: a node a symbol still, its rows in order in their colours.
+        let both = Chart {
+            PointPlot(Self.samples, x: .value("x", \.x), y: .value("y", \.y))
+                .foregroundStyle(by: .value("Shade", \.shade)).symbol(by: .value("Kind", \.kind))
+        }
+        let shaded = symbolsNodes(try scene(both).nodes)
+        #expect(shaded.map(\.positions.count) == [200, 200, 200])
+        #expect(shaded.allSatisfy { $0.paints?.paints.count == 3 })
+        for node in shaded {
+            let paints = node.positions.indices.map(node.paint(ofCopy:))
+            // Rows of one kind are 3 apart and its shade changes with each: the paints cycle every 3 copies.
+            #expect(paints.indices.dropFirst(3).allSatisfy { paints[$0] == paints[$0 - 3] })
+        }
     }
 }
