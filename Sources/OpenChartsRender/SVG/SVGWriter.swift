@@ -409,6 +409,8 @@ private struct Document: ~Copyable {
             Self.append(" fill=\"none\"", to: &bytes)
             Self.strokeStyleAttributes(style, into: &bytes)
         }
+        // The HTML page's attributes for the node go on the group that stands for it.
+        for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
         Self.append(">\n", to: &bytes)
         for layer in layers {
             let start = bytes.count

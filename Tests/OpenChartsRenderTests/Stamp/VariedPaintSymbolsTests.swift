@@ -124,6 +124,10 @@ struct VariedPaintSymbolsTests {
             ##"<path d="M20 20h0" stroke="#34c759" stroke-opacity="0.7"/>"##,
         ])
         #expect(svg.contains(##"<g fill="none" stroke-width="6" stroke-linecap="round">"##))
+        // The HTML page's attributes for the node go on the group that stands for it.
+        let page = SVGWriter().svg(Scene(size: Self.size, nodes: [.symbols(node)]), scale: 1,
+                                   attributes: [[0]: [(name: "data-oc-state", value: "2")]])
+        #expect(page.contains(##"<g fill="none" stroke-width="6" stroke-linecap="round" data-oc-state="2">"##))
         let pdf = try PDFWriter().pdf(Scene(size: Self.size, nodes: [.symbols(node)]))
         let reader = try PDFTestReader(pdf)
         let content = String(decoding: try reader.streamData(4), as: UTF8.self)
