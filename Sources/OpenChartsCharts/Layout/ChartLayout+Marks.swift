@@ -170,10 +170,9 @@ extension ChartLayout {
         let order: Int
         var lastOrder: Int
         /// Once a copy paints otherwise than the first: each copy's paint, as an index into
-        /// `paints` (found through `slots`). Empty while every copy paints as the first.
-        var paints: [Paint] = []
+        /// `palette`. Empty while every copy paints as the first.
+        var palette = PaintPalette()
         var indices: [Int32] = []
-        var slots: [Paint: Int32] = [:]
 
         init(symbols: SymbolsNode, z: Double, order: Int) {
             self.symbols = symbols
@@ -184,8 +183,7 @@ extension ChartLayout {
 
         /// Whether a copy of `symbols` at `z` is the mark right after the run's last.
         func isFollowed(by symbols: SymbolsNode, z: Double, order: Int) -> Bool {
-            self.z == z && lastOrder + 1 == order && symbols.paints == nil && self.symbols.stroke == symbols.stroke
-                && self.symbols.circleDiameter == symbols.circleDiameter && self.symbols.shape == symbols.shape
+            self.z == z && lastOrder + 1 == order && symbols.paints == nil && self.symbols.hasSymbol(of: symbols)
         }
 
         /// Adds the copy of a mark at `center` in `paint`.
@@ -195,16 +193,11 @@ extension ChartLayout {
             if indices.isEmpty {
                 if paint == symbols.paint { return }
                 // The first copy in another paint: the copies so far all paint as the first.
-                paints = [symbols.paint]
-                slots = [symbols.paint: 0]
+                _ = palette.index(of: symbols.paint)
                 indices = [Int32](repeating: 0, count: symbols.positions.count - 1)
             }
-            if let last = indices.last, paints[Int(last)] == paint { return indices.append(last) }
-            if let known = slots[paint] { return indices.append(known) }
-            let index = Int32(paints.count)
-            paints.append(paint)
-            slots[paint] = index
-            indices.append(index)
+            if let last = indices.last, palette.paints[Int(last)] == paint { return indices.append(last) }
+            indices.append(palette.index(of: paint))
         }
 
         /// Adds `run`'s node to `result`, if there is a run, and ends it.
@@ -213,7 +206,7 @@ extension ChartLayout {
             run = nil
             var node = finished.symbols
             if !finished.indices.isEmpty {
-                node = SymbolsNode(shape: node.shape, positions: node.positions, paints: finished.paints, indices: finished.indices,
+                node = SymbolsNode(shape: node.shape, positions: node.positions, paints: finished.palette.paints, indices: finished.indices,
                                    stroke: node.stroke, circleDiameter: node.circleDiameter)
             }
             result.append(OrderedNode(node: .symbols(node), z: finished.z, order: finished.order))

@@ -466,16 +466,8 @@ extension ChartLayout {
                 for row in group.rows where row < count { groupOfRow[row] = Int32(g) }
             }
         }
-        var paints: [Paint] = []
-        var slots: [Paint: Int32] = [:]
-        func slot(_ paint: Paint) -> Int32 {
-            if let known = slots[paint] { return known }
-            let index = Int32(paints.count)
-            slots[paint] = index
-            paints.append(paint)
-            return index
-        }
-        let groupSlots = (groups.isEmpty ? [nil] : groups.map(\.color)).map { slot(plotStyle(plot, $0).resolvedPaint(in: self.plot)) }
+        var palette = PaintPalette()
+        let groupSlots = (groups.isEmpty ? [nil] : groups.map(\.color)).map { palette.index(of: plotStyle(plot, $0).resolvedPaint(in: self.plot)) }
         var positions: [CGPoint] = []
         var indices: [Int32] = []
         positions.reserveCapacity(rows.count)
@@ -486,12 +478,12 @@ extension ChartLayout {
             positions.append(p)
             let group = groupOfRow.isEmpty ? 0 : Int(groupOfRow[i])
             if plot.rowStyles != nil {
-                indices.append(slot(plotStyle(plot, groups.isEmpty ? nil : groups[group].color, row: i).resolvedPaint(in: self.plot)))
+                indices.append(palette.index(of: plotStyle(plot, groups.isEmpty ? nil : groups[group].color, row: i).resolvedPaint(in: self.plot)))
             } else {
                 indices.append(groupSlots[group])
             }
         }
-        return SymbolsNode(shape: outline.shape, positions: positions, paints: paints, indices: indices,
+        return SymbolsNode(shape: outline.shape, positions: positions, paints: palette.paints, indices: indices,
                            stroke: outline.stroke, circleDiameter: outline.circleDiameter)
     }
 

@@ -79,8 +79,13 @@ public struct SymbolsNode: Hashable, Sendable {
     /// Whether a copy of this node paints as a copy of `other` does (positions aside); never
     /// for a node whose copies vary in paint.
     public func drawsLike(_ other: SymbolsNode) -> Bool {
-        paints == nil && other.paints == nil && paint == other.paint && stroke == other.stroke
-            && circleDiameter == other.circleDiameter && shape == other.shape
+        paints == nil && other.paints == nil && paint == other.paint && hasSymbol(of: other)
+    }
+
+    /// Whether a copy of this node has the shape of a copy of `other`, whatever their paints:
+    /// the same outline, stroke and dot.
+    public func hasSymbol(of other: SymbolsNode) -> Bool {
+        stroke == other.stroke && circleDiameter == other.circleDiameter && shape == other.shape
     }
 
     /// The node as runs of consecutive copies in one paint, in order: itself when every copy
@@ -148,15 +153,14 @@ public struct SymbolsNode: Hashable, Sendable {
         let box = shape.boundingRect
         let pad = stroke.map { $0.lineWidth / 2 * max(1, $0.miterLimit) } ?? 0
         let half = max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY), (circleDiameter ?? 0) / 2) + pad + 0.5
-        let finite = positions.filter { $0.x.isFinite && $0.y.isFinite }
-        guard half.isFinite, half > 0, let first = finite.first else { return runs() }
-        // Copies in cells two apart are more than two half-widths apart on one axis.
-        let cell = 2 * half
-        var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
-        for p in finite {
+        var (minX, maxX, minY, maxY) = (CGFloat.infinity, -CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity)
+        for p in positions where p.x.isFinite && p.y.isFinite {
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
+        guard half.isFinite, half > 0, minX <= maxX else { return runs() }
+        // Copies in cells two apart are more than two half-widths apart on one axis.
+        let cell = 2 * half
         let columns = ((maxX - minX) / cell).rounded(.down) + 3, rows = ((maxY - minY) / cell).rounded(.down) + 3
         // A grid too large to hold (copies spread over millions of cells): run by run.
         guard columns * rows <= 4_000_000 else { return runs() }
