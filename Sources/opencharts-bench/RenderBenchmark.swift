@@ -14,7 +14,7 @@ enum RenderBenchmark: BenchmarkCommand {
         charts vs matplotlib and Vega-Lite [--cases LIST] [--formats png,svg,pdf] [--runs N] [--min-time S] [--peers] [--slow] [--json] [--markdown]
                       [--data DIR] [--out DIR] [--python PATH] [--peers-script PATH] [--peer-runs N]
                       [--marks] (a mark per row instead of vectorized plots) [--points N] (only a random walk of N points, e.g. 1e7)
-                      [--plot line|bar|rule|point] (how --points draws its walk: a line by default)
+                      [--plot line|bar|rule|point|kinds|kind-marks|candles|candle-marks] (how --points draws its walk: a line by default)
                       [--categories N] (only a bar plot of N categories, e.g. 1e6)
                       [--transparent] (no white background: PNGs with an alpha channel)
         """

@@ -184,6 +184,19 @@ enum RenderCases {
         /// Points coloured by three kinds that take turns row by row: a plot, or a mark a row.
         case kinds
         case kindMarks = "kind-marks"
+        /// Rules from each step's low to its high, coloured by whether the walk went up or
+        /// down (a candlestick chart's wicks): a plot, or a mark a row.
+        case candles
+        case candleMarks = "candle-marks"
+    }
+
+    /// A step of the walk as a candle's wick: from the lower of the step's two values to the
+    /// higher, and whether it went up.
+    struct Candle {
+        var t: Float
+        var low: Float
+        var high: Float
+        var move: String
     }
 
     /// A point of the walk with one of three kinds, in turn.
@@ -195,8 +208,8 @@ enum RenderCases {
 
     /// `--points N`: a seeded random walk of `count` points (generated here, not read),
     /// drawn as one line plot (or, with `--plot`, bars from zero, rules one unit tall,
-    /// points, or points of three kinds in turn as a plot or a mark a row), to show that size
-    /// alone costs little.
+    /// points, points of three kinds in turn as a plot or a mark a row, or each step's rule
+    /// coloured up or down as a plot or a mark a row), to show that size alone costs little.
     static func walk(count: Int, plot: WalkPlot = .line, transparent: Bool = false) -> Case {
         var state: UInt64 = 0x5EED
         var value: Float = 0
@@ -214,6 +227,11 @@ enum RenderCases {
         let spans = plot == .rule ? rows.map { WalkSpan(t: $0.t, low: $0.value - 1, high: $0.value) } : []
         let kinds = plot == .kinds || plot == .kindMarks
             ? rows.enumerated().map { KindPoint(t: $1.t, value: $1.value, kind: ["a", "b", "c"][$0 % 3]) } : []
+        let candles: [Candle] = plot == .candles || plot == .candleMarks
+            ? rows.indices.map { i -> Candle in
+                let before = i > 0 ? rows[i - 1].value : 0, after = rows[i].value
+                return Candle(t: rows[i].t, low: min(before, after), high: max(before, after), move: after >= before ? "up" : "down")
+            } : []
         return Case(name: name, transparent: transparent) {
             Chart {
                 switch plot {
@@ -233,6 +251,15 @@ enum RenderCases {
                     ForEach(kinds.indices, id: \.self) { i in
                         PointMark(x: .value("t", kinds[i].t), y: .value("value", kinds[i].value))
                             .foregroundStyle(by: .value("kind", kinds[i].kind))
+                    }
+                case .candles:
+                    RulePlot(candles, x: .value("t", \.t), yStart: .value("low", \.low), yEnd: .value("high", \.high))
+                        .foregroundStyle(by: .value("move", \.move))
+                case .candleMarks:
+                    ForEach(candles.indices, id: \.self) { i in
+                        RuleMark(x: .value("t", candles[i].t), yStart: .value("low", candles[i].low),
+                                 yEnd: .value("high", candles[i].high))
+                            .foregroundStyle(by: .value("move", candles[i].move))
                     }
                 }
             }

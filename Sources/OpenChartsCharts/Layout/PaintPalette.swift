@@ -1,7 +1,7 @@
 import OpenChartsCore
 
 /// The distinct paints of copies that vary in paint, each with its index, in order of first
-/// use: what ``SymbolsNode/PaintIndices`` holds.
+/// use: what ``PaintIndices`` holds.
 struct PaintPalette {
     private(set) var paints: [Paint] = []
     private var indices: [Paint: Int32] = [:]

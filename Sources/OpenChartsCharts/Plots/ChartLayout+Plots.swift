@@ -590,63 +590,64 @@ extension ChartLayout {
             let r = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
             return RectanglesNode.isDrawn(r) ? r : nil
         }
-        // Each group's paint. A color paints every rectangle alike; other styles (gradients)
-        // fit each one. Square corners in one colour: one node of many rectangles, no path
-        // or node each (backends draw it as those fills). Otherwise a fill per rectangle, not
-        // one path of them all: scan conversion is fastest with few edges per row (a thousand
-        // merged bars put thousands on each row).
+        // Rectangles with square corners in solid colours: one node of many rectangles, their
+        // paints varying as their rows' do, no path or node each (backends draw it as those
+        // fills). Otherwise a fill per rectangle, not one path of them all: scan conversion is
+        // fastest with few edges per row (a thousand merged bars put thousands on each row).
+        var builder = RectangleNodes(capacity: plot.count)
         let shared = groups.map { plotStyle(plot, $0.color) }
-        let batched: [Paint?] = shared.map { style in
-            radius <= 0 && plot.rowStyles == nil ? (style as? Color).map(Paint.color) : nil
+        let groupColors: [Int32?] = shared.map { style in
+            radius <= 0 && plot.rowStyles == nil ? (style as? Color).map { builder.index(of: $0) } : nil
         }
-        let isBatched = batched.map { $0 != nil }
-        func fill(_ r: CGRect, row i: Int, group g: Int) -> SceneNode {
+        var rowColors = RowColors()
+        let groupOf = Self.groupOfRows(groups, count: plot.count)
+        func add(_ i: Int) {
+            let g = groupOf.isEmpty ? 0 : i < groupOf.count ? groupOf[i] : -1
+            guard g >= 0, let r = rectangle(i) else { return }
+            if let color = groupColors[g] { return builder.add(r, color: color) }
+            let style = plot.rowStyles == nil ? shared[g] : plotStyle(plot, groups[g].color, row: i)
+            if radius <= 0, let color = style as? Color { return builder.add(r, color: rowColors.index(of: color, in: &builder)) }
             let corner = min(radius, min(r.width, r.height) / 2)
             let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
-            let paint = plot.rowStyles == nil ? shared[g].resolvedPaint(in: r)
-                : plotStyle(plot, groups[g].color, row: i).resolvedPaint(in: r)
-            return .fill(FillNode(path: path, paint: paint))
+            builder.add(.fill(FillNode(path: path, paint: style.resolvedPaint(in: r))))
         }
-        // Rows group by group; bars of several groups closer than their thickness (denser
-        // than pixels) by position instead: painted group by group, the last group would
-        // cover the others' bars beside it, and by position each place shows the bars that
-        // stand there.
-        let base = plot.kind == .bar && plot.orientation == .horizontal ? ys : xs
-        let order = plot.kind == .bar && groups.count > 1 ? ChartLayout.overlapOrder(lo: base.lo, hi: base.hi) : nil
-        // Each row's group (rows in no group are not drawn); one group needs no table.
-        var groupOf: [Int] = []
-        if groups.count > 1 {
-            groupOf = [Int](repeating: -1, count: plot.count)
-            for (g, group) in groups.enumerated() { for i in group.rows where i < groupOf.count { groupOf[i] = g } }
-        }
-        var nodes: [SceneNode] = []
-        // The run of rectangles in one group's colour being gathered.
-        var runGroup = -1, runRects: [CGRect] = []
-        func flush() {
-            if runGroup >= 0, let paint = batched[runGroup], !runRects.isEmpty {
-                nodes.append(.rectangles(RectanglesNode(rects: runRects, paint: paint)))
+        // Rows in order, as a mark a row draws them, so that where rectangles of several
+        // colours overlap the later row lies on top. Bars go group by group (the same
+        // picture where they do not overlap, with fewer changes of paint); bars of several
+        // groups closer than their thickness (denser than pixels) by position instead: each
+        // place then shows the bars that stand there.
+        if plot.kind == .bar && groups.count > 1 {
+            let base = plot.orientation == .horizontal ? ys : xs
+            if let order = ChartLayout.overlapOrder(lo: base.lo, hi: base.hi) {
+                order.forEach(add)
+            } else {
+                for group in groups { group.rows.forEach(add) }
             }
-            runGroup = -1
-            runRects = []
+        } else {
+            (0..<plot.count).forEach(add)
         }
-        for i in order ?? (groups.count == 1 ? groups[0].rows : groups.flatMap(\.rows)) {
-            let g = groupOf.isEmpty ? 0 : i < groupOf.count ? groupOf[i] : -1
-            guard g >= 0, let r = rectangle(i) else { continue }
-            guard isBatched[g] else {
-                flush()
-                nodes.append(fill(r, row: i, group: g))
-                continue
-            }
-            if g != runGroup {
-                flush()
-                runGroup = g
-                // Group by group, a run is the group's rows.
-                if order == nil { runRects.reserveCapacity(groups[g].rows.count) }
-            }
-            runRects.append(r)
+        return builder.finish()
+    }
+
+    /// Each row's index in `groups` (-1 for a row in none); empty when there is one group.
+    static func groupOfRows(_ groups: [PlotGroup], count: Int) -> [Int] {
+        guard groups.count > 1 else { return [] }
+        var groupOf = [Int](repeating: -1, count: count)
+        for (g, group) in groups.enumerated() { for i in group.rows where i < count { groupOf[i] = g } }
+        return groupOf
+    }
+
+    /// The builder's index of each row's colour, for rows styled one by one (a key path):
+    /// looked up once for each run of rows in one colour.
+    struct RowColors {
+        private var last: (color: Color, index: Int32)?
+
+        mutating func index(of color: Color, in builder: inout RectangleNodes) -> Int32 {
+            if let last, last.color == color { return last.index }
+            let index = builder.index(of: color)
+            last = (color, index)
+            return index
         }
-        flush()
-        return nodes
     }
 
     /// The rows of bars spanning `lo…hi` along their base axis, by position (rows at one
@@ -774,65 +775,77 @@ extension ChartLayout {
         let strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.ruleWidth)
         let o = plot.style.offset
         let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
-        var nodes: [SceneNode] = []
-        nodes.reserveCapacity(plot.count)
-        for group in groups {
-            let shared = plotStyle(plot, group.color)
-            let sharedColor = (shared as? Color).map(Paint.color)
-            if group.rows.count > Self.rulesAsRectangles, plot.rowStyles == nil, let sharedColor,
-               let rects = Self.ruleRectangles(group.rows, across: across, from: from, to: to, vertical: vertical,
-                                               offset: o, style: strokeStyle) {
-                if !rects.isEmpty { nodes.append(.rectangles(RectanglesNode(rects: rects, paint: sharedColor))) }
-                continue
+        let groupOf = Self.groupOfRows(groups, count: plot.count)
+        let shared = groups.map { plotStyle(plot, $0.color) }
+        // Past `rulesAsRectangles` rules, each a pen-wide rectangle, those in solid colours
+        // are rectangles of one node (their paints varying as their rows' do).
+        let asRectangles = plot.count > Self.rulesAsRectangles
+            ? RuleRectangles(vertical: vertical, offset: o, style: strokeStyle) : nil
+        var builder = RectangleNodes(capacity: asRectangles == nil ? 0 : plot.count)
+        let groupColors: [Int32?] = shared.map { style in
+            asRectangles != nil && plot.rowStyles == nil ? (style as? Color).map { builder.index(of: $0) } : nil
+        }
+        var rowColors = RowColors()
+        // Rows in order, as a mark a row draws them: where rules of several colours overlap,
+        // the later row lies on top.
+        for i in 0..<min(plot.count, across.count, from.count, to.count) {
+            let g = groupOf.isEmpty ? 0 : groupOf[i]
+            let c = across[i], a = from[i], b = to[i]
+            guard g >= 0, c.isFinite, a.isFinite, b.isFinite else { continue }
+            let style = plot.rowStyles == nil ? shared[g] : plotStyle(plot, groups[g].color, row: i)
+            if let asRectangles {
+                let color = groupColors[g] ?? (style as? Color).map { rowColors.index(of: $0, in: &builder) }
+                if let color {
+                    // A rule of no length with butt caps draws nothing.
+                    if let rect = asRectangles.rect(across: c, from: a, to: b) { builder.add(rect, color: color) }
+                    continue
+                }
             }
             // A stroke per rule, not one path of them all: scan conversion is fastest with
             // few edges per row.
-            for i in group.rows where i < across.count && i < from.count && i < to.count {
-                let c = across[i], a = from[i], b = to[i]
-                guard c.isFinite, a.isFinite, b.isFinite else { continue }
-                let path = vertical
-                    ? Path(segmentFrom: CGPoint(x: c + o.xStart, y: a + o.yStart), to: CGPoint(x: c + o.xEnd, y: b + o.yEnd))
-                    : Path(segmentFrom: CGPoint(x: a + o.xStart, y: c + o.yStart), to: CGPoint(x: b + o.xEnd, y: c + o.yEnd))
-                let paint: Paint
-                if plot.rowStyles == nil {
-                    paint = sharedColor ?? shared.resolvedPaint(in: path.boundingRect)
-                } else {
-                    paint = plotStyle(plot, group.color, row: i).resolvedPaint(in: path.boundingRect)
-                }
-                nodes.append(.stroke(StrokeNode(path: path, paint: paint, style: strokeStyle)))
-            }
+            let path = vertical
+                ? Path(segmentFrom: CGPoint(x: c + o.xStart, y: a + o.yStart), to: CGPoint(x: c + o.xEnd, y: b + o.yEnd))
+                : Path(segmentFrom: CGPoint(x: a + o.xStart, y: c + o.yStart), to: CGPoint(x: b + o.xEnd, y: c + o.yEnd))
+            let paint = (style as? Color).map(Paint.color) ?? style.resolvedPaint(in: path.boundingRect)
+            builder.add(.stroke(StrokeNode(path: path, paint: paint, style: strokeStyle)))
         }
-        return nodes
+        return builder.finish()
     }
 
-    /// Above this many rules in one colour a plot draws them as one ``RectanglesNode``, as
-    /// it draws bars (a stroke node each costs more to build and draw than the rule; fewer
-    /// keep their strokes, and their SVG its stroke lines).
+    /// Above this many rules a plot draws those in solid colours as one ``RectanglesNode``,
+    /// as it draws bars (a stroke node each costs more to build and draw than the rule;
+    /// fewer keep their strokes, and their SVG its stroke lines).
     static let rulesAsRectangles = 1_000
 
-    /// The rectangles the rules of `rows` cover, when each is a pen-wide rectangle: a
-    /// vertical or horizontal segment stroked with butt or square caps, undashed, with a pen
-    /// of a point or more (thinner strokes are drawn as hairlines). `nil` otherwise.
-    static func ruleRectangles(_ rows: [Int], across: [Double], from: [Double], to: [Double], vertical: Bool,
-                               offset o: MarkOffset, style: StrokeStyle) -> [CGRect]? {
-        guard style.dash.isEmpty, style.lineCap != .round, style.lineWidth >= 1, style.lineWidth.isFinite else { return nil }
-        let half = style.lineWidth / 2, cap = style.lineCap == .square ? half : 0
-        var rects: [CGRect] = []
-        rects.reserveCapacity(rows.count)
-        for i in rows where i < across.count && i < from.count && i < to.count {
-            let c = across[i], a = from[i], b = to[i]
-            guard c.isFinite, a.isFinite, b.isFinite else { continue }
+    /// The rectangles rules cover, when each is a pen-wide rectangle: a vertical or
+    /// horizontal segment stroked with butt or square caps, undashed, with a pen of a point
+    /// or more (thinner strokes are drawn as hairlines), its offset moving both ends alike.
+    struct RuleRectangles {
+        let vertical: Bool
+        let offset: MarkOffset
+        let half: CGFloat, cap: CGFloat
+
+        /// Nil when the style or offset makes a rule anything but a pen-wide rectangle.
+        init?(vertical: Bool, offset o: MarkOffset, style: StrokeStyle) {
+            guard style.dash.isEmpty, style.lineCap != .round, style.lineWidth >= 1, style.lineWidth.isFinite,
+                  vertical ? o.xStart == o.xEnd : o.yStart == o.yEnd else { return nil }
+            (self.vertical, offset, half) = (vertical, o, style.lineWidth / 2)
+            cap = style.lineCap == .square ? half : 0
+        }
+
+        /// The rectangle of the rule at `across` from `from` to `to` (finite); nil for a rule
+        /// of no length with butt caps, which draws nothing (with square caps it is a
+        /// pen-wide square).
+        func rect(across c: CGFloat, from a: CGFloat, to b: CGFloat) -> CGRect? {
+            let o = offset
             // Along the rule and across it, as the stroke's path runs.
             let start = a + (vertical ? o.yStart : o.xStart), end = b + (vertical ? o.yEnd : o.xEnd)
             let line = c + (vertical ? o.xStart : o.yStart)
-            guard line == c + (vertical ? o.xEnd : o.yEnd) else { return nil }
-            // A rule of no length draws nothing with butt caps, a pen-wide square with square ones.
-            if start == end && cap == 0 { continue }
+            if start == end && cap == 0 { return nil }
             let low = min(start, end) - cap, high = max(start, end) + cap
-            rects.append(vertical ? CGRect(x: line - half, y: low, width: 2 * half, height: high - low)
-                                  : CGRect(x: low, y: line - half, width: high - low, height: 2 * half))
+            return vertical ? CGRect(x: line - half, y: low, width: 2 * half, height: high - low)
+                            : CGRect(x: low, y: line - half, width: high - low, height: 2 * half)
         }
-        return rects
     }
 }
 

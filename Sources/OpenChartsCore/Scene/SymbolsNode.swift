@@ -23,18 +23,6 @@ public struct SymbolsNode: Hashable, Sendable {
     /// a backend may draw as a round dot (SVG: a zero-length line with round caps).
     public var circleDiameter: CGFloat?
 
-    /// The paint of each copy, as an index into a few paints.
-    public struct PaintIndices: Hashable, Sendable {
-        public var paints: [Paint]
-        /// One per position; a missing index, or one outside `paints`, reads as the first.
-        public var indices: [Int32]
-
-        public init(paints: [Paint], indices: [Int32]) {
-            self.paints = paints
-            self.indices = indices
-        }
-    }
-
     public init(shape: Path, positions: [CGPoint], paint: Paint, stroke: StrokeStyle? = nil,
                 circleDiameter: CGFloat? = nil) {
         self.shape = shape
@@ -52,11 +40,11 @@ public struct SymbolsNode: Hashable, Sendable {
         self.init(shape: shape, positions: positions, paint: paints.first ?? .color(.black), stroke: stroke,
                   circleDiameter: circleDiameter)
         guard paints.count > 1 else { return }
-        self.paints = PaintIndices(paints: paints, indices: indices)
-        let first = paintIndex(ofCopy: 0)
-        if !positions.indices.contains(where: { paintIndex(ofCopy: $0) != first }) {
-            self.paints = nil
-            paint = paints[first]
+        let varied = PaintIndices(paints: paints, indices: indices)
+        if varied.isUniform(count: positions.count) {
+            paint = paints[varied.paintIndex(of: 0)]
+        } else {
+            self.paints = varied
         }
     }
 
@@ -64,9 +52,7 @@ public struct SymbolsNode: Hashable, Sendable {
     /// copy has no valid index.
     @inline(__always)
     public func paintIndex(ofCopy i: Int) -> Int {
-        guard let paints, i >= 0, i < paints.indices.count else { return 0 }
-        let index = Int(paints.indices[i])
-        return index >= 0 && index < paints.paints.count ? index : 0
+        paints?.paintIndex(of: i) ?? 0
     }
 
     /// The paint of copy `i`.
@@ -92,18 +78,11 @@ public struct SymbolsNode: Hashable, Sendable {
     /// shares one. What a backend that paints a node in one paint draws of it, run by run.
     /// - Complexity: O(n) in the copies.
     public func runs() -> [SymbolsNode] {
-        guard paints != nil else { return [self] }
-        var runs: [SymbolsNode] = []
-        var start = 0
-        while start < positions.count {
-            let index = paintIndex(ofCopy: start)
-            var end = start + 1
-            while end < positions.count && paintIndex(ofCopy: end) == index { end += 1 }
-            runs.append(SymbolsNode(shape: shape, positions: Array(positions[start..<end]), paint: paint(ofCopy: start),
-                                    stroke: stroke, circleDiameter: circleDiameter))
-            start = end
+        guard let paints else { return [self] }
+        return paints.runs(count: positions.count).map { run in
+            SymbolsNode(shape: shape, positions: Array(positions[run.items]), paint: paints.paints[run.paint],
+                        stroke: stroke, circleDiameter: circleDiameter)
         }
-        return runs
     }
 
     /// `nodes` with each run of consecutive symbols nodes that draw alike joined into one

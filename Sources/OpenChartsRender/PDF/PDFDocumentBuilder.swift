@@ -109,12 +109,18 @@ struct PDFDocumentBuilder {
         }
     }
 
-    /// A rectangles node as its fills would be drawn, with its paint set once: each rectangle
-    /// `x y w h re f`, filled on its own so that overlapping ones blend as separate fills do.
+    /// A rectangles node as its fills would be drawn, with its paint set once a run of
+    /// rectangles in one paint: each rectangle `x y w h re f`, filled on its own so that
+    /// overlapping ones blend as separate fills do.
     mutating func drawRectangles(_ node: RectanglesNode, into stream: inout PDFContentStream, _ context: Context) {
-        guard node.rects.contains(where: RectanglesNode.isDrawn), let paint = prepare(node.paint, stroking: false, context) else { return }
-        paint.paint(into: &stream) { stream in
-            for rect in node.rects where RectanglesNode.isDrawn(rect) { stream.fillRectangle(rect) }
+        for run in node.runs() {
+            let rects = node.rects[run.rects]
+            guard rects.contains(where: RectanglesNode.isDrawn), let paint = prepare(run.paint, stroking: false, context) else {
+                continue
+            }
+            paint.paint(into: &stream) { stream in
+                for rect in rects where RectanglesNode.isDrawn(rect) { stream.fillRectangle(rect) }
+            }
         }
     }
 

@@ -289,7 +289,7 @@ private struct Document: ~Copyable {
         }
     }
 
-    /// Rectangles in one paint, written as their fills would be: a path each (one line of
+    /// Rectangles, written as their fills would be: a path each (one line of
     /// data, no path built). Attributes the page gives the node go on a group around them,
     /// so that each is written once.
     mutating func write(_ rectangles: borrowing RectanglesNode, indent: Int) {
@@ -302,15 +302,16 @@ private struct Document: ~Copyable {
             Self.append(">\n", to: &bytes)
             depth += 1
         }
-        for rect in rectangles.rects where RectanglesNode.isDrawn(rect) {
+        for i in rectangles.rects.indices where RectanglesNode.isDrawn(rectangles.rects[i]) {
             Self.pad(depth, &bytes)
             Self.append("<path d=\"", to: &bytes)
-            SVGPathData.append(rect, to: &bytes)
-            if case .color(let color) = rectangles.paint {
+            SVGPathData.append(rectangles.rects[i], to: &bytes)
+            let paint = rectangles.paint(ofRect: i)
+            if case .color(let color) = paint {
                 fillTail.append(color, .nonZero, to: &bytes) { Self.fillAttributes(.color(color), rule: $0, id: nil, into: &$1) }
             } else {
-                let id = define(rectangles.paint)
-                Self.fillAttributes(rectangles.paint, rule: .nonZero, id: id, into: &bytes)
+                let id = define(paint)
+                Self.fillAttributes(paint, rule: .nonZero, id: id, into: &bytes)
             }
             Self.append("/>\n", to: &bytes)
         }
@@ -611,7 +612,8 @@ private struct Document: ~Copyable {
     @inline(__always)
     private static func sharedChild(_ node: SceneNode, _ shared: (color: Color, rule: FillRule)) -> SharedChild {
         if case .rectangles(let rectangles) = node {
-            guard case .color(let color) = rectangles.paint, color == shared.color, shared.rule == .nonZero else { return .different }
+            guard rectangles.paints == nil, case .color(let color) = rectangles.paint, color == shared.color,
+                  shared.rule == .nonZero else { return .different }
             return .rectangles
         }
         guard case .fill(let fill) = node, case .color(let color) = fill.paint,
@@ -622,14 +624,16 @@ private struct Document: ~Copyable {
     /// The colour and rule of a fill with a solid colour; `nil` for anything else.
     static func solidFill(_ node: SceneNode) -> (color: Color, rule: FillRule)? {
         if case .fill(let fill) = node, case .color(let color) = fill.paint { return (color, fill.rule) }
-        if case .rectangles(let rectangles) = node, case .color(let color) = rectangles.paint { return (color, .nonZero) }
+        if case .rectangles(let rectangles) = node, rectangles.paints == nil, case .color(let color) = rectangles.paint {
+            return (color, .nonZero)
+        }
         return nil
     }
 
     /// Whether `children` is one node of two rectangles or more: a group of them shares
     /// their paint as a group of two fills does.
     static func isSeveralRectangles(_ children: [SceneNode]) -> Bool {
-        guard children.count == 1, case .rectangles(let rectangles) = children[0] else { return false }
+        guard children.count == 1, case .rectangles(let rectangles) = children[0], rectangles.paints == nil else { return false }
         return rectangles.rects.count >= 2
     }
 

@@ -49,13 +49,17 @@ struct DenseBarOrderTests {
         #expect(mean > 130 && mean < 215, "mean blue \(mean) over \(count) pixels")
     }
 
-    @Test("bars that do not overlap keep one node a group")
+    @Test("bars that do not overlap come group by group, in one node")
     func sparseBarsByGroup() throws {
         let days = (0..<60).map { Day(day: Double($0), value: 10, kind: $0 % 2 == 0 ? "fog" : "sun") }
         let scene = try scene(Chart {
             BarPlot(days, x: .value("Day", \.day), y: .value("Value", \.value)).foregroundStyle(by: .value("Kind", \.kind))
         })
-        #expect(rectangleNodes(scene.nodes).map(\.rects.count) == [30, 30])
+        let nodes = rectangleNodes(scene.nodes)
+        #expect(nodes.count == 1)
+        let runs = nodes.first?.runs() ?? []
+        #expect(runs.map(\.rects.count) == [30, 30])
+        #expect(runs.map(\.paint) == [.color(ChartTheme.palette[0]), .color(ChartTheme.palette[1])])
     }
 
     @Test("stacked dense bars come position by position, each stack's rows in order")
@@ -67,12 +71,16 @@ struct DenseBarOrderTests {
         let scene = try scene(Chart {
             BarPlot(days, x: .value("Day", \.day), y: .value("Value", \.value)).foregroundStyle(by: .value("Kind", \.kind))
         })
-        let runs = rectangleNodes(scene.nodes)
-        #expect(runs.count == 9_000)
-        let lefts = runs.map { $0.rects[0].minX }
+        // One node, its rectangles a paint at a time in turn: a run each.
+        let nodes = rectangleNodes(scene.nodes)
+        #expect(nodes.count == 1)
+        guard let node = nodes.first else { return }
+        #expect(node.runs().count == 9_000)
+        let lefts = node.rects.map(\.minX)
         #expect(zip(lefts, lefts.dropFirst()).allSatisfy { $0 <= $1 })
         // Each stack: a, then b above it, then c.
-        #expect(runs[0].rects[0].minY > runs[1].rects[0].minY && runs[1].rects[0].minY > runs[2].rects[0].minY)
+        #expect(node.rects[0].minY > node.rects[1].minY && node.rects[1].minY > node.rects[2].minY)
+        #expect((0..<3).map(node.paint(ofRect:)) == ChartTheme.palette.prefix(3).map(Paint.color))
     }
 
     private func rectangleNodes(_ nodes: [SceneNode]) -> [RectanglesNode] {

@@ -126,7 +126,7 @@ struct VectorizedPlotTests {
         #expect(domain.upper == 1_700_000_000 + 9 * 86_400)
     }
 
-    @Test("bars in one colour with square corners are one rectangles node; rounded or styled by row, a fill each")
+    @Test("bars in solid colours with square corners are one rectangles node, styled by row or not; rounded, a fill each")
     func barsAsOneNode() throws {
         struct Row { var x: Double; var y: Double; var color: Color }
         var rows: [Row] = []
@@ -146,7 +146,12 @@ struct VectorizedPlotTests {
         let rounded = nodes(try scene(Chart { BarPlot(rows, x: .value("x", \.x), y: .value("y", \.y)).cornerRadius(2) }))
         #expect(rounded.count == 500 && rounded.allSatisfy { if case .fill = $0 { true } else { false } })
         let styled = nodes(try scene(Chart { BarPlot(rows, x: .value("x", \.x), y: .value("y", \.y)).foregroundStyle(\.color) }))
-        #expect(styled.count == 500 && styled.allSatisfy { if case .fill = $0 { true } else { false } })
+        guard styled.count == 1, case let .rectangles(varied) = styled[0] else {
+            Issue.record("expected one rectangles node styled by row, got \(styled.count) nodes")
+            return
+        }
+        #expect(varied.rects == rectangles.rects)
+        #expect(varied.rects.indices.map(varied.paint(ofRect:)) == rows.map { .color($0.color) })
     }
 
     @Test("bar plots stack bars that share a category, as bar marks do")

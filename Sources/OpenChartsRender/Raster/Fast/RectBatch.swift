@@ -256,24 +256,29 @@ extension ScenePainter {
         return end
     }
 
-    /// Paints a ``RectanglesNode``: in a solid colour under a transform that keeps the axes,
-    /// as a run of rectangle fills would be painted (``drawRectRun(_:from:transform:clip:into:)``);
-    /// otherwise as its fills.
+    /// Paints a ``RectanglesNode``, run by run where its rectangles vary in paint: each run in
+    /// a solid colour under a transform that keeps the axes as a run of rectangle fills would
+    /// be painted (``drawRectRun(_:from:transform:clip:into:)``); otherwise as its fills.
     func drawRectangles(_ rectangles: RectanglesNode, transform: CGAffineTransform, clip: ClipMask?,
                         into target: inout Layer) {
-        guard DeviceRect.keepsAxes(transform),
-              case .solid(let color) = Shader(rectangles.paint, transform: transform, opacity: 1) else {
-            return draw(rectangles.expanded(), transform: transform, clip: clip, into: &target)
+        for run in rectangles.runs() {
+            guard DeviceRect.keepsAxes(transform),
+                  case .solid(let color) = Shader(run.paint, transform: transform, opacity: 1) else {
+                draw(rectangles.rects[run.rects].compactMap { rect in
+                    RectanglesNode.isDrawn(rect) ? .fill(FillNode(path: Path(rect), paint: run.paint)) : nil
+                }, transform: transform, clip: clip, into: &target)
+                continue
+            }
+            guard color.a > 0 else { continue }
+            var batch = takeBatch(clip: clip)
+            defer { scratch.batchRects = batch.rects }
+            for rect in rectangles.rects[run.rects] {
+                guard let device = DeviceRect(corner: CGPoint(x: rect.minX, y: rect.minY),
+                                              corner: CGPoint(x: rect.maxX, y: rect.maxY), transform: transform) else { continue }
+                batch.add(device)
+            }
+            paintRun(batch, color: color, clip: clip, into: &target)
         }
-        guard color.a > 0 else { return }
-        var batch = takeBatch(clip: clip)
-        defer { scratch.batchRects = batch.rects }
-        for rect in rectangles.rects {
-            guard let device = DeviceRect(corner: CGPoint(x: rect.minX, y: rect.minY),
-                                          corner: CGPoint(x: rect.maxX, y: rect.maxY), transform: transform) else { continue }
-            batch.add(device)
-        }
-        paintRun(batch, color: color, clip: clip, into: &target)
     }
 
     /// An empty batch for this canvas inside `clip`, holding its rectangles in the scratch's
