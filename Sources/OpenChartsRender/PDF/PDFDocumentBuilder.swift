@@ -113,11 +113,14 @@ struct PDFDocumentBuilder {
     /// rectangles in one paint: each rectangle `x y w h re f`, filled on its own so that
     /// overlapping ones blend as separate fills do.
     mutating func drawRectangles(_ node: RectanglesNode, into stream: inout PDFContentStream, _ context: Context) {
-        for run in node.runs() {
-            let rects = node.rects[run.rects]
-            guard rects.contains(where: RectanglesNode.isDrawn), let paint = prepare(run.paint, stroking: false, context) else {
-                continue
-            }
+        let paints = node.paints?.paints ?? [node.paint]
+        // Each paint prepared once, when a run first paints with it.
+        var prepared = [PreparedPaint??](repeating: nil, count: paints.count)
+        for run in node.paints?.runs(count: node.rects.count) ?? [(node.rects.indices, 0)] {
+            let rects = node.rects[run.items]
+            guard rects.contains(where: RectanglesNode.isDrawn) else { continue }
+            if prepared[run.paint] == nil { prepared[run.paint] = .some(prepare(paints[run.paint], stroking: false, context)) }
+            guard let paint = prepared[run.paint] ?? nil else { continue }
             paint.paint(into: &stream) { stream in
                 for rect in rects where RectanglesNode.isDrawn(rect) { stream.fillRectangle(rect) }
             }

@@ -20,6 +20,18 @@ final class RasterScratch: @unchecked Sendable {
     /// kept zeroed.
     var batchRects: [SIMD4<Float>] = []
     let batchGrid = ScratchBuffer<Int64>(capacity: 1, zero: 0)
+    /// The last few colours' ``RectBatch/coverageWords(_:)``: rules or bars whose colours
+    /// take turns paint run after short run in the same few colours.
+    private var batchWords: [(color: PremultipliedColor, words: [UInt32])] = []
+
+    /// `color`'s ``RectBatch/coverageWords(_:)``, made once while it is among the last eight.
+    func coverageWords(_ color: PremultipliedColor) -> [UInt32] {
+        if let known = batchWords.first(where: { $0.color == color }) { return known.words }
+        let words = RectBatch.coverageWords(color)
+        if batchWords.count == 8 { batchWords.removeFirst() }
+        batchWords.append((color, words))
+        return words
+    }
     /// A second converter, for the other band of rows of a fill split over two threads;
     /// made on first use.
     private(set) var secondConverter: ScanConverter?

@@ -37,6 +37,12 @@ struct RectBatch {
                   Float(max(bounds.rows.lowerBound, 0)), Float(min(bounds.rows.upperBound, height)))
     }
 
+    /// Empties the batch, keeping its memory, for another run within the same bounds.
+    mutating func removeAll() {
+        rects.removeAll(keepingCapacity: true)
+        (columns, rows, rowsTouched) = (0..<0, 0..<0, 0)
+    }
+
     /// Adds `rect`, clamped to the canvas and the bounds: the pixels
     /// ``ScenePainter/fillRect(_:color:clip:into:)`` would paint, each covered as much (the
     /// bounds are whole pixels). A rectangle left with no pixel is dropped.
@@ -116,11 +122,22 @@ struct RectBatch {
         return table[Int(-s * coverageSteps + 0.5)]
     }
 
-    /// Paints the rectangles in `color` (premultiplied, not invisible) into `target`, inside
-    /// `clip` (whose mask scales each pixel's coverage once, as a clip on a group does).
-    /// `grid` is the difference grid's memory: all zeros, and left so.
+    /// The premultiplied pixel of `color` made opaque at each coverage 0…255: the product
+    /// stands for every blend, alpha included. Worked out from the premultiplied bytes in one
+    /// rounding, as a blend would.
+    static func coverageWords(_ color: PremultipliedColor) -> [UInt32] {
+        (0...255).map { q -> UInt32 in
+            func channel(_ c: UInt8) -> UInt32 { UInt32((Double(c) * Double(q) / Double(color.a)).rounded()) }
+            return channel(color.r) | channel(color.g) << 8 | channel(color.b) << 16 | UInt32(q) << 24
+        }
+    }
+
+    /// Paints the rectangles in `color` (premultiplied, not invisible; `words` its
+    /// ``coverageWords(_:)``) into `target`, inside `clip` (whose mask scales each pixel's
+    /// coverage once, as a clip on a group does). `grid` is the difference grid's memory: all
+    /// zeros, and left so.
     /// - Complexity: O(columns × rows of the batch + the rectangles' columns).
-    func paint(color: PremultipliedColor, clip: ClipMask?, grid: ScratchBuffer<Int64>, into target: inout Layer) {
+    func paint(color: PremultipliedColor, words: [UInt32], clip: ClipMask?, grid: ScratchBuffer<Int64>, into target: inout Layer) {
         guard !rects.isEmpty, color.a > 0 else { return }
         let gridWidth = columns.count, left = columns.lowerBound, top = rows.lowerBound
         // One more row than the batch: where runs that end on its last row are closed.
@@ -167,12 +184,6 @@ struct RectBatch {
                     x += 1
                 }
             }
-        }
-        // The colour made opaque, at each coverage: the product stands for every blend, alpha
-        // included. Worked out from the premultiplied bytes in one rounding, as a blend would.
-        let words = (0...255).map { q -> UInt32 in
-            func channel(_ c: UInt8) -> UInt32 { UInt32((Double(c) * Double(q) / Double(color.a)).rounded()) }
-            return channel(color.r) | channel(color.g) << 8 | channel(color.b) << 16 | UInt32(q) << 24
         }
         let clip = clip.flatMap { $0.isOpaque(rows: rows, columns: columns) ? nil : $0 }
         // Each column's sum of logarithms so far, and the coverage it makes.
@@ -261,18 +272,26 @@ extension ScenePainter {
     /// be painted (``drawRectRun(_:from:transform:clip:into:)``); otherwise as its fills.
     func drawRectangles(_ rectangles: RectanglesNode, transform: CGAffineTransform, clip: ClipMask?,
                         into target: inout Layer) {
-        for run in rectangles.runs() {
-            guard DeviceRect.keepsAxes(transform),
-                  case .solid(let color) = Shader(run.paint, transform: transform, opacity: 1) else {
-                draw(rectangles.rects[run.rects].compactMap { rect in
-                    RectanglesNode.isDrawn(rect) ? .fill(FillNode(path: Path(rect), paint: run.paint)) : nil
+        guard DeviceRect.keepsAxes(transform) else { return draw(rectangles.expanded(), transform: transform, clip: clip, into: &target) }
+        // Each paint's colour, worked out once however many runs it paints; nil: not solid.
+        let colors = (rectangles.paints?.paints ?? [rectangles.paint]).map { paint -> PremultipliedColor? in
+            guard case .solid(let color) = Shader(paint, transform: transform, opacity: 1) else { return nil }
+            return color
+        }
+        var batch = takeBatch(clip: clip)
+        defer { scratch.batchRects = batch.rects }
+        let rects = rectangles.rects
+        for run in rectangles.paints?.runs(count: rects.count) ?? [(rects.indices, 0)] {
+            guard let color = colors[run.paint] else {
+                let paint = rectangles.paint(ofRect: run.items.lowerBound)
+                draw(rects[run.items].compactMap { rect in
+                    RectanglesNode.isDrawn(rect) ? .fill(FillNode(path: Path(rect), paint: paint)) : nil
                 }, transform: transform, clip: clip, into: &target)
                 continue
             }
             guard color.a > 0 else { continue }
-            var batch = takeBatch(clip: clip)
-            defer { scratch.batchRects = batch.rects }
-            for rect in rectangles.rects[run.rects] {
+            batch.removeAll()
+            for rect in rects[run.items] {
                 guard let device = DeviceRect(corner: CGPoint(x: rect.minX, y: rect.minY),
                                               corner: CGPoint(x: rect.maxX, y: rect.maxY), transform: transform) else { continue }
                 batch.add(device)
@@ -293,7 +312,7 @@ extension ScenePainter {
     /// Paints `batch` in one pass when that is cheaper, else a rectangle at a time.
     private func paintRun(_ batch: RectBatch, color: PremultipliedColor, clip: ClipMask?, into target: inout Layer) {
         if batch.isWorthOnePass {
-            batch.paint(color: color, clip: clip, grid: scratch.batchGrid, into: &target)
+            batch.paint(color: color, words: scratch.coverageWords(color), clip: clip, grid: scratch.batchGrid, into: &target)
         } else {
             // The batch's rectangles are clamped to whole pixels of the clip's bounds, which
             // changes no pixel `fillRect` paints.
