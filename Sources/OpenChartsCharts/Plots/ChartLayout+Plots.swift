@@ -243,19 +243,8 @@ extension ChartLayout {
         let across = PlotAxisMap(scale: scale, kind: channel.kind).positions(channel.start)
         let (lo, hi) = plotExtent(vertical ? .vertical : .horizontal)
         let a = lo + (plot.pixelSpan.start ?? 0), b = plot.pixelSpan.end.map { lo + $0 } ?? hi
-        let strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.ruleWidth)
-        let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
-        var nodes: [SceneNode] = []
-        for group in groups {
-            for i in group.rows where i < across.count && across[i].isFinite {
-                var path = Path()
-                path.move(to: vertical ? CGPoint(x: across[i], y: a) : CGPoint(x: a, y: across[i]))
-                path.addLine(to: vertical ? CGPoint(x: across[i], y: b) : CGPoint(x: b, y: across[i]))
-                let style = plotStyle(plot, group.color, row: i)
-                nodes.append(.stroke(StrokeNode(path: path, paint: style.resolvedPaint(in: path.boundingRect), style: strokeStyle)))
-            }
-        }
-        return nodes
+        let from = [Double](repeating: a, count: across.count), to = [Double](repeating: b, count: across.count)
+        return ruleNodes(plot, across: across, from: from, to: to, vertical: vertical, offset: MarkOffset())
     }
 
     /// "Line, 1000000 points".
@@ -772,8 +761,14 @@ extension ChartLayout {
         let span = vertical ? yc : xc
         let from = (vertical ? y : x).positions(span.start)
         let to = span.end.map { (vertical ? y : x).positions($0) } ?? from
+        return ruleNodes(plot, across: across, from: from, to: to, vertical: vertical, offset: plot.style.offset)
+    }
+
+    /// The rules of `plot`, row `i` at `across[i]` from `from[i]` to `to[i]` (in pixels),
+    /// moved by `o`.
+    private func ruleNodes(_ plot: PlotRecord, across: [Double], from: [Double], to: [Double], vertical: Bool,
+                           offset o: MarkOffset) -> [SceneNode] {
         let strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.ruleWidth)
-        let o = plot.style.offset
         let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         let groupOf = Self.groupOfRows(groups, count: plot.count)
         let shared = groups.map { plotStyle(plot, $0.color) }

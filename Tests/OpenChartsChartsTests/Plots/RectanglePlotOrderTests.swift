@@ -78,6 +78,16 @@ struct RectanglePlotOrderTests {
         #expect(try Self.nodes(plot).filter { if case .rectangles = $0 { true } else { false } }.count == 1)
     }
 
+    @Test("rules across the plot coloured by a category: the plot's PNG is the marks' PNG, byte for byte", arguments: [300, 3_000])
+    func spanningRules(count: Int) throws {
+        let rows = Array(Self.candles.prefix(count))
+        let plot = RulePlot(rows, x: .value("t", \.t)).foregroundStyle(by: .value("Move", \.move))
+        let marks = ForEach(rows.indices, id: \.self) { i in
+            RuleMark(x: .value("t", rows[i].t)).foregroundStyle(by: .value("Move", rows[i].move))
+        }
+        #expect(try Self.png(plot) == Self.png(marks))
+    }
+
     @Test("few rules, or rules that are no rectangle, are strokes in row order")
     func strokesInOrder() throws {
         let few = Array(Self.candles.prefix(200))
