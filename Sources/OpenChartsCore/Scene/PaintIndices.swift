@@ -13,6 +13,16 @@ public struct PaintIndices: Hashable, Sendable {
         self.indices = indices
     }
 
+    /// What a node of `count` items whose paints vary keeps: the paint they all share and no
+    /// indices where they name one paint (or there is only one), else the first paint and the
+    /// indices. An item without an index, or with one outside `paints`, paints with the first.
+    public static func resolving(_ paints: [Paint], indices: [Int32], count: Int) -> (paint: Paint, varied: PaintIndices?) {
+        guard let first = paints.first else { return (.color(.black), nil) }
+        let varied = PaintIndices(paints: paints, indices: indices)
+        guard paints.count > 1, !varied.isUniform(count: count) else { return (paints[varied.paintIndex(of: 0)], nil) }
+        return (first, varied)
+    }
+
     /// Which of ``paints`` item `i` paints with: 0 when it has no valid index.
     @inline(__always)
     public func paintIndex(of i: Int) -> Int {

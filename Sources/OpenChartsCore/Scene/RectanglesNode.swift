@@ -26,14 +26,9 @@ public struct RectanglesNode: Hashable, Sendable {
     /// A node of one paint when they all name the same one. A rectangle without an index,
     /// or with one outside `paints`, paints with the first paint.
     public init(rects: [CGRect], paints: [Paint], indices: [Int32]) {
-        self.init(rects: rects, paint: paints.first ?? .color(.black))
-        guard paints.count > 1 else { return }
-        let varied = PaintIndices(paints: paints, indices: indices)
-        if varied.isUniform(count: rects.count) {
-            paint = paints[varied.paintIndex(of: 0)]
-        } else {
-            self.paints = varied
-        }
+        let (paint, varied) = PaintIndices.resolving(paints, indices: indices, count: rects.count)
+        self.init(rects: rects, paint: paint)
+        self.paints = varied
     }
 
     /// The paint of rectangle `i`.

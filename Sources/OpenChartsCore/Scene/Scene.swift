@@ -32,7 +32,7 @@ public enum SceneNode: Hashable, Sendable {
     case group(GroupNode)
     /// One shape drawn at many positions (see ``SymbolsNode``).
     case symbols(SymbolsNode)
-    /// Many rectangles in one paint (see ``RectanglesNode``).
+    /// Many rectangles, each in its paint (see ``RectanglesNode``).
     case rectangles(RectanglesNode)
 }
 

@@ -37,15 +37,9 @@ public struct SymbolsNode: Hashable, Sendable {
     /// without an index, or with one outside `paints`, paints with the first paint.
     public init(shape: Path, positions: [CGPoint], paints: [Paint], indices: [Int32], stroke: StrokeStyle? = nil,
                 circleDiameter: CGFloat? = nil) {
-        self.init(shape: shape, positions: positions, paint: paints.first ?? .color(.black), stroke: stroke,
-                  circleDiameter: circleDiameter)
-        guard paints.count > 1 else { return }
-        let varied = PaintIndices(paints: paints, indices: indices)
-        if varied.isUniform(count: positions.count) {
-            paint = paints[varied.paintIndex(of: 0)]
-        } else {
-            self.paints = varied
-        }
+        let (paint, varied) = PaintIndices.resolving(paints, indices: indices, count: positions.count)
+        self.init(shape: shape, positions: positions, paint: paint, stroke: stroke, circleDiameter: circleDiameter)
+        self.paints = varied
     }
 
     /// Which of ``paints`` copy `i` paints with: 0 when the copies do not vary, or when the
