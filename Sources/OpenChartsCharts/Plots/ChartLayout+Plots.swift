@@ -405,7 +405,7 @@ extension ChartLayout {
         guard let split = plotGroups(plot) else {
             let outline = symbol(nil)
             if plot.rowStyles != nil {
-                return Self.nonEmpty(pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: [], outline: outline))
+                return Self.nonEmpty(pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: [], outline: outline).node)
             }
             // One paint for every row: no paint per point.
             let points = Self.finitePoints(px, py, offset: (o.xStart, o.yStart))
@@ -414,25 +414,36 @@ extension ChartLayout {
                                          stroke: outline.stroke, circleDiameter: outline.circleDiameter))]
         }
         // Rows stay in order across paints, as marks are drawn: where colours overlap, the
-        // later row lies on top, not a whole group over the groups before it. Rows of
-        // different symbols (`symbol(by:)`) are a node for each symbol.
-        guard plot.symbolBy != nil else {
-            return Self.nonEmpty(pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: split, outline: symbol(nil)))
+        // later row lies on top, not a whole group over the groups before it.
+        let all = pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: split, outline: symbol(nil))
+        guard plot.symbolBy != nil else { return Self.nonEmpty(all.node) }
+        // Rows of different symbols (`symbol(by:)`) too: a node for each symbol of each of
+        // the layers in which copies of different symbols that may touch keep their order.
+        var symbolSlots: [ChartPrimitive?: Int32] = [:]
+        var shapes: [SymbolOutlines.Outline] = []
+        let slotOfGroup = split.map { group -> Int32 in
+            if let slot = symbolSlots[group.symbol] { return slot }
+            symbolSlots[group.symbol] = Int32(shapes.count)
+            shapes.append(symbol(group.symbol))
+            return Int32(shapes.count - 1)
         }
-        var symbolGroups: [[PlotGroup]] = []
-        var symbolSlots: [ChartPrimitive?: Int] = [:]
-        for group in split {
-            if let slot = symbolSlots[group.symbol] {
-                symbolGroups[slot].append(group)
-            } else {
-                symbolSlots[group.symbol] = symbolGroups.count
-                symbolGroups.append([group])
-            }
+        var symbolOfRow = [Int32](repeating: 0, count: plot.count)
+        for (g, group) in split.enumerated() { for i in group.rows where i < plot.count { symbolOfRow[i] = slotOfGroup[g] } }
+        let node = all.node, paintOf = node.paints?.indices ?? []
+        let kinds = all.rows.map { symbolOfRow[$0] }
+        /// The copies `copies` of `node` (in its paints) as copies of `outline`.
+        func copy(_ outline: SymbolOutlines.Outline, _ copies: [Int]) -> SymbolsNode {
+            SymbolsNode(shape: outline.shape, positions: copies.map { node.positions[$0] }, paints: node.paints?.paints ?? [node.paint],
+                        indices: copies.map { $0 < paintOf.count ? paintOf[$0] : 0 }, stroke: outline.stroke,
+                        circleDiameter: outline.circleDiameter)
         }
-        return symbolGroups.flatMap { groups in
-            let rows = groups.count == 1 ? groups[0].rows : groups.flatMap(\.rows).sorted()
-            return Self.nonEmpty(pointsInOrder(plot, px: px, py: py, rows: rows, groups: groups, outline: symbol(groups[0].symbol)))
+        let half = shapes.map { copy($0, []).copyHalfWidth }.max() ?? 0
+        guard let layers = CopyLayers.groups(positions: node.positions, half: half, kind: kinds, kinds: shapes.count,
+                                             ordered: node.paints != nil, element: { $0 }) else {
+            // Copies spread over too many cells to layer: a node a symbol, its rows in order.
+            return shapes.indices.flatMap { k in Self.nonEmpty(copy(shapes[k], kinds.indices.filter { kinds[$0] == k })) }
         }
+        return layers.map { .symbols(copy(shapes[$0.kind], $0.elements)) }
     }
 
     /// `node` as a scene node, or none when it has no copies.
@@ -441,10 +452,11 @@ extension ChartLayout {
     }
 
     /// The finite ones of `rows` of a point plot, in order, as one symbols node: each copy
-    /// in its group's paint, or its key-path style's, so that the copies may vary in paint.
-    /// `groups` names each row's group (every row of `rows` is in one); empty: no groups.
+    /// in its group's paint, or its key-path style's, so that the copies may vary in paint;
+    /// and the row of each copy. `groups` names each row's group (every row of `rows` is in
+    /// one); empty: no groups.
     private func pointsInOrder(_ plot: PlotRecord, px: [Double], py: [Double], rows: some Collection<Int>,
-                               groups: [PlotGroup], outline: SymbolOutlines.Outline) -> SymbolsNode {
+                               groups: [PlotGroup], outline: SymbolOutlines.Outline) -> (node: SymbolsNode, rows: [Int]) {
         let o = plot.style.offset
         let count = min(plot.count, px.count, py.count)
         // Each row's group (rows of a key-path style take their own paint).
@@ -459,12 +471,15 @@ extension ChartLayout {
         let groupSlots = (groups.isEmpty ? [nil] : groups.map(\.color)).map { palette.index(of: plotStyle(plot, $0).resolvedPaint(in: self.plot)) }
         var positions: [CGPoint] = []
         var indices: [Int32] = []
+        var kept: [Int] = []
         positions.reserveCapacity(rows.count)
         indices.reserveCapacity(rows.count)
+        kept.reserveCapacity(rows.count)
         for i in rows where i < count {
             let p = CGPoint(x: px[i] + o.xStart, y: py[i] + o.yStart)
             guard p.x.isFinite && p.y.isFinite else { continue }
             positions.append(p)
+            kept.append(i)
             let group = groupOfRow.isEmpty ? 0 : Int(groupOfRow[i])
             if plot.rowStyles != nil {
                 indices.append(palette.index(of: plotStyle(plot, groups.isEmpty ? nil : groups[group].color, row: i).resolvedPaint(in: self.plot)))
@@ -472,8 +487,8 @@ extension ChartLayout {
                 indices.append(groupSlots[group])
             }
         }
-        return SymbolsNode(shape: outline.shape, positions: positions, paints: palette.paints, indices: indices,
-                           stroke: outline.stroke, circleDiameter: outline.circleDiameter)
+        return (SymbolsNode(shape: outline.shape, positions: positions, paints: palette.paints, indices: indices,
+                            stroke: outline.stroke, circleDiameter: outline.circleDiameter), kept)
     }
 
     /// The points (`xs[i] + offset.x`, `ys[i] + offset.y`) that are finite, in order of row.

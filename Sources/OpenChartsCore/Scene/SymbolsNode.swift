@@ -110,90 +110,28 @@ public struct SymbolsNode: Hashable, Sendable {
 
     /// The copies as nodes of one paint each, drawn one after another, for a backend that
     /// paints a node in one paint (SVG: a path; PDF: a form): what the copies draw in order,
-    /// in far fewer nodes than ``runs()`` where paints interleave.
-    ///
-    /// Only copies of different paints that come near each other need their order: the
-    /// copies are put in layers, each copy one layer above any earlier copy of another paint
-    /// whose box, and a unit around it for anti-aliasing, it may touch (tested by cells of a
-    /// grid, which may put a copy higher than it needs, never lower). Within a layer no two
-    /// copies of different paints touch, so each paint's copies there are one node. Copies of
-    /// one paint keep their order within a node; one that moves past another of its paint
+    /// in far fewer nodes than ``runs()`` where paints interleave. The copies are put in
+    /// ``CopyLayers`` by paint, each a square of ``copyHalfWidth`` around its position. Copies
+    /// of one paint keep their order within a node; one that moves past another of its paint
     /// paints the same colour, so overlapping edges can differ by rounding alone. Copies at
     /// positions that are not finite draw nothing and are left out.
-    /// - Complexity: O(n + m log m) for n copies in m nodes (nine cells looked at a copy).
+    /// - Complexity: O(n + m log m) for n copies in m nodes.
     public func layers() -> [SymbolsNode] {
         guard let varied = paints else { return [self] }
-        let box = shape.boundingRect
-        let pad = stroke.map { $0.lineWidth / 2 * max(1, $0.miterLimit) } ?? 0
-        let half = max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY), (circleDiameter ?? 0) / 2) + pad + 0.5
-        var (minX, maxX, minY, maxY) = (CGFloat.infinity, -CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity)
-        for p in positions where p.x.isFinite && p.y.isFinite {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        guard half.isFinite, half > 0, minX <= maxX else { return runs() }
-        // Copies in cells two apart are more than two half-widths apart on one axis.
-        let cell = 2 * half
-        let columns = ((maxX - minX) / cell).rounded(.down) + 3, rows = ((maxY - minY) / cell).rounded(.down) + 3
-        // A grid too large to hold (copies spread over millions of cells): run by run.
-        guard columns * rows <= 4_000_000 else { return runs() }
-        let width = Int(columns)
-        // Each cell's highest layer (`top`, of paint `topPaint`) and the highest of any other
-        // paint (`under`); one above `top`, or above `under` for `topPaint`'s copies, is
-        // above every copy of another paint there. Layers are kept plus one (0: none).
-        var top = [Int32](repeating: 0, count: width * Int(rows))
-        var topPaint = [Int32](repeating: -1, count: top.count)
-        var under = top
-        // Each layer's node of each paint, as an index plus one into `nodes`.
-        let paintCount = varied.paints.count
-        var nodeOf: [Int32] = []
-        var slots: [Int: Int] = [:]
-        var nodes: [(layer: Int, first: Int, positions: [CGPoint], paint: Int)] = []
-        for i in positions.indices {
-            let p = positions[i]
-            guard p.x.isFinite, p.y.isFinite else { continue }
-            let k = Int32(paintIndex(ofCopy: i))
-            let cx = Int((p.x - minX) / cell) + 1, cy = Int((p.y - minY) / cell) + 1
-            var layer: Int32 = 0
-            for y in cy - 1...cy + 1 {
-                for x in cx - 1...cx + 1 {
-                    let c = y * width + x
-                    layer = max(layer, topPaint[c] == k ? under[c] : top[c])
-                }
-            }
-            // `layer` is the new copy's: one above the highest copy of another paint around it
-            // (the cells keep layers plus one). Its cell now holds `layer + 1` for paint `k`.
-            let c = cy * width + cx
-            if topPaint[c] == k {
-                top[c] = max(top[c], layer + 1)
-            } else if layer + 1 > top[c] {
-                under[c] = max(under[c], top[c])
-                top[c] = layer + 1
-                topPaint[c] = k
-            } else {
-                under[c] = max(under[c], layer + 1)
-            }
-            let index = Int(layer) * paintCount + Int(k)
-            let known: Int?
-            if paintCount <= 64 {
-                if index >= nodeOf.count { nodeOf += repeatElement(0, count: max(index + 1 - nodeOf.count, nodeOf.count)) }
-                known = nodeOf[index] > 0 ? Int(nodeOf[index]) - 1 : nil
-                if known == nil { nodeOf[index] = Int32(nodes.count + 1) }
-            } else {
-                known = slots[index]
-                if known == nil { slots[index] = nodes.count }
-            }
-            if let known {
-                nodes[known].positions.append(p)
-            } else {
-                nodes.append((Int(layer), i, [p], Int(k)))
-            }
-        }
-        nodes.sort { ($0.layer, $0.first) < ($1.layer, $1.first) }
-        return nodes.map { node in
-            SymbolsNode(shape: shape, positions: node.positions, paint: varied.paints[node.paint], stroke: stroke,
+        guard let groups = CopyLayers.groups(positions: positions, half: copyHalfWidth, kind: varied.indices,
+                                             kinds: varied.paints.count, element: { positions[$0] }) else { return runs() }
+        return groups.map { group in
+            SymbolsNode(shape: shape, positions: group.elements, paint: varied.paints[group.kind], stroke: stroke,
                         circleDiameter: circleDiameter)
         }
+    }
+
+    /// Half the side of a square around a copy's anchor that holds all it paints, and a unit
+    /// more for anti-aliasing.
+    public var copyHalfWidth: CGFloat {
+        let box = shape.boundingRect
+        let pad = stroke.map { $0.lineWidth / 2 * max(1, $0.miterLimit) } ?? 0
+        return max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY), (circleDiameter ?? 0) / 2) + pad + 0.5
     }
 
     /// One fill or stroke node per finite position, each the shape moved there.

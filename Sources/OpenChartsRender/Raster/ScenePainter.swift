@@ -22,9 +22,13 @@ final class ScenePainter {
     var runNodeRects: [DeviceRect] = []
     /// The points of the subpath being flattened, reused from fill to fill.
     private var flatPoints: [CGPoint] = []
-    /// The last symbol stamp used and what it was made for: point marks are a node each,
-    /// of one shared shape, which compares equal at once where a cache key would be hashed.
-    var lastStamp: (key: StampCache.Key, stamp: SymbolStamp?)?
+    /// The last few symbol stamps used and what each was made for: point marks are a node
+    /// each, of one shared shape, which compares equal at once where a cache key would be
+    /// hashed; a plot of several symbols draws its layers' nodes in turns of them.
+    var recentStamps: [(key: StampCache.Key, stamp: SymbolStamp?)] = []
+    /// The last few painted stamps made, with their stamp's key and colour (see
+    /// ``paintedStamp(_:key:color:)``).
+    var recentPaintedStamps: [(key: StampCache.Key, color: PremultipliedColor, painted: PaintedStamp)] = []
     /// Fills convex contours (made on first use).
     private lazy var convexFiller = ConvexFiller(width: width, height: height)
 

@@ -52,27 +52,50 @@ struct PointPlotOrderTests {
         #expect(try ImageRenderer(content: plot).png() == ImageRenderer(content: marks).png())
     }
 
-    @Test("symbol(by:) still draws a node a group, each group's rows in order")
+    @Test("symbol(by:), with or without colours: the plot's PNG is the marks' PNG, byte for byte")
     func bySymbol() throws {
         let plot = Chart {
             PointPlot(Self.samples, x: .value("x", \.x), y: .value("y", \.y)).symbol(by: .value("Kind", \.kind))
-        }
+        }.frame(width: 300, height: 200)
+        let marks = Chart {
+            ForEach(Self.samples.indices, id: \.self) { i in
+                PointMark(x: .value("x", Self.samples[i].x), y: .value("y", Self.samples[i].y))
+                    .symbol(by: .value("Kind", Self.samples[i].kind))
+            }
+        }.frame(width: 300, height: 200)
+        #expect(try ImageRenderer(content: plot).png() == ImageRenderer(content: marks).png())
+        // A node for each symbol of each layer: more than a node a symbol, far fewer than a node a row.
         let nodes = symbolsNodes(try scene(plot).nodes)
-        #expect(nodes.count == 3)
-        #expect(nodes.map(\.positions.count) == [200, 200, 200])
+        #expect(nodes.count > 3 && nodes.count < 300, "\(nodes.count)")
+        #expect(nodes.map(\.positions.count).reduce(0, +) == 600)
         #expect(nodes.allSatisfy { $0.paints == nil })
-        // Coloured by another field too: a node a symbol still, its rows in order in their colours.
+        // Coloured by another field too: each node's copies in their colours, in order.
         let both = Chart {
             PointPlot(Self.samples, x: .value("x", \.x), y: .value("y", \.y))
                 .foregroundStyle(by: .value("Shade", \.shade)).symbol(by: .value("Kind", \.kind))
-        }
+        }.frame(width: 300, height: 200)
+        let bothMarks = Chart {
+            ForEach(Self.samples.indices, id: \.self) { i in
+                PointMark(x: .value("x", Self.samples[i].x), y: .value("y", Self.samples[i].y))
+                    .foregroundStyle(by: .value("Shade", Self.samples[i].shade)).symbol(by: .value("Kind", Self.samples[i].kind))
+            }
+        }.frame(width: 300, height: 200)
+        #expect(try ImageRenderer(content: both).png() == ImageRenderer(content: bothMarks).png())
         let shaded = symbolsNodes(try scene(both).nodes)
-        #expect(shaded.map(\.positions.count) == [200, 200, 200])
-        #expect(shaded.allSatisfy { $0.paints?.paints.count == 3 })
-        for node in shaded {
-            let paints = node.positions.indices.map(node.paint(ofCopy:))
-            // Rows of one kind are 3 apart and its shade changes with each: the paints cycle every 3 copies.
-            #expect(paints.indices.dropFirst(3).allSatisfy { paints[$0] == paints[$0 - 3] })
-        }
+        #expect(shaded.map(\.positions.count).reduce(0, +) == 600)
+        #expect(shaded.contains { $0.paints != nil })
+    }
+
+    @Test("symbol(by:) over copies too spread out to layer: a node a symbol, each its rows in order")
+    func bySymbolSpread() throws {
+        // Rows far outside a scale's domain, a million points apart: the layers' grid would be
+        // too large to hold.
+        let rows = [Sample(x: 0, y: 0, kind: "a", color: .red, shade: "x"), Sample(x: 1e4, y: 1e4, kind: "b", color: .red, shade: "x"),
+                    Sample(x: 2e4, y: 0, kind: "a", color: .red, shade: "x")]
+        let plot = Chart {
+            PointPlot(rows, x: .value("x", \.x), y: .value("y", \.y)).symbol(by: .value("Kind", \.kind))
+        }.chartXScale(domain: 0...1).chartYScale(domain: 0...1).frame(width: 300, height: 200)
+        let nodes = symbolsNodes(try ImageRenderer(content: plot).scene().nodes)
+        #expect(nodes.map(\.positions.count) == [2, 1])
     }
 }

@@ -128,7 +128,7 @@ extension ScenePainter {
     /// - Complexity: O(n · a) for n positions and tiles of a pixels.
     func drawSymbols(_ node: SymbolsNode, transform: CGAffineTransform, clip: ClipMask?, into target: inout Layer) {
         // The copies' colours: one, or one for each paint where the copies' paints vary.
-        guard let colors = Self.stampColors(node), let stamp = stamp(of: node, transform: transform) else {
+        guard let colors = Self.stampColors(node), let (key, stamp) = stamp(of: node, transform: transform) else {
             draw(node.expanded(), transform: transform, clip: clip, into: &target)
             return
         }
@@ -142,10 +142,7 @@ extension ScenePainter {
         }
         // Each colour at each coverage, and each tile pixel's source word: a painted stamp a
         // colour, their quads one after another (a copy in colour k reads from k · quadCount).
-        let paintedStamps = premultiplied.map { color in
-            let sources = (0..<256).map { PackedSource(color, coverage: UInt32($0)).word }
-            return PaintedStamp(stamp, words: stamp.coverage.map { sources[Int($0)] })
-        }
+        let paintedStamps = premultiplied.map { paintedStamp(stamp, key: key, color: $0) }
         let painted = paintedStamps[0]
         let quadCount = painted.sources.count
         let varies = paintedStamps.count > 1
@@ -270,13 +267,27 @@ extension ScenePainter {
         return colors
     }
 
-    /// The stamp of `node`'s symbol under `transform`: the last one when it was made for the
-    /// same shape, stroke and transform, else the shared cache's.
-    private func stamp(of node: SymbolsNode, transform: CGAffineTransform) -> SymbolStamp? {
-        if let lastStamp, lastStamp.key.matches(node, transform: transform) { return lastStamp.stamp }
+    /// The stamp of `node`'s symbol under `transform`, with its key: a recent one when it was
+    /// made for the same shape, stroke and transform, else the shared cache's.
+    private func stamp(of node: SymbolsNode, transform: CGAffineTransform) -> (StampCache.Key, SymbolStamp)? {
+        if let recent = recentStamps.first(where: { $0.key.matches(node, transform: transform) }) {
+            return recent.stamp.map { (recent.key, $0) }
+        }
+        let key = StampCache.Key(node, transform: transform)
         let stamp = StampCache.shared.stamp(node, transform: transform)
-        lastStamp = (StampCache.Key(node, transform: transform), stamp)
-        return stamp
+        if recentStamps.count == 8 { recentStamps.removeFirst() }
+        recentStamps.append((key, stamp))
+        return stamp.map { (key, $0) }
+    }
+
+    /// `stamp` (of `key`) in `color`: made once while it is among the last sixteen.
+    private func paintedStamp(_ stamp: SymbolStamp, key: StampCache.Key, color: PremultipliedColor) -> PaintedStamp {
+        if let recent = recentPaintedStamps.first(where: { $0.color == color && $0.key == key }) { return recent.painted }
+        let sources = (0..<256).map { PackedSource(color, coverage: UInt32($0)).word }
+        let painted = PaintedStamp(stamp, words: stamp.coverage.map { sources[Int($0)] })
+        if recentPaintedStamps.count == 16 { recentPaintedStamps.removeFirst() }
+        recentPaintedStamps.append((key, color, painted))
+        return painted
     }
 
     /// Paints each copy of `node`'s `stamp` pixel by pixel, the colour worked out at each
