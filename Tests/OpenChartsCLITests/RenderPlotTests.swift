@@ -58,6 +58,31 @@ struct RenderPlotTests {
         #expect(SpecPlot.markOnlyFeature(rule) == nil)
     }
 
+    @Test("points with a symbol column other than the series column are a plot: a path a layer's symbol, not a path a point")
+    func symbolColumnOfItsOwn() throws {
+        let folder = try artifactsFolder("render-symbols-\(UUID().uuidString)")
+        var random = SplitMix64(seed: 20)
+        let rows = (0..<3_000).map { i in
+            "\(Double.random(in: 0..<1, using: &random)),\(Double.random(in: 0..<1, using: &random)),\(["a", "b", "c"][i % 3]),\(i % 2 == 0 ? "p" : "q")"
+        }
+        try Data(("x,y,kind,group\n" + rows.joined(separator: "\n") + "\n").utf8).write(to: folder.appendingPathComponent("dots.csv"))
+        let spec = """
+        {"data": {"csv": "dots.csv"}, "marks": [{"type": "point", "x": "x", "y": "y", "series": "group", "symbol": "kind"}]}
+        """
+        let mark = try JSONSpecReader().read(Data(spec.utf8)).marks[0]
+        #expect(SpecPlot.markOnlyFeature(mark) == nil)
+        let specURL = folder.appendingPathComponent("dots.json")
+        try Data(spec.utf8).write(to: specURL)
+        let result = run([specURL.path, "-o", "-"])
+        #expect(result.status == 0, "\(result.io.errorText)")
+        let svg = result.io.outputText
+        // Both legends: the groups' colours and the kinds' symbols.
+        for name in ["a", "b", "c", "p", "q"] { #expect(svg.contains(">\(name)</text>"), "\(name)") }
+        // A mark a row would be 3,000 paths; the plot's layers are far fewer.
+        let paths = svg.components(separatedBy: "<path").count - 1
+        #expect(paths > 20 && paths < 1_500, "\(paths) paths")
+    }
+
     @Test("layers over the same columns share one array of rows; other columns get their own")
     func sharedRows() throws {
         let table = try SpecTable(CSVTable(header: ["t", "v", "w"], rows: [["1", "2", "5"], ["2", "3", "6"]]))

@@ -15,6 +15,14 @@ struct SeriesPlotRow<X: Plottable, Y: Plottable, S: Plottable> {
     var series: S
 }
 
+/// A row of a point layer with a symbol column of its own (as text: symbols are categories).
+struct SymbolPlotRow<X: Plottable, Y: Plottable, S: Plottable> {
+    var x: X
+    var y: Y
+    var series: S
+    var symbol: String
+}
+
 /// Mark layers drawn as one vectorized plot (`LinePlot`, `PointPlot`, `BarPlot`,
 /// `AreaPlot`, `RulePlot`, `RectanglePlot`) over the table's typed columns, instead of a
 /// mark per row: a plot costs a few bytes per row and has no mark limit.
@@ -30,10 +38,7 @@ enum SpecPlot {
             return "\(mark.type) marks"
         }
         if mark.x?.unit != nil || mark.y?.unit != nil { return "dates binned by a unit" }
-        if let symbol = mark.symbol {
-            if mark.type != "point" { return "symbols on a \(mark.type)" }
-            if symbol.field != (mark.series ?? mark.foregroundStyle)?.field { return "a symbol column other than the series column" }
-        }
+        if mark.symbol != nil && mark.type != "point" { return "symbols on a \(mark.type)" }
         return nil
     }
 
@@ -50,11 +55,15 @@ enum SpecPlot {
         let x = try mark.x.map { try table.column($0) } ?? zeros()
         let y = try mark.y.map { try table.column($0) } ?? zeros()
         let seriesEncoding = mark.series ?? mark.foregroundStyle
+        // A symbol column of its own, unless it is the series column.
+        let symbolEncoding = mark.symbol?.field == seriesEncoding?.field ? nil : mark.symbol
         let builder = Builder(kind: mark.type, xLabel: mark.x.map { $0.label ?? $0.field },
                               yLabel: mark.y.map { $0.label ?? $0.field },
                               series: try seriesEncoding.map { (label: $0.label ?? $0.field, column: try table.column($0)) },
-                              symbolLabel: mark.symbol.map { $0.label ?? $0.field }, stacking: stacking, cache: cache,
-                              key: [mark.x, mark.y, seriesEncoding].map { $0.map { "\($0.field):\($0.type ?? "")" } ?? "-" }.joined(separator: "|"))
+                              symbolLabel: mark.symbol.map { $0.label ?? $0.field },
+                              symbols: try symbolEncoding.map { try table.column($0) }, stacking: stacking, cache: cache,
+                              key: [mark.x, mark.y, seriesEncoding, symbolEncoding]
+                                .map { $0.map { "\($0.field):\($0.type ?? "")" } ?? "-" }.joined(separator: "|"))
         return builder.open(x: x, y: y)
     }
 
@@ -65,8 +74,10 @@ enum SpecPlot {
         let xLabel: String?
         let yLabel: String?
         let series: (label: String, column: Column)?
-        /// `symbol(by:)` the series column (points only).
+        /// `symbol(by:)`: the series column, or `symbols` (points only).
         let symbolLabel: String?
+        /// The symbol column, when it is not the series column.
+        let symbols: Column?
         let stacking: MarkStackingMethod
         let cache: RowCache
         /// The columns the rows hold.
@@ -100,6 +111,24 @@ enum SpecPlot {
         }
 
         func open<X: Plottable, Y: Plottable>(xs: [X], ys: [Y]) -> AnyChartContent {
+            if let symbols {
+                guard let series else {
+                    let rows = rows { (0..<xs.count).map { SymbolPlotRow(x: xs[$0], y: ys[$0], series: "", symbol: symbols.text(at: $0)) } }
+                    return draw(rows, x: \.x, y: \.y, series: nil as KeyPath<SymbolPlotRow<X, Y, String>, String>?, symbol: \.symbol)
+                }
+                switch series.column {
+                case .numbers(let values):
+                    let rows = rows {
+                        (0..<xs.count).map { SymbolPlotRow(x: xs[$0], y: ys[$0], series: values[$0], symbol: symbols.text(at: $0)) }
+                    }
+                    return draw(rows, x: \.x, y: \.y, series: \.series, symbol: \.symbol)
+                case let column:
+                    let rows = rows {
+                        (0..<xs.count).map { SymbolPlotRow(x: xs[$0], y: ys[$0], series: column.text(at: $0), symbol: symbols.text(at: $0)) }
+                    }
+                    return draw(rows, x: \.x, y: \.y, series: \.series, symbol: \.symbol)
+                }
+            }
             guard let series else {
                 let rows = rows { zip(xs, ys).map { PlotRow(x: $0, y: $1) } }
                 return draw(rows, x: \.x, y: \.y, series: nil as KeyPath<PlotRow<X, Y>, String>?)
@@ -115,7 +144,7 @@ enum SpecPlot {
         }
 
         func draw<Row, X: Plottable, Y: Plottable, S: Plottable>(
-            _ rows: [Row], x: KeyPath<Row, X>, y: KeyPath<Row, Y>, series: KeyPath<Row, S>?
+            _ rows: [Row], x: KeyPath<Row, X>, y: KeyPath<Row, Y>, series: KeyPath<Row, S>?, symbol: KeyPath<Row, String>? = nil
         ) -> AnyChartContent {
             let xValue = PlottableProjection<Row, X>.value(xLabel ?? "", x)
             let yValue = PlottableProjection<Row, Y>.value(yLabel ?? "", y)
@@ -127,7 +156,11 @@ enum SpecPlot {
             case "point":
                 var plot = PointPlot(rows, x: xValue, y: yValue)
                 if let by { plot = plot.foregroundStyle(by: by) }
-                if let symbolLabel, let series { plot = plot.symbol(by: .value(symbolLabel, series)) }
+                if let symbolLabel, let symbol {
+                    plot = plot.symbol(by: .value(symbolLabel, symbol))
+                } else if let symbolLabel, let series {
+                    plot = plot.symbol(by: .value(symbolLabel, series))
+                }
                 return AnyChartContent(plot)
             case "bar":
                 let plot = BarPlot(rows, x: xValue, y: yValue, stacking: stacking)

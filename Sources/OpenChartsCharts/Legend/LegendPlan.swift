@@ -44,7 +44,10 @@ struct LegendPlan {
                 entries.append(Entry(text: value.text(in: calendar), color: foreground.color(for: value),
                                      symbol: symbolsFollowColor ? symbols.symbol(for: value) : .circle))
             }
-        } else if !symbols.domain.isEmpty {
+        }
+        // Symbols by a field of their own (or with no colours): their entries in grey, after
+        // the colours', as Swift Charts shows a legend for each.
+        if !symbolsFollowColor && !symbols.domain.isEmpty {
             for value in symbols.domain {
                 entries.append(Entry(text: value.text(in: calendar), color: .gray, symbol: symbols.symbol(for: value)))
             }

@@ -98,6 +98,20 @@ struct LegendTests {
         #expect(l.legend?.entries.map(\.symbol) == [.diamond, .cross])
     }
 
+    @Test("colours by one field and symbols by another: the legend has the colours' entries, then the symbols' in grey")
+    func colorsAndSymbols() throws {
+        let chart = Chart(weekSales, id: \.sales) { sale in
+            PointMark(x: .value("Day", sale.day), y: .value("Sales", sale.sales))
+                .foregroundStyle(by: .value("City", sale.city))
+                .symbol(by: .value("Day", sale.day))
+        }
+        let l = chart.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
+        #expect(l.legend?.entries.map(\.text) == ["Cupertino", "San Francisco", "Mon", "Tue", "Wed"])
+        #expect(l.legend?.entries.prefix(2).allSatisfy { $0.symbol == .circle } == true)
+        #expect(l.legend?.entries.dropFirst(2).allSatisfy { $0.color == .gray } == true)
+        #expect(l.legend?.entries.dropFirst(2).map(\.symbol) == [.circle, .square, .triangle])
+    }
+
     @Test("chartPlotStyle fills and outlines the plot area")
     func plotStyle() throws {
         let chart = cities.chartPlotStyle { plot in plot.background(.gray.opacity(0.1)).border(.blue, width: 2) }
