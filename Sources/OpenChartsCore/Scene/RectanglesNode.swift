@@ -42,7 +42,7 @@ public struct RectanglesNode: Hashable, Sendable {
     /// whole node when they share one. What a backend that paints in one paint at a time
     /// draws of the node, run by run.
     /// - Complexity: O(n) in the rectangles.
-    public func runs() -> [(rects: Range<Int>, paint: Paint)] {
+    public func runs() -> [(items: Range<Int>, paint: Paint)] {
         guard let paints else { return [(rects.indices, paint)] }
         return paints.runs(count: rects.count).map { ($0.items, paints.paints[$0.paint]) }
     }

@@ -58,7 +58,7 @@ struct DenseBarOrderTests {
         let nodes = rectangleNodes(scene.nodes)
         #expect(nodes.count == 1)
         let runs = nodes.first?.runs() ?? []
-        #expect(runs.map(\.rects.count) == [30, 30])
+        #expect(runs.map(\.items.count) == [30, 30])
         #expect(runs.map(\.paint) == [.color(ChartTheme.palette[0]), .color(ChartTheme.palette[1])])
     }
 

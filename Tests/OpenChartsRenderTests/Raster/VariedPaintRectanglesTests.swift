@@ -43,7 +43,7 @@ struct VariedPaintRectanglesTests {
         let bad = RectanglesNode(rects: [rect, rect, rect], paints: Self.paints, indices: [1, -4])
         #expect([bad.paint(ofRect: 0), bad.paint(ofRect: 1), bad.paint(ofRect: 2)] == [Self.paints[1], Self.paints[0], Self.paints[0]])
         let runs = RectanglesNode(rects: Array(repeating: rect, count: 6), paints: Self.paints, indices: [0, 0, 1, 2, 2, 0]).runs()
-        #expect(runs.map(\.rects) == [0..<2, 2..<3, 3..<5, 5..<6])
+        #expect(runs.map(\.items) == [0..<2, 2..<3, 3..<5, 5..<6])
         #expect(runs.map(\.paint) == [0, 1, 2, 0].map { Self.paints[$0] })
         let expanded = node.expanded().map { node -> Paint? in
             if case .fill(let fill) = node { return fill.paint }
@@ -60,7 +60,7 @@ struct VariedPaintRectanglesTests {
             let rasterizer = SceneRasterizer(scale: scale)
             let varied = try rasterizer.render(Scene(size: Self.size, nodes: [.rectangles(node)], background: .white)).data
             let runs = node.runs().map { run in
-                SceneNode.rectangles(RectanglesNode(rects: Array(node.rects[run.rects]), paint: run.paint))
+                SceneNode.rectangles(RectanglesNode(rects: Array(node.rects[run.items]), paint: run.paint))
             }
             #expect(varied == (try rasterizer.render(Scene(size: Self.size, nodes: runs, background: .white)).data))
             // Blended one by one, the fills differ where a run blended in one pass rounds once.
