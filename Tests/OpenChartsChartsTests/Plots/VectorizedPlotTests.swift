@@ -154,6 +154,24 @@ struct VectorizedPlotTests {
         #expect(varied.rects.indices.map(varied.paint(ofRect:)) == rows.map { .color($0.color) })
     }
 
+    @Test("a plot's rectangles in solid colours join one node; another node between them splits it, in order")
+    func rectangleNodesInOrder() {
+        var builder = RectangleNodes()
+        let red = builder.index(of: .red), green = builder.index(of: .green)
+        let rect = { (x: CGFloat) in CGRect(x: x, y: 0, width: 1, height: 1) }
+        builder.add(rect(0), color: red)
+        builder.add(.fill(FillNode(path: Path(rect(1)), paint: .color(.blue))))
+        builder.add(rect(2), color: red)
+        builder.add(rect(3), color: green)
+        let nodes = builder.finish()
+        guard nodes.count == 3, case let .rectangles(first) = nodes[0], case .fill = nodes[1], case let .rectangles(last) = nodes[2] else {
+            Issue.record("expected rectangles, a fill, rectangles; got \(nodes)")
+            return
+        }
+        #expect(first.rects == [rect(0)] && first.paints == nil && first.paint == .color(.red))
+        #expect(last.rects == [rect(2), rect(3)] && [last.paint(ofRect: 0), last.paint(ofRect: 1)] == [.color(.red), .color(.green)])
+    }
+
     @Test("bar plots stack bars that share a category, as bar marks do")
     func barsStack() throws {
         struct Row { var month: String; var value: Double }
