@@ -178,7 +178,7 @@ struct RenderCommandTests {
     @Test("the shipped example specs render")
     func shippedSpecs() throws {
         guard FileManager.default.fileExists(atPath: "examples/specs") else { return }
-        for name in ["sales-lines", "pancake-donut"] {
+        for name in ["sales-lines", "pancake-donut", "seattle-temperature-range"] {
             let result = run(["examples/specs/\(name).json", "-o", "-"])
             #expect(result.status == 0, "\(name): \(result.io.errorText)")
         }

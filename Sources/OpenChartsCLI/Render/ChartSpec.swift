@@ -45,6 +45,13 @@ public struct ChartSpec: Decodable, Sendable {
         public var type: String
         public var x: Encoding?
         public var y: Encoding?
+        /// A range instead of `y` (`RuleMark(x:yStart:yEnd:)`, floating bars, bands, boxes)
+        /// or instead of `x` (`RuleMark(xStart:xEnd:y:)`, Gantt bars): both ends, numbers
+        /// or dates.
+        public var yStart: Encoding?
+        public var yEnd: Encoding?
+        public var xStart: Encoding?
+        public var xEnd: Encoding?
         public var angle: Encoding?
         /// `.foregroundStyle(by:)`: a field; a colour name or `#rrggbb` in `color`
         /// gives `.foregroundStyle(color)`.

@@ -86,14 +86,20 @@ enum SpecChart {
         guard markTypes.contains(mark.type) else {
             throw SpecError("marks[\(index)]: unknown mark '\(mark.type)'; marks: \(markTypes.joined(separator: ", "))")
         }
+        let interpolation = try mark.interpolation.map { try parseInterpolation($0, index: index) }
+        let color = try mark.color.map { try parseColor($0, field: "marks[\(index)].color") }
+        if let range = try SpecRangePlot.range(of: mark, index: index) {
+            var content = try SpecRangePlot.layer(mark, range: range, index: index, table: table)
+            if let interpolation { content = AnyChartContent(content.interpolationMethod(interpolation)) }
+            if let color { content = AnyChartContent(content.foregroundStyle(color)) }
+            return content
+        }
         let x = try mark.x.map { (label: $0.label ?? $0.field, column: try table.column($0), unit: try dateUnit($0)) }
         let y = try mark.y.map { (label: $0.label ?? $0.field, column: try table.column($0), unit: try dateUnit($0)) }
         let angle = try mark.angle.map { (label: $0.label ?? $0.field, column: try table.column($0)) }
         let seriesEncoding = mark.series ?? mark.foregroundStyle
         let series = try seriesEncoding.map { (label: $0.label ?? $0.field, column: try table.column($0)) }
         let symbol = try mark.symbol.map { (label: $0.label ?? $0.field, column: try table.column($0)) }
-        let color = try mark.color.map { try parseColor($0, field: "marks[\(index)].color") }
-        let interpolation = try mark.interpolation.map { try parseInterpolation($0, index: index) }
         let stacking = try mark.stacking.map { try parseStacking($0, index: index) } ?? .standard
         if mark.type == "sector" {
             guard let angle else { throw SpecError("marks[\(index)]: a sector needs 'angle'") }

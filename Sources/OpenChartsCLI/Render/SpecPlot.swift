@@ -29,6 +29,8 @@ struct SymbolPlotRow<X: Plottable, Y: Plottable, S: Plottable> {
 enum SpecPlot {
     /// Why `mark` is drawn a mark per row, or nil when a plot draws it the same way.
     static func markOnlyFeature(_ mark: ChartSpec.MarkSpec) -> String? {
+        // A range is always a plot (``SpecRangePlot``), or an error.
+        if mark.yStart != nil || mark.yEnd != nil || mark.xStart != nil || mark.xEnd != nil { return nil }
         switch mark.type {
         case "line", "point", "bar", "area", "rectangle":
             if mark.x == nil || mark.y == nil { return "a \(mark.type) with one of x and y" }
