@@ -58,6 +58,18 @@ struct RenderRangeTests {
         }
     }
 
+    @Test("boxes from xStart to xEnd and yStart to yEnd are the rectangle plot, pixel for pixel")
+    func boxes() throws {
+        struct Box { var x0: Double; var x1: Double; var y0: Double; var y1: Double; var kind: String }
+        let boxes = [Box(x0: 0, x1: 2, y0: 1, y1: 4, kind: "a"), Box(x0: 1, x1: 5, y0: 3, y1: 6, kind: "b"),
+                     Box(x0: 4, x1: 6, y0: 0, y1: 2, kind: "a")]
+        let values = #"[{"x0": 0, "x1": 2, "y0": 1, "y1": 4, "kind": "a"}, {"x0": 1, "x1": 5, "y0": 3, "y1": 6, "kind": "b"}, {"x0": 4, "x1": 6, "y0": 0, "y1": 2, "kind": "a"}]"#
+        let spec = #"{"data": {"values": \#(values)}, "marks": [{"type": "rectangle", "xStart": "x0", "xEnd": "x1", "yStart": "y0", "yEnd": "y1", "series": "kind"}]}"#
+        let plot = RectanglePlot(boxes, xStart: .value("x0", \.x0), xEnd: .value("x1", \.x1), yStart: .value("y0", \.y0), yEnd: .value("y1", \.y1))
+            .foregroundStyle(by: .value("kind", \.kind))
+        #expect(try Self.png(spec) == Self.png(plot))
+    }
+
     @Test("a range over dates from a CSV is one plot, not counted as marks")
     func datesFromCSV() throws {
         let folder = try artifactsFolder("render-ranges-\(UUID().uuidString)")
@@ -82,7 +94,7 @@ struct RenderRangeTests {
         #expect(throws: Never.self) { try SpecChart.view(parsed, table: try SpecTable(values: parsed.data.values ?? []), maximumMarks: 2) }
     }
 
-    @Test("a half range, a range on both axes or beside its own axis, a line's range, and category ends are refused, naming the mark")
+    @Test("a half range, ranges on both axes but for a box, a range beside its own axis, a line's range, and category ends are refused, naming the mark")
     func errors() throws {
         func error(_ mark: String) throws -> String {
             let spec = #"{"data": {"values": [{"t": 1, "low": 2, "high": 5, "name": "a", "day": "2023-05-01"}]}, "marks": [{"type": "rule", "x": "t", "y": "low"}, \#(mark)]}"#
@@ -98,8 +110,12 @@ struct RenderRangeTests {
         }
         #expect(try error(#"{"type": "rule", "x": "t", "yStart": "low"}"#) == "marks[1]: yStart needs yEnd")
         #expect(try error(#"{"type": "rule", "y": "t", "xEnd": "low"}"#) == "marks[1]: xEnd needs xStart")
+        #expect(try error(#"{"type": "bar", "yStart": "low", "yEnd": "high", "xStart": "low", "xEnd": "high"}"#)
+                == "marks[1]: ranges on both axes (yStart/yEnd and xStart/xEnd) are for rectangle marks, not a bar")
         #expect(try error(#"{"type": "rectangle", "x": "t", "yStart": "low", "yEnd": "high", "xStart": "low", "xEnd": "high"}"#)
-                == "marks[1]: a range on both axes (yStart/yEnd and xStart/xEnd) is not supported; give one")
+                == "marks[1]: xStart/xEnd and yStart/yEnd take the place of 'x' and 'y'; give one or the other")
+        #expect(try error(#"{"type": "rectangle", "yStart": "low", "yEnd": "high", "xStart": "name", "xEnd": "high"}"#)
+                == "marks[1].xStart: column 'name' holds category values; a range's ends are numbers or dates")
         #expect(try error(#"{"type": "line", "x": "t", "yStart": "low", "yEnd": "high"}"#)
                 == "marks[1]: a line mark has no yStart/yEnd; those are for rule, bar, rectangle, area marks")
         #expect(try error(#"{"type": "area", "y": "t", "xStart": "low", "xEnd": "high"}"#)

@@ -30,7 +30,7 @@ public enum RenderCommand: Command {
       bar, line, point, area   --x and --y name the columns; --color COLUMN splits series
       pie, donut               --y (or --value) is the slice size, --color (or --x) its name
       heatmap                  --x and --y place the cells, --color COLUMN (numbers) fills them
-    A spec is JSON mirroring the Swift API (marks with x, y, ranges yStart/yEnd or
+    A spec is JSON mirroring the Swift API (marks with x, y, ranges yStart/yEnd and
     xStart/xEnd, angle, series, symbol, interpolation, stacking; scales, axes, legend,
     size, title); its schema is
     schema/chart-spec.schema.json. A spec's CSV path is relative to the spec's folder.

@@ -88,8 +88,13 @@ enum SpecChart {
         }
         let interpolation = try mark.interpolation.map { try parseInterpolation($0, index: index) }
         let color = try mark.color.map { try parseColor($0, field: "marks[\(index)].color") }
-        if let range = try SpecRangePlot.range(of: mark, index: index) {
-            var content = try SpecRangePlot.layer(mark, range: range, index: index, table: table)
+        var ranged: AnyChartContent?
+        if let box = try SpecRangePlot.box(of: mark, index: index) {
+            ranged = try SpecRangePlot.boxLayer(mark, x: box.x, y: box.y, index: index, table: table)
+        } else if let range = try SpecRangePlot.range(of: mark, index: index) {
+            ranged = try SpecRangePlot.layer(mark, range: range, index: index, table: table)
+        }
+        if var content = ranged {
             if let interpolation { content = AnyChartContent(content.interpolationMethod(interpolation)) }
             if let color { content = AnyChartContent(content.foregroundStyle(color)) }
             return content

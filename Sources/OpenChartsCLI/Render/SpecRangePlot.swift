@@ -9,10 +9,20 @@ struct RangePlotRow<At: Plottable, End: Plottable, S: Plottable> {
     var series: S
 }
 
+/// A row of a box layer: its two ranges, and its series.
+struct BoxPlotRow<X: Plottable, Y: Plottable, S: Plottable> {
+    var xStart: X
+    var xEnd: X
+    var yStart: Y
+    var yEnd: Y
+    var series: S
+}
+
 /// Layers whose marks span a range, drawn as one vectorized plot: `yStart` and `yEnd` with
 /// `x` (`RulePlot(x:yStart:yEnd:)`, floating bars, boxes, a band), or `xStart` and `xEnd`
-/// with `y` (`RulePlot(xStart:xEnd:y:)`, Gantt bars). A day's low to high, a candle's wick,
-/// a task's start to end.
+/// with `y` (`RulePlot(xStart:xEnd:y:)`, Gantt bars), or both for rectangles
+/// (`RectanglePlot(xStart:xEnd:yStart:yEnd:)`). A day's low to high, a candle's wick, a
+/// task's start to end, a window of time and value.
 enum SpecRangePlot {
     /// A layer's range: `at` places each mark along one axis, `start`…`end` spans the other.
     struct Range {
@@ -40,7 +50,11 @@ enum SpecRangePlot {
         }
         let vertical = try pair(mark.yStart, mark.yEnd, "y"), horizontal = try pair(mark.xStart, mark.xEnd, "x")
         if vertical != nil && horizontal != nil {
-            throw SpecError("marks[\(index)]: a range on both axes (yStart/yEnd and xStart/xEnd) is not supported; give one")
+            // A box: ``box(of:index:)``.
+            guard mark.type == "rectangle" else {
+                throw SpecError("marks[\(index)]: ranges on both axes (yStart/yEnd and xStart/xEnd) are for rectangle marks, not a \(mark.type)")
+            }
+            return nil
         }
         guard let (start, end) = vertical ?? horizontal else { return nil }
         let isVertical = vertical != nil
@@ -63,6 +77,78 @@ enum SpecRangePlot {
         return Range(vertical: isVertical, at: at, start: start, end: end)
     }
 
+    /// `mark`'s two ranges when it is a box (a rectangle with `xStart`…`xEnd` and
+    /// `yStart`…`yEnd`), nil otherwise; an error naming the mark when it also has `x` or `y`.
+    static func box(of mark: ChartSpec.MarkSpec, index: Int) throws -> (x: (ChartSpec.Encoding, ChartSpec.Encoding),
+                                                                         y: (ChartSpec.Encoding, ChartSpec.Encoding))? {
+        guard mark.type == "rectangle", let xStart = mark.xStart, let xEnd = mark.xEnd, let yStart = mark.yStart,
+              let yEnd = mark.yEnd else { return nil }
+        if mark.x != nil || mark.y != nil {
+            throw SpecError("marks[\(index)]: xStart/xEnd and yStart/yEnd take the place of 'x' and 'y'; give one or the other")
+        }
+        if mark.symbol != nil { throw SpecError("marks[\(index)]: symbols are for points, not a rectangle range") }
+        if [xStart, xEnd, yStart, yEnd].contains(where: { $0.unit != nil }) {
+            throw SpecError("marks[\(index)]: dates binned by a unit are not supported with a range")
+        }
+        return ((xStart, xEnd), (yStart, yEnd))
+    }
+
+    /// The ends of a range as one type: numbers, or dates (a missing date is NaN seconds).
+    private enum Ends {
+        case numbers([Double], [Double])
+        case dates([Date], [Date])
+
+        init(_ start: Column, _ end: Column, _ encodings: (ChartSpec.Encoding, ChartSpec.Encoding), axis: String, index: Int) throws {
+            switch (start, end) {
+            case let (.numbers(low), .numbers(high)): self = .numbers(low, high)
+            case let (.dates(low), .dates(high)):
+                self = .dates(low.map { $0 ?? SpecPlot.Builder.missingDate }, high.map { $0 ?? SpecPlot.Builder.missingDate })
+            case (.categories, _):
+                throw SpecError("marks[\(index)].\(axis)Start: column '\(encodings.0.field)' holds category values; a range's ends are numbers or dates")
+            case (_, .categories):
+                throw SpecError("marks[\(index)].\(axis)End: column '\(encodings.1.field)' holds category values; a range's ends are numbers or dates")
+            default:
+                let names: [ColumnType: String] = [.number: "numbers", .date: "dates", .category: "categories"]
+                throw SpecError("marks[\(index)]: \(axis)Start '\(encodings.0.field)' holds \(names[start.type] ?? "") and \(axis)End "
+                                + "'\(encodings.1.field)' \(names[end.type] ?? ""); a range's ends are both numbers or both dates")
+            }
+        }
+    }
+
+    /// The plot of a box layer: `RectanglePlot(xStart:xEnd:yStart:yEnd:)`.
+    static func boxLayer(_ mark: ChartSpec.MarkSpec, x: (ChartSpec.Encoding, ChartSpec.Encoding), y: (ChartSpec.Encoding, ChartSpec.Encoding),
+                         index: Int, table: SpecTable) throws -> AnyChartContent {
+        let xs = try Ends(try table.column(x.0), try table.column(x.1), x, axis: "x", index: index)
+        let ys = try Ends(try table.column(y.0), try table.column(y.1), y, axis: "y", index: index)
+        let seriesEncoding = mark.series ?? mark.foregroundStyle
+        let series = try seriesEncoding.map { try table.column($0) }
+        let labels = [x.0, x.1, y.0, y.1].map { $0.label ?? $0.field }
+        func draw<X: Plottable, Y: Plottable>(_ x0: [X], _ x1: [X], _ y0: [Y], _ y1: [Y]) -> AnyChartContent {
+            func plot<S: Plottable>(_ rows: [BoxPlotRow<X, Y, S>]) -> AnyChartContent {
+                typealias Row = BoxPlotRow<X, Y, S>
+                let plot = RectanglePlot(rows, xStart: .value(labels[0], \Row.xStart), xEnd: .value(labels[1], \Row.xEnd),
+                                         yStart: .value(labels[2], \Row.yStart), yEnd: .value(labels[3], \Row.yEnd))
+                guard let label = seriesEncoding.map({ $0.label ?? $0.field }) else { return AnyChartContent(plot) }
+                return AnyChartContent(plot.foregroundStyle(by: .value(label, \Row.series)))
+            }
+            let count = min(x0.count, x1.count, y0.count, y1.count)
+            switch series {
+            case .numbers(let values)?:
+                return plot((0..<count).map { BoxPlotRow(xStart: x0[$0], xEnd: x1[$0], yStart: y0[$0], yEnd: y1[$0], series: values[$0]) })
+            case let column?:
+                return plot((0..<count).map { BoxPlotRow(xStart: x0[$0], xEnd: x1[$0], yStart: y0[$0], yEnd: y1[$0], series: column.text(at: $0)) })
+            case nil:
+                return plot((0..<count).map { BoxPlotRow(xStart: x0[$0], xEnd: x1[$0], yStart: y0[$0], yEnd: y1[$0], series: "") })
+            }
+        }
+        switch (xs, ys) {
+        case let (.numbers(x0, x1), .numbers(y0, y1)): return draw(x0, x1, y0, y1)
+        case let (.numbers(x0, x1), .dates(y0, y1)): return draw(x0, x1, y0, y1)
+        case let (.dates(x0, x1), .numbers(y0, y1)): return draw(x0, x1, y0, y1)
+        case let (.dates(x0, x1), .dates(y0, y1)): return draw(x0, x1, y0, y1)
+        }
+    }
+
     /// The plot of `mark` over its `range`.
     static func layer(_ mark: ChartSpec.MarkSpec, range: Range, index: Int, table: SpecTable) throws -> AnyChartContent {
         let axis = range.vertical ? "y" : "x"
@@ -73,19 +159,9 @@ enum SpecRangePlot {
                             seriesLabel: seriesEncoding.map { $0.label ?? $0.field },
                             series: try seriesEncoding.map { try table.column($0) })
         let at = try table.column(range.at)
-        switch (start, end) {
-        case let (.numbers(low), .numbers(high)): return drawer.open(at: at, starts: low, ends: high)
-        case let (.dates(low), .dates(high)):
-            return drawer.open(at: at, starts: low.map { $0 ?? SpecPlot.Builder.missingDate },
-                               ends: high.map { $0 ?? SpecPlot.Builder.missingDate })
-        case (.categories, _):
-            throw SpecError("marks[\(index)].\(axis)Start: column '\(range.start.field)' holds category values; a range's ends are numbers or dates")
-        case (_, .categories):
-            throw SpecError("marks[\(index)].\(axis)End: column '\(range.end.field)' holds category values; a range's ends are numbers or dates")
-        default:
-            let names: [ColumnType: String] = [.number: "numbers", .date: "dates", .category: "categories"]
-            throw SpecError("marks[\(index)]: \(axis)Start '\(range.start.field)' holds \(names[start.type] ?? "") and \(axis)End "
-                            + "'\(range.end.field)' \(names[end.type] ?? ""); a range's ends are both numbers or both dates")
+        switch try Ends(start, end, (range.start, range.end), axis: axis, index: index) {
+        case let .numbers(low, high): return drawer.open(at: at, starts: low, ends: high)
+        case let .dates(low, high): return drawer.open(at: at, starts: low, ends: high)
         }
     }
 
