@@ -37,8 +37,9 @@ enum SpecRangePlot {
     static let verticalTypes = ["rule", "bar", "rectangle", "area"]
     static let horizontalTypes = ["rule", "bar"]
 
-    /// `mark`'s range, nil when it has none; an error naming the mark when it has half of
-    /// one, one on both axes, the axis it spans as well, or a kind that has no range.
+    /// `mark`'s range, nil when it has none or is a box (``box(of:index:)``); an error
+    /// naming the mark when it has half of one, ranges on both axes and is no rectangle, the
+    /// axis its range replaces as well, or a kind that has no range.
     static func range(of mark: ChartSpec.MarkSpec, index: Int) throws -> Range? {
         func pair(_ start: ChartSpec.Encoding?, _ end: ChartSpec.Encoding?, _ axis: String) throws -> (ChartSpec.Encoding, ChartSpec.Encoding)? {
             switch (start, end) {
@@ -61,7 +62,7 @@ enum SpecRangePlot {
         let (along, across) = isVertical ? ("x", "y") : ("y", "x")
         let types = isVertical ? verticalTypes : horizontalTypes
         guard types.contains(mark.type) else {
-            throw SpecError("marks[\(index)]: a \(mark.type) mark has no \(across)Start/\(across)End; "
+            throw SpecError("marks[\(index)]: \(mark.type) marks have no \(across)Start/\(across)End; "
                             + "those are for \(types.joined(separator: ", ")) marks")
         }
         guard let at = isVertical ? mark.x : mark.y else {
