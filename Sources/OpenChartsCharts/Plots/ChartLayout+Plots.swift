@@ -603,14 +603,13 @@ extension ChartLayout {
         let groupColors: [Int32?] = shared.map { style in
             radius <= 0 && plot.rowStyles == nil ? (style as? Color).map { builder.index(of: $0) } : nil
         }
-        var rowColors = RowColors()
         let groupOf = Self.groupOfRows(groups, count: plot.count)
         func add(_ i: Int) {
             let g = groupOf.isEmpty ? 0 : i < groupOf.count ? groupOf[i] : -1
             guard g >= 0, let r = rectangle(i) else { return }
             if let color = groupColors[g] { return builder.add(r, color: color) }
             let style = plot.rowStyles == nil ? shared[g] : plotStyle(plot, groups[g].color, row: i)
-            if radius <= 0, let color = style as? Color { return builder.add(r, color: rowColors.index(of: color, in: &builder)) }
+            if radius <= 0, let color = style as? Color { return builder.add(r, color: builder.index(of: color)) }
             let corner = min(radius, min(r.width, r.height) / 2)
             let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
             builder.add(.fill(FillNode(path: path, paint: style.resolvedPaint(in: r))))
@@ -639,19 +638,6 @@ extension ChartLayout {
         var groupOf = [Int](repeating: -1, count: count)
         for (g, group) in groups.enumerated() { for i in group.rows where i < count { groupOf[i] = g } }
         return groupOf
-    }
-
-    /// The builder's index of each row's colour, for rows styled one by one (a key path):
-    /// looked up once for each run of rows in one colour.
-    struct RowColors {
-        private var last: (color: Color, index: Int32)?
-
-        mutating func index(of color: Color, in builder: inout RectangleNodes) -> Int32 {
-            if let last, last.color == color { return last.index }
-            let index = builder.index(of: color)
-            last = (color, index)
-            return index
-        }
     }
 
     /// The rows of bars spanning `lo…hi` along their base axis, by position (rows at one
@@ -795,7 +781,6 @@ extension ChartLayout {
         let groupColors: [Int32?] = shared.map { style in
             asRectangles != nil && plot.rowStyles == nil ? (style as? Color).map { builder.index(of: $0) } : nil
         }
-        var rowColors = RowColors()
         // Rows in order, as a mark a row draws them: where rules of several colours overlap,
         // the later row lies on top.
         for i in 0..<min(plot.count, across.count, from.count, to.count) {
@@ -804,7 +789,7 @@ extension ChartLayout {
             guard g >= 0, c.isFinite, a.isFinite, b.isFinite else { continue }
             let style = plot.rowStyles == nil ? shared[g] : plotStyle(plot, groups[g].color, row: i)
             if let asRectangles {
-                let color = groupColors[g] ?? (style as? Color).map { rowColors.index(of: $0, in: &builder) }
+                let color = groupColors[g] ?? (style as? Color).map { builder.index(of: $0) }
                 if let color {
                     // A rule of no length with butt caps draws nothing.
                     if let rect = asRectangles.rect(across: c, from: a, to: b) { builder.add(rect, color: color) }

@@ -11,6 +11,9 @@ struct RectangleNodes {
     private var rects: [CGRect] = []
     private var indices: [Int32] = []
     private var palette = PaintPalette()
+    /// The colour looked up last, and its index: rows styled one by one (a key path) come
+    /// in runs of one colour, each then one comparison rather than a hashed look-up.
+    private var lastColor: (color: Color, index: Int32)?
 
     init(capacity: Int = 0) {
         rects.reserveCapacity(capacity)
@@ -19,7 +22,10 @@ struct RectangleNodes {
 
     /// The index of `color` among the builder's paints, for ``add(_:color:)``.
     mutating func index(of color: Color) -> Int32 {
-        palette.index(of: .color(color))
+        if let lastColor, lastColor.color == color { return lastColor.index }
+        let index = palette.index(of: .color(color))
+        lastColor = (color, index)
+        return index
     }
 
     /// Adds `rect` in the colour of index `color` (see ``index(of:)``).
