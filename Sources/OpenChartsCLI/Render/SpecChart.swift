@@ -88,17 +88,14 @@ enum SpecChart {
         }
         let interpolation = try mark.interpolation.map { try parseInterpolation($0, index: index) }
         let color = try mark.color.map { try parseColor($0, field: "marks[\(index)].color") }
-        var ranged: AnyChartContent?
-        if let box = try SpecRangePlot.box(of: mark, index: index) {
-            ranged = try SpecRangePlot.boxLayer(mark, x: box.x, y: box.y, index: index, table: table)
-        } else if let range = try SpecRangePlot.range(of: mark, index: index) {
-            ranged = try SpecRangePlot.layer(mark, range: range, index: index, table: table)
-        }
-        if var content = ranged {
+        /// A plot-drawn layer with the mark's interpolation and colour.
+        func styled(_ plot: AnyChartContent) -> AnyChartContent {
+            var content = plot
             if let interpolation { content = AnyChartContent(content.interpolationMethod(interpolation)) }
             if let color { content = AnyChartContent(content.foregroundStyle(color)) }
             return content
         }
+        if let ranged = try SpecRangePlot.layer(mark, index: index, table: table) { return styled(ranged) }
         let x = try mark.x.map { (label: $0.label ?? $0.field, column: try table.column($0), unit: try dateUnit($0)) }
         let y = try mark.y.map { (label: $0.label ?? $0.field, column: try table.column($0), unit: try dateUnit($0)) }
         let angle = try mark.angle.map { (label: $0.label ?? $0.field, column: try table.column($0)) }
@@ -113,10 +110,7 @@ enum SpecChart {
             throw SpecError("marks[\(index)]: a \(mark.type) mark needs 'x' and 'y'")
         }
         if SpecPlot.markOnlyFeature(mark) == nil {
-            var content = try SpecPlot.layer(mark, table: table, stacking: stacking, cache: cache)
-            if let interpolation { content = AnyChartContent(content.interpolationMethod(interpolation)) }
-            if let color { content = AnyChartContent(content.foregroundStyle(color)) }
-            return content
+            return styled(try SpecPlot.layer(mark, table: table, stacking: stacking, cache: cache))
         }
         // Each row's mark is made when the chart reads it, and let go once collected: a
         // million rows made up front held a million nests of type-erased content at once.

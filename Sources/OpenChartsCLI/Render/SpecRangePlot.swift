@@ -150,8 +150,14 @@ enum SpecRangePlot {
         }
     }
 
+    /// The plot of `mark` when it spans a range or is a box; nil when it has no range.
+    static func layer(_ mark: ChartSpec.MarkSpec, index: Int, table: SpecTable) throws -> AnyChartContent? {
+        if let box = try box(of: mark, index: index) { return try boxLayer(mark, x: box.x, y: box.y, index: index, table: table) }
+        return try range(of: mark, index: index).map { try rangeLayer(mark, range: $0, index: index, table: table) }
+    }
+
     /// The plot of `mark` over its `range`.
-    static func layer(_ mark: ChartSpec.MarkSpec, range: Range, index: Int, table: SpecTable) throws -> AnyChartContent {
+    static func rangeLayer(_ mark: ChartSpec.MarkSpec, range: Range, index: Int, table: SpecTable) throws -> AnyChartContent {
         let axis = range.vertical ? "y" : "x"
         let start = try table.column(range.start), end = try table.column(range.end)
         let seriesEncoding = mark.series ?? mark.foregroundStyle
