@@ -86,12 +86,15 @@ enum SpecChart {
         guard markTypes.contains(mark.type) else {
             throw SpecError("marks[\(index)]: unknown mark '\(mark.type)'; marks: \(markTypes.joined(separator: ", "))")
         }
+        try checkOptions(of: mark, index: index)
         let interpolation = try mark.interpolation.map { try parseInterpolation($0, index: index) }
         let color = try mark.color.map { try parseColor($0, field: "marks[\(index)].color") }
-        /// A plot-drawn layer with the mark's interpolation and colour.
+        let cornerRadius = mark.cornerRadius
+        /// A plot-drawn layer with the mark's interpolation, corner radius and colour.
         func styled(_ plot: AnyChartContent) -> AnyChartContent {
             var content = plot
             if let interpolation { content = AnyChartContent(content.interpolationMethod(interpolation)) }
+            if let cornerRadius { content = AnyChartContent(content.cornerRadius(CGFloat(cornerRadius))) }
             if let color { content = AnyChartContent(content.foregroundStyle(color)) }
             return content
         }
@@ -115,7 +118,6 @@ enum SpecChart {
         // Each row's mark is made when the chart reads it, and let go once collected: a
         // million rows made up front held a million nests of type-erased content at once.
         let type = mark.type, innerRadius = mark.innerRadius, angularInset = mark.angularInset
-        let cornerRadius = mark.cornerRadius
         let row = { (row: Int) -> AnyChartContent? in
             var content: AnyChartContent
             if let angle, case .numbers(let values) = angle.column {
@@ -123,13 +125,11 @@ enum SpecChart {
                     angle: .value(angle.label, values[row]),
                     innerRadius: innerRadius.map { .ratio($0) } ?? .automatic,
                     angularInset: angularInset.map { CGFloat($0) }))
-                if let cornerRadius { content = AnyChartContent(content.cornerRadius(CGFloat(cornerRadius))) }
             } else {
                 guard let built = MarkFactory(kind: type, stacking: stacking, row: row).make(x: x, y: y) else { return nil }
                 content = built
             }
-            if let interpolation { content = AnyChartContent(content.interpolationMethod(interpolation)) }
-            if let color { content = AnyChartContent(content.foregroundStyle(color)) }
+            content = styled(content)
             if let series {
                 switch series.column {
                 case .numbers(let values): content = AnyChartContent(content.foregroundStyle(by: .value(series.label, values[row])))
@@ -140,6 +140,38 @@ enum SpecChart {
             return content
         }
         return AnyChartContent(ForEach(0..<table.rowCount, id: \.self) { row($0) })
+    }
+
+    /// The mark kinds each option applies to, as in Swift Charts: only bars and areas stack,
+    /// only lines and areas interpolate, and so on.
+    static let optionKinds: [(name: String, kinds: [String])] = [
+        ("stacking", ["bar", "area"]), ("interpolation", ["line", "area"]),
+        ("cornerRadius", ["bar", "rectangle", "sector"]), ("innerRadius", ["sector"]),
+        ("angularInset", ["sector"]), ("angle", ["sector"]),
+    ]
+
+    /// An error naming an option that `mark`'s kind does not take (a rounded line, a stacked
+    /// rule, a bar with an angle), rather than drawing the chart without it.
+    static func checkOptions(of mark: ChartSpec.MarkSpec, index: Int) throws {
+        let given: [String: Bool] = [
+            "stacking": mark.stacking != nil, "interpolation": mark.interpolation != nil,
+            "cornerRadius": mark.cornerRadius != nil, "innerRadius": mark.innerRadius != nil,
+            "angularInset": mark.angularInset != nil, "angle": mark.angle != nil,
+        ]
+        for (name, kinds) in optionKinds where given[name] == true && !kinds.contains(mark.type) {
+            throw SpecError("marks[\(index)].\(name) is for \(list(kinds)) marks, not a \(mark.type)")
+        }
+        if mark.stacking != nil, mark.yStart != nil || mark.xStart != nil {
+            throw SpecError("marks[\(index)].stacking: a \(mark.type) with a range (yStart/yEnd or xStart/xEnd) does not stack")
+        }
+        if mark.type == "sector", let axis = mark.x != nil ? "x" : mark.y != nil ? "y" : nil {
+            throw SpecError("marks[\(index)].\(axis): a sector is placed by its 'angle', not by x or y")
+        }
+    }
+
+    /// "bar", "bar and area", "bar, rectangle and sector".
+    private static func list(_ kinds: [String]) -> String {
+        kinds.count == 1 ? kinds[0] : kinds.dropLast().joined(separator: ", ") + " and " + kinds[kinds.count - 1]
     }
 
     /// The calendar unit a date encoding bins by (`"unit": "day"`), counted in UTC as the
