@@ -3,6 +3,19 @@ import OpenChartsViews
 
 extension ChartContent {
     /// What assistive technology reads for each mark, instead of its automatic label.
+    /// A literal is a ``LocalizedStringKey``, as in SwiftUI, so it takes `specifier:` and
+    /// `format:` interpolations.
+    public func accessibilityLabel(_ key: LocalizedStringKey) -> some ChartContent {
+        modified(.accessibilityLabel(key.text))
+    }
+
+    /// What assistive technology reads for each mark: a text's string.
+    public func accessibilityLabel(_ label: Text) -> some ChartContent {
+        modified(.accessibilityLabel(label.string))
+    }
+
+    /// What assistive technology reads for each mark, from a string value.
+    @_disfavoredOverload
     @inlinable
     public func accessibilityLabel<Label: StringProtocol>(_ label: Label) -> some ChartContent {
         let text = String(label)
@@ -10,6 +23,17 @@ extension ChartContent {
     }
 
     /// The value read after each mark's label, instead of its automatic value.
+    public func accessibilityValue(_ key: LocalizedStringKey) -> some ChartContent {
+        modified(.accessibilityValue(key.text))
+    }
+
+    /// The value read after each mark's label: a text's string.
+    public func accessibilityValue(_ value: Text) -> some ChartContent {
+        modified(.accessibilityValue(value.string))
+    }
+
+    /// The value read after each mark's label, from a string value.
+    @_disfavoredOverload
     @inlinable
     public func accessibilityValue<Value: StringProtocol>(_ value: Value) -> some ChartContent {
         let text = String(value)

@@ -23,3 +23,19 @@ public enum InterpolationMethod: Hashable, Sendable {
     /// The cardinal spline of tension 0.
     public static let cardinal = InterpolationMethod.cardinal(tension: 0)
 }
+
+extension InterpolationMethod: CustomStringConvertible {
+    /// The method as it is written in Swift (`catmullRom`, `cardinal(tension: 0.3)`): Swift
+    /// Charts' type is `CustomStringConvertible`, and apps label pickers with it.
+    public var description: String {
+        switch self {
+        case .linear: "linear"
+        case .monotone: "monotone"
+        case .catmullRom(let alpha): alpha == 0.5 ? "catmullRom" : "catmullRom(alpha: \(alpha))"
+        case .cardinal(let tension): tension == 0 ? "cardinal" : "cardinal(tension: \(tension))"
+        case .stepStart: "stepStart"
+        case .stepCenter: "stepCenter"
+        case .stepEnd: "stepEnd"
+        }
+    }
+}

@@ -29,7 +29,14 @@ extension View {
 
     /// Sets the most lines a text may take; `nil` removes the limit, values below 1 read as 1.
     public func lineLimit(_ number: Int?) -> some View {
-        transformEnvironment { $0.lineLimit = number }
+        transformEnvironment { $0.lineLimit = number; $0.reservesLineSpace = false }
+    }
+
+    /// Sets the most lines a text may take and, when `reservesSpace`, makes it as tall as that
+    /// many lines even when it has fewer, as SwiftUI's `lineLimit(_:reservesSpace:)`: labels of
+    /// one and two lines side by side keep one height.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        transformEnvironment { $0.lineLimit = limit; $0.reservesLineSpace = reservesSpace }
     }
 
     /// Lets text shrink down to `factor` of its size (clamped to 0.01…1; NaN reads as 1)

@@ -14,6 +14,9 @@ public struct EnvironmentValues: Sendable {
     public var foregroundStyle: (any ShapeStyle)?
     /// The most lines a text may take; `nil` is no limit.
     public var lineLimit: Int?
+    /// Whether a text takes the height of `lineLimit` lines however many it has
+    /// (`lineLimit(_:reservesSpace:)`).
+    package var reservesLineSpace = false
     /// Where a text that does not fit is cut.
     public var truncationMode: Text.TruncationMode = .tail
     /// The smallest fraction of its size a text may shrink to before it is truncated (0…1).

@@ -20,6 +20,18 @@ extension View {
         layered(Rectangle().fill(style), alignment: .center, inFront: false)
     }
 
+    /// The view with `shape`, filled with `style` and fitted to the view's frame, behind it,
+    /// as SwiftUI's `background(_:in:fillStyle:)`: `.background(.blue, in: Capsule())`.
+    public func background<S: ShapeStyle, Outline: Shape>(_ style: S, in shape: Outline, fillStyle: FillStyle = FillStyle()) -> some View {
+        layered(shape.fill(style, style: fillStyle), alignment: .center, inFront: false)
+    }
+
+    /// The view with `shape`, filled with the window's background, behind it, as SwiftUI's
+    /// `background(in:fillStyle:)`.
+    public func background<Outline: Shape>(in shape: Outline, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
     /// The view with `overlay` in front of it, offered the view's size and placed by
     /// `alignment`, as SwiftUI's `overlay(_:alignment:)`.
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {

@@ -57,7 +57,67 @@ public struct SpatialTapGesture: Gesture {
     }
 }
 
+/// Two gestures where the first wins when both could, as SwiftUI's `ExclusiveGesture`.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// Which of the two gestures reported.
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// Two gestures recognized together, as SwiftUI's `SimultaneousGesture`.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// What each gesture reported, if it did.
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// A gesture that starts once another has ended, as SwiftUI's `SequenceGesture`.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The first gesture under way, or done and the second under way.
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
 extension Gesture {
+    /// This gesture, or `other` when this one does not happen.
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+
+    /// This gesture and `other` together.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+
+    /// `other` once this gesture has ended.
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+
     /// Never runs: there are no touches in a still image.
     public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
 

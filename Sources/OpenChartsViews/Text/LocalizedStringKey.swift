@@ -8,7 +8,7 @@ import Foundation
 /// Strings and other values are written as `String(describing:)`. There is no
 /// localization: the key is the text.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    let text: String
+    package let text: String
 
     public init(_ value: String) {
         text = value

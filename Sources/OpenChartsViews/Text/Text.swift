@@ -9,7 +9,7 @@ import OpenChartsCore
 /// ascent + descent each, plus the line gap between lines. An empty text takes no space.
 public struct Text: View, PrimitiveView, Hashable, Sendable {
     /// The characters shown.
-    let string: String
+    package let string: String
     /// Styles set on the text itself, which win over the environment's.
     var font: Font?
     var weight: Font.Weight?

@@ -21,6 +21,8 @@ final class TextLayoutNode: LayoutNode {
     let font: FontRequest
     let measurer: any TextMeasuring
     let lineLimit: Int?
+    /// Lines whose height the text takes however many it shows (`lineLimit(_:reservesSpace:)`).
+    let reservedLines: Int
     let truncationMode: Text.TruncationMode
     let alignment: TextAlignment
     let minimumScaleFactor: CGFloat
@@ -32,6 +34,7 @@ final class TextLayoutNode: LayoutNode {
         font = environment.resolvedFont.request
         measurer = environment.textMeasurer
         lineLimit = environment.lineLimit.map { max($0, 1) }
+        reservedLines = environment.reservesLineSpace ? lineLimit ?? 0 : 0
         truncationMode = environment.truncationMode
         alignment = environment.multilineTextAlignment
         minimumScaleFactor = environment.minimumScaleFactor
@@ -95,9 +98,9 @@ final class TextLayoutNode: LayoutNode {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
         let layout = self.layout(proposal)
-        guard !layout.lines.isEmpty else { return .zero }
+        guard !layout.lines.isEmpty || reservedLines > 0 else { return .zero }
         let width = layout.lines.map { measurer.width($0, font: layout.font) }.max() ?? 0
-        let count = CGFloat(layout.lines.count)
+        let count = CGFloat(max(layout.lines.count, reservedLines))
         return CGSize(width: width, height: count * layout.lineHeight + (count - 1) * layout.metrics.lineGap)
     }
 

@@ -217,6 +217,22 @@ struct LineAreaPointTests {
         }
         #expect(symbolGroups(try scene(chart).nodes).map(\.accessibilityLabel) == ["Mon, 898, record"])
     }
+
+    @Test("accessibility literals are localized string keys, as in SwiftUI: specifier and format interpolations, and Text")
+    func accessibilityKeys() throws {
+        let sales = 1234.5
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Sales", sales))
+                .accessibilityLabel(Text("Monday"))
+                .accessibilityValue("\(sales, specifier: "%.0f") sold")
+            BarMark(x: .value("Day", "Tue"), y: .value("Sales", 3))
+                .accessibilityLabel("Tuesday")
+                .accessibilityValue("\(sales, format: .number.locale(Locale(identifier: "en_US"))) sold")
+            BarMark(x: .value("Day", "Wed"), y: .value("Sales", 4)).accessibilityValue(Text("four"))
+        }
+        #expect(symbolGroups(try scene(chart).nodes).map(\.accessibilityLabel)
+                == ["Monday, 1234 sold", "Tuesday, 1,234.5 sold", "Wed, 4, four"])
+    }
 }
 
 /// A custom symbol, as jordibruin's VectorField arrows.
