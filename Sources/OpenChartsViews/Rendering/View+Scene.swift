@@ -50,9 +50,12 @@ package func makeViewScene<V: View>(_ view: V, proposal: ProposedSize) throws ->
         throw ViewRenderError.invalidRootSize(width: Double(size.width), height: Double(size.height))
     }
     let problems = DrawingProblems()
+    let description = DocumentDescription()
     let nodes = DrawingProblems.$current.withValue(problems) {
-        root.render(in: CGRect(origin: .zero, size: size), proposal: proposal, RenderContext())
+        DocumentDescription.$current.withValue(description) {
+            root.render(in: CGRect(origin: .zero, size: size), proposal: proposal, RenderContext())
+        }
     }
     if let problem = problems.first { throw problem }
-    return Scene(size: size, nodes: nodes)
+    return Scene(size: size, nodes: nodes, title: description.title, summary: description.summary)
 }
