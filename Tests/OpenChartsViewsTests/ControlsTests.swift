@@ -45,6 +45,46 @@ struct ControlsTests {
         #expect(group.accessibilityLabel == "Red square")
     }
 
+    @Test("accessibilityValue follows a view's label; a view without one is read by its value")
+    func accessibilityValue() throws {
+        let labelled = try render(box(10, 10).accessibilityLabel("Volume").accessibilityValue("\(0.8, specifier: "%.0f") of 1"))
+        guard case .group(let group) = labelled.nodes.first else { Issue.record("no group"); return }
+        #expect(group.accessibilityLabel == "Volume, 1 of 1")
+        #expect(try group.children == render(box(10, 10)).nodes)
+        let bare = try render(box(10, 10).accessibilityValue(Text("full")))
+        guard case .group(let valued) = bare.nodes.first else { Issue.record("no group"); return }
+        #expect(valued.accessibilityLabel == "full")
+    }
+
+    @Test("accessibilityHidden drops every label and role inside the view, and keeps its drawing")
+    func accessibilityHidden() throws {
+        let view = VStack { box(10, 10).accessibilityLabel("a"); box(10, 10).accessibilityLabel("b") }.accessibilityLabel("pair")
+        func labels(_ nodes: [SceneNode]) -> [String] {
+            nodes.flatMap { node -> [String] in
+                guard case .group(let group) = node else { return [] }
+                return (group.accessibilityLabel.map { [$0] } ?? []) + labels(group.children)
+            }
+        }
+        #expect(labels(try render(view).nodes) == ["pair", "a", "b"])
+        let hidden = try render(view.accessibilityHidden(true))
+        #expect(labels(hidden.nodes).isEmpty)
+        #expect(try fills(hidden) == fills(render(view)))
+        #expect(try render(view.accessibilityHidden(false)) == render(view))
+    }
+
+    @Test("accessibilityElement(children:) ignores, combines or contains what is inside")
+    func accessibilityElement() throws {
+        let row = HStack { Text("Sales"); box(10, 10).accessibilityLabel("bar"); Text("42") }
+        func group(_ scene: Scene) -> GroupNode? { if case .group(let g)? = scene.nodes.first { g } else { nil } }
+        #expect(group(try render(row.accessibilityElement(children: .combine)))?.accessibilityLabel == "Sales, bar, 42")
+        let ignored = try #require(group(try render(row.accessibilityElement())))
+        #expect(ignored.accessibilityLabel == nil && !ignored.children.contains { if case .group(let g) = $0 { g.accessibilityLabel != nil } else { false } })
+        let labelled = try #require(group(try render(row.accessibilityElement().accessibilityLabel("Sales: 42"))))
+        #expect(labelled.accessibilityLabel == "Sales: 42")
+        let contained = try #require(group(try render(row.accessibilityElement(children: .contain))))
+        #expect(try contained.accessibilityLabel == nil && contained.children == render(row).nodes)
+    }
+
     @Test("interaction modifiers leave the drawing unchanged")
     func interactionNoOps() throws {
         let plain = try render(box(10, 10))

@@ -105,32 +105,53 @@ public final class AXDataSeriesDescriptor {
 
 /// A point of a described series, as the Accessibility framework's `AXDataPoint`.
 public final class AXDataPoint {
-    public var xValue: Value
-    public var yValue: Value?
-    public var additionalValues: [Value]
+    public var xValue: AXDataPointValue
+    public var yValue: AXDataPointValue?
+    /// Values on the chart's additional axes, in their order.
+    public var additionalValues: [AXDataPointValue]
     public var label: String?
 
-    /// A value along an axis: a number or a category, as the Accessibility framework's `AXDataPointValue`.
-    public struct Value: Hashable, Sendable {
-        public var number: Double
-        public var category: String?
-
-        public static func number(_ number: Double) -> Value { Value(number: number, category: nil) }
-        public static func category(_ category: String) -> Value { Value(number: 0, category: category) }
+    /// A value given to the initializers' `additionalValues`: a number or a category.
+    public enum Value: Hashable, Sendable {
+        case number(Double)
+        case category(String)
     }
 
     public init(x: Double, y: Double?, additionalValues: [Value] = [], label: String? = nil) {
-        xValue = .number(x)
-        yValue = y.map(Value.number)
-        self.additionalValues = additionalValues
+        xValue = AXDataPointValue(number: x)
+        yValue = y.map { AXDataPointValue(number: $0) }
+        self.additionalValues = additionalValues.map(AXDataPointValue.init)
         self.label = label
     }
 
     public init(x: String, y: Double?, additionalValues: [Value] = [], label: String? = nil) {
-        xValue = .category(x)
-        yValue = y.map(Value.number)
-        self.additionalValues = additionalValues
+        xValue = AXDataPointValue(category: x)
+        yValue = y.map { AXDataPointValue(number: $0) }
+        self.additionalValues = additionalValues.map(AXDataPointValue.init)
         self.label = label
+    }
+}
+
+/// One value of a data point, as the Accessibility framework's `AXDataPointValue`: a number
+/// on a numeric axis, a category on a categorical one.
+public final class AXDataPointValue {
+    public var number: Double
+    public var category: String?
+
+    public init(number: Double) {
+        self.number = number
+    }
+
+    public init(category: String) {
+        number = 0
+        self.category = category
+    }
+
+    convenience init(_ value: AXDataPoint.Value) {
+        switch value {
+        case .number(let number): self.init(number: number)
+        case .category(let category): self.init(category: category)
+        }
     }
 }
 

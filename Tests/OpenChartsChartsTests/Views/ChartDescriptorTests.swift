@@ -74,8 +74,9 @@ struct ChartDescriptorTests {
     @Test("a point's values read as numbers or categories")
     func points() {
         let point = AXDataPoint(x: 3, y: nil, additionalValues: [.category("red"), .number(2)], label: "third")
-        #expect(point.xValue == .number(3) && point.yValue == nil && point.label == "third")
-        #expect(point.additionalValues == [.category("red"), .number(2)])
-        #expect(AXDataPoint(x: "Mon", y: 5).xValue.category == "Mon")
+        #expect(point.xValue.number == 3 && point.xValue.category == nil && point.yValue == nil && point.label == "third")
+        #expect(point.additionalValues.map(\.category) == ["red", nil] && point.additionalValues.map(\.number) == [0, 2])
+        let day = AXDataPoint(x: "Mon", y: 5)
+        #expect(day.xValue.category == "Mon" && day.yValue?.number == 5)
     }
 }
