@@ -70,7 +70,8 @@ struct ChartLayout {
         // stand-in mark per value.
         let standIns = ChartLayout.legendStandIns(collectedPlots)
         let legendMarks = standIns.isEmpty ? valid : valid + standIns
-        foreground = ForegroundScale(marks: legendMarks, spec: configuration.foregroundStyleScale)
+        foreground = ForegroundScale(marks: legendMarks, spec: configuration.foregroundStyleScale,
+                                     gradient: configuration.foregroundGradient)
         symbols = SymbolScale(marks: legendMarks, spec: configuration.symbolScale)
         lineStyles = LineStyleScale(marks: legendMarks)
 
