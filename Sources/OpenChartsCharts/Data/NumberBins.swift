@@ -1,18 +1,5 @@
 import Foundation
 
-/// A bin: the values from `lowerBound` up to `upperBound`, as Swift Charts' `ChartBinRange`.
-public struct ChartBinRange<Bound: Comparable>: Hashable, Sendable where Bound: Hashable & Sendable {
-    /// The bin's least value (its threshold).
-    public var lowerBound: Bound
-    /// The next bin's threshold; the last bin contains it too.
-    public var upperBound: Bound
-
-    public init(lowerBound: Bound, upperBound: Bound) {
-        self.lowerBound = lowerBound
-        self.upperBound = upperBound
-    }
-}
-
 /// Adjacent bins over numbers, as Swift Charts' `NumberBins`: N thresholds surround N − 1
 /// bins. Each bin holds the values from its lower threshold up to (not including) its
 /// upper one; the last bin also holds its upper threshold.
@@ -32,9 +19,7 @@ public struct NumberBins<Value: Comparable & Numeric & Hashable & Sendable>: Ran
 
     /// N − 1 bins from N thresholds; they are sorted, and non-finite (NaN) ones dropped.
     public init(thresholds: [Value]) {
-        // `x == x` is false only for NaN.
-        let sorted = thresholds.filter { $0 == $0 }.sorted()
-        self.thresholds = sorted.count >= 2 ? sorted : []
+        self.thresholds = binThresholds(thresholds)
     }
 
     public var startIndex: Int { 0 }
@@ -50,14 +35,7 @@ public struct NumberBins<Value: Comparable & Numeric & Hashable & Sendable>: Ran
     /// colour per bin) without trapping; NaN and bins-less cases get 0.
     /// - Complexity: O(log n) in the number of bins.
     public func index(for value: Value) -> Int {
-        guard count > 0, value == value else { return 0 }
-        // The first threshold above `value`, by bisection; the bin is the one before it.
-        var low = 1, high = thresholds.count - 1
-        while low < high {
-            let mid = (low + high) / 2
-            if thresholds[mid] > value { high = mid } else { low = mid + 1 }
-        }
-        return low - 1
+        binIndex(of: value, in: thresholds)
     }
 }
 
@@ -86,7 +64,7 @@ extension NumberBins where Value: BinaryFloatingPoint {
     public init(data: [Value], desiredCount: Int? = nil, minimumStride: Value = 0) {
         let values = data.map(Double.init).filter(\.isFinite)
         guard let lo = values.min(), let hi = values.max() else { self.init(thresholds: []); return }
-        self.init(niceFrom: lo, hi, count: desiredCount ?? NumberBins.scottCount(values, lo, hi),
+        self.init(niceFrom: lo, hi, count: desiredCount ?? scottBinCount(values),
                   minimumStride: Double(minimumStride))
     }
 
@@ -114,17 +92,6 @@ extension NumberBins where Value: BinaryFloatingPoint {
             values = last - first <= Double(NumberBins.maximumCount) ? stride(from: first, through: last, by: 1).map { $0 * minimumStride } : []
         }
         self.init(thresholds: values.map { Value($0) })
-    }
-
-    /// Scott's rule, as d3's `thresholdScott`: the count of bins 3.49 σ n^(−1/3) wide.
-    private static func scottCount(_ values: [Double], _ lo: Double, _ hi: Double) -> Int {
-        let n = Double(values.count)
-        guard values.count > 1 else { return 1 }
-        let mean = values.reduce(0, +) / n
-        let deviation = (values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)).squareRoot()
-        guard deviation > 0 else { return 1 }
-        let bins = ((hi - lo) * Foundation.cbrt(n) / (3.49 * deviation)).rounded(.up)
-        return Int(Swift.min(200, Swift.max(1, bins)))
     }
 }
 

@@ -77,3 +77,36 @@ struct NumberBinsTests {
         #expect(NumberBins<Double>(thresholds: []).index(for: 3) == 0)
     }
 }
+
+@Suite("DateBins")
+struct DateBinsTests {
+    var utc: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }
+
+    @Test("init(unit:range:) makes calendar bins from the unit containing the start to the boundary after the end")
+    func months() {
+        let bins = DateBins(unit: .month, range: day(2024, 1, 10)...day(2024, 4, 2), calendar: utc)
+        #expect(bins.thresholds == [day(2024, 1, 1), day(2024, 2, 1), day(2024, 3, 1), day(2024, 4, 1), day(2024, 5, 1)])
+        #expect(bins.index(for: day(2024, 2, 29)) == 1)
+        #expect(bins[3] == ChartBinRange(lowerBound: day(2024, 4, 1), upperBound: day(2024, 5, 1)))
+        #expect(DateBins(unit: .quarter, range: day(2024, 2, 1)...day(2024, 5, 1), calendar: utc).thresholds
+                == [day(2024, 1, 1), day(2024, 4, 1), day(2024, 7, 1)])
+        #expect(DateBins(unit: .weekday, range: day(2024, 1, 1)...day(2024, 2, 1), calendar: utc).isEmpty)
+    }
+
+    @Test("init(timeInterval:range:) steps from the start; init(range:desiredCount:) picks the interval a date axis would")
+    func intervals() {
+        let day1 = day(2024, 1, 1)
+        let bins = DateBins(timeInterval: 3600 * 12, range: day1...day1.addingTimeInterval(3600 * 30))
+        #expect(bins.count == 3)
+        #expect(DateBins(timeInterval: 0, range: day1...day1.addingTimeInterval(10)).isEmpty)
+        let weekly = DateBins(range: day(2024, 1, 1)...day(2024, 1, 31), desiredCount: 5, calendar: utc)
+        #expect(weekly.thresholds.first == day(2023, 12, 31), "weeks start on Sunday in the Gregorian calendar")
+        #expect(weekly.count == 5)
+        #expect(DateBins(data: [], calendar: utc).isEmpty)
+        #expect(DateBins(data: [day1, day1], calendar: utc).thresholds == [day1, day1])
+    }
+}
