@@ -123,3 +123,34 @@ struct AxisValueLabelViewTests {
         try assertChartSnapshot(chart, named: "axis-value-label-views")
     }
 }
+
+@Suite("AxisValueLabel with view content, as FoodTruck writes it")
+struct AxisValueLabelFoodTruckTests {
+    @Test("a label closure with a let, an ideal-width frame and padding wraps a long name onto two centred lines")
+    func foodTruckShape() throws {
+        let names = ["Plain", "Chocolate Sprinkles Deluxe"]
+        let chart = Chart(names, id: \.self) { name in
+            BarMark(x: .value("Name", name), y: .value("Sales", name.count))
+        }
+        .chartXAxis {
+            AxisMarks { value in
+                AxisValueLabel {
+                    let name = value.as(String.self) ?? "?"
+                    VStack {
+                        Circle().fill(Color.pink).frame(height: 20)
+                        Text(name)
+                            .lineLimit(2)
+                            .multilineTextAlignment(.center)
+                    }
+                    .frame(idealWidth: 80)
+                    .padding(.horizontal, 4)
+                }
+            }
+        }
+        let drawn = texts(try #require(object(try scene(chart), "X axis")).children)
+        #expect(drawn.first?.text == "Plain")
+        #expect(drawn.count == 3, "the long name takes two lines: \(drawn.map(\.text))")
+        let measurer = EnvironmentValues().textMeasurer
+        for text in drawn.dropFirst() { #expect(measurer.width(text.text, font: text.font) <= 80) }
+    }
+}
