@@ -21,6 +21,14 @@ struct AxisLabelSpec: Sendable {
     var anchor: UnitPoint?
     var collisionResolution: AxisValueLabelCollisionResolution
     var color: Color?
+    /// A view drawn instead of text (`AxisValueLabel { … }`).
+    var view: AxisLabelView? = nil
+}
+
+/// An axis label's view. Views are not `Sendable`; layout reads them on the thread that
+/// draws, as it does annotations.
+struct AxisLabelView: @unchecked Sendable {
+    let view: AnyView
 }
 
 /// Axis marks the library reads.

@@ -59,6 +59,19 @@ public struct AxisValueLabel: AxisMark, AxisMarkPrimitive {
                              collisionResolution: collisionResolution, color: nil)
     }
 
+    /// A label that is any view, as `AxisValueLabel { VStack { Image(…); Text(name) } }`.
+    /// It is laid out at its ideal size beside the tick (centred on it along the axis),
+    /// and the plot shrinks to make room for the largest one.
+    public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                               collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+                               offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
+                               horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                               @ViewBuilder content: () -> Content) {
+        spec = AxisLabelSpec(text: nil, format: nil, centered: centered, anchor: anchor,
+                             collisionResolution: collisionResolution, color: nil,
+                             view: AxisLabelView(view: AnyView(content())))
+    }
+
     func collect(into items: inout [AxisMarkItem]) {
         items.append(.label(spec))
     }

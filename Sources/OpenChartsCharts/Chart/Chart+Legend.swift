@@ -22,6 +22,7 @@ extension Chart {
     public func chartForegroundStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, Color>) -> Chart {
         with {
             $0.foregroundStyleScale.domain = mapping.map(\.key.chartPrimitive)
+            $0.foregroundGradient = nil
             $0.foregroundStyleScale.range = mapping.map(\.value)
         }
     }
@@ -30,6 +31,7 @@ extension Chart {
     public func chartForegroundStyleScale<DataValue: Plottable>(domain: [DataValue], range: [Color], type: ScaleType? = nil) -> Chart {
         with {
             $0.foregroundStyleScale.domain = domain.map(\.chartPrimitive)
+            $0.foregroundGradient = nil
             $0.foregroundStyleScale.range = range
         }
     }
@@ -37,13 +39,31 @@ extension Chart {
     /// Colors for `foregroundStyle(by:)` values in order of appearance; numbers interpolate
     /// across `range`.
     public func chartForegroundStyleScale(range: [Color], type: ScaleType? = nil) -> Chart {
-        with { $0.foregroundStyleScale.range = range }
+        with {
+            $0.foregroundStyleScale.range = range
+            $0.foregroundGradient = nil
+        }
+    }
+
+    /// A continuous colour scale: numbers from the data's least to its greatest map across
+    /// `range`'s stops by location, as a heat map's cells do. The legend shows the gradient.
+    /// Categories take evenly spaced colours along it.
+    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> Chart {
+        with { $0.setForegroundGradient(range, domain: nil) }
+    }
+
+    /// A continuous colour scale over a fixed `domain`: its lower bound gets the gradient's
+    /// start and its upper bound its end, values beyond are clamped to the ends, so colours
+    /// mean the same across charts. A domain of one value maps everything to the middle.
+    public func chartForegroundStyleScale<DataValue: Plottable>(domain: ClosedRange<DataValue>, range: Gradient, type: ScaleType? = nil) -> Chart {
+        with { $0.setForegroundGradient(range, domain: ChartConfiguration.numericBounds(domain)) }
     }
 
     /// Colors for `foregroundStyle(by:)` values from a function.
     public func chartForegroundStyleScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> Color) -> Chart {
         with {
             $0.foregroundStyleScale.mapping = { primitive in DataValue(chartPrimitive: primitive).map(mapping) }
+            $0.foregroundGradient = nil
         }
     }
 
@@ -95,6 +115,7 @@ extension View {
     public func chartForegroundStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, Color>) -> some View {
         chartModifier {
             $0.foregroundStyleScale.domain = mapping.map(\.key.chartPrimitive)
+            $0.foregroundGradient = nil
             $0.foregroundStyleScale.range = mapping.map(\.value)
         }
     }
@@ -103,19 +124,34 @@ extension View {
     public func chartForegroundStyleScale<DataValue: Plottable>(domain: [DataValue], range: [Color], type: ScaleType? = nil) -> some View {
         chartModifier {
             $0.foregroundStyleScale.domain = domain.map(\.chartPrimitive)
+            $0.foregroundGradient = nil
             $0.foregroundStyleScale.range = range
         }
     }
 
     /// ``Chart/chartForegroundStyleScale`` for the charts in this view.
     public func chartForegroundStyleScale(range: [Color], type: ScaleType? = nil) -> some View {
-        chartModifier { $0.foregroundStyleScale.range = range }
+        chartModifier {
+            $0.foregroundStyleScale.range = range
+            $0.foregroundGradient = nil
+        }
+    }
+
+    /// ``Chart/chartForegroundStyleScale(range:type:)`` for the charts in this view.
+    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+        chartModifier { $0.setForegroundGradient(range, domain: nil) }
+    }
+
+    /// ``Chart/chartForegroundStyleScale(domain:range:type:)`` for the charts in this view.
+    public func chartForegroundStyleScale<DataValue: Plottable>(domain: ClosedRange<DataValue>, range: Gradient, type: ScaleType? = nil) -> some View {
+        chartModifier { $0.setForegroundGradient(range, domain: ChartConfiguration.numericBounds(domain)) }
     }
 
     /// ``Chart/chartForegroundStyleScale`` for the charts in this view.
     public func chartForegroundStyleScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> Color) -> some View {
         chartModifier {
             $0.foregroundStyleScale.mapping = { primitive in DataValue(chartPrimitive: primitive).map(mapping) }
+            $0.foregroundGradient = nil
         }
     }
 

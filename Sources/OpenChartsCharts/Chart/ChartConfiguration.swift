@@ -15,6 +15,9 @@ struct ChartConfiguration: @unchecked Sendable {
     var yAxisLabel: AxisTitle?
     var legend = LegendSpec()
     var foregroundStyleScale = StyleScaleSpec<Color>()
+    /// A gradient range for `foregroundStyle(by:)`; it replaces `foregroundStyleScale`'s
+    /// range and domain while set.
+    var foregroundGradient: GradientScaleSpec?
     var symbolScale = StyleScaleSpec<BasicChartSymbolShape>()
     /// `chartPlotStyle`: the view the plot is drawn as.
     var plotStyle: ((ChartPlotContent) -> AnyView)?
@@ -25,6 +28,22 @@ struct ChartConfiguration: @unchecked Sendable {
     var layers: [ChartLayer] = []
     /// Selection bindings and scrolling (see ``ChartInteraction``).
     var interaction = ChartInteraction()
+}
+
+extension ChartConfiguration {
+    /// A gradient range replaces a `[Color]` range, category domain and mapping set before it.
+    mutating func setForegroundGradient(_ gradient: Gradient, domain: ClosedRange<Double>?) {
+        foregroundStyleScale = StyleScaleSpec()
+        foregroundGradient = GradientScaleSpec(
+            stops: gradient.stops.map { GradientStop(color: $0.color, location: Double($0.location)) }, domain: domain)
+    }
+
+    /// `domain`'s bounds as numbers (dates as seconds since 1970); nil for strings.
+    static func numericBounds<DataValue: Plottable>(_ domain: ClosedRange<DataValue>) -> ClosedRange<Double>? {
+        guard let lo = domain.lowerBound.chartPrimitive.numeric, let hi = domain.upperBound.chartPrimitive.numeric,
+              lo <= hi else { return nil }
+        return lo...hi
+    }
 }
 
 /// `chartXAxisLabel`/`chartYAxisLabel`.
@@ -48,4 +67,11 @@ struct StyleScaleSpec<Output: Sendable>: @unchecked Sendable {
     var domain: [ChartPrimitive]?
     var range: [Output]?
     var mapping: ((ChartPrimitive) -> Output?)?
+}
+
+/// `chartForegroundStyleScale(domain:range: Gradient)`: numbers map across the stops (by
+/// location), from `domain`'s lower bound to its upper, or the data's extent when nil.
+struct GradientScaleSpec: Sendable {
+    var stops: [GradientStop]
+    var domain: ClosedRange<Double>?
 }

@@ -12,6 +12,8 @@ extension AxisPlan {
         var textAnchor: TextAnchor
         var color: Color?
         var resolution: AxisValueLabelCollisionResolution
+        /// A label view's size; nil for text.
+        var viewSize: CGSize?
 
         /// The label's extent along a horizontal axis.
         var span: (CGFloat, CGFloat) {
@@ -64,8 +66,8 @@ extension AxisPlan {
         return nodes
     }
 
-    /// Ticks, labels and the title: one `.object` group.
-    func axisNode(scale: AxisScale, plot: CGRect, chart: CGSize) -> SceneNode {
+    /// Ticks, labels and the title: one `.object` group. `context` draws label views.
+    func axisNode(scale: AxisScale, plot: CGRect, chart: CGSize, context: RenderContext) -> SceneNode {
         let font = ChartTheme.labelFont
         let ascent = measurer.ascent(of: font)
         let descent = measurer.descent(of: font)
@@ -113,6 +115,9 @@ extension AxisPlan {
                     var textAnchor: TextAnchor = axis == .vertical
                         ? (group.side == .leading ? .end : .start)
                         : (group.isDate && !centered ? .start : .middle)
+                    // A view is centred on its tick along the axis (as Swift Charts does), unless anchored.
+                    let viewSize = group.labelViews[index]?.size
+                    if viewSize != nil && axis == .horizontal { textAnchor = .middle }
                     // An explicit anchor's x (0 leading … 1 trailing) picks the label's side of the tick.
                     if axis == .horizontal, let anchor = spec.anchor, anchor.x.isFinite {
                         textAnchor = anchor.x < 0.25 ? .start : (anchor.x > 0.75 ? .end : .middle)
@@ -120,7 +125,7 @@ extension AxisPlan {
                     let anchor = axis == .horizontal && textAnchor == .start ? p + 2 : p
                     let label = PlacedLabel(index: index, text: text, anchor: anchor,
                                             width: .nan, textAnchor: textAnchor,
-                                            color: spec.color, resolution: spec.collisionResolution)
+                                            color: spec.color, resolution: spec.collisionResolution, viewSize: viewSize)
                     placed.append(lazy ? label : measured(label, chartWidth: chart.width, font: font))
                 }
             }
@@ -129,6 +134,11 @@ extension AxisPlan {
                 : thin(placed, axis: axis, bandStep: step, lineHeight: lineHeight, font: font)
             let gap = tickReach + ChartTheme.labelGap
             for var label in kept {
+                if let (view, size) = group.labelViews[label.index] {
+                    children += renderView(view, in: viewFrame(label, size: size, side: group.side, plot: plot, gap: gap, chart: chart),
+                                           environment: labelEnvironment, context: context)
+                    continue
+                }
                 let paint = Paint.color(label.color ?? ChartTheme.labelColor)
                 var origin: CGPoint
                 switch group.side {
@@ -188,11 +198,27 @@ extension AxisPlan {
         return nil
     }
 
+    /// Where a label view goes: beside the plot past the ticks, centred on its tick along the
+    /// axis (or on the side its anchor picks), kept inside the chart along a horizontal axis.
+    private func viewFrame(_ label: PlacedLabel, size: CGSize, side: AxisMarkPosition, plot: CGRect, gap: CGFloat,
+                           chart: CGSize) -> CGRect {
+        switch side {
+        case .top:
+            return CGRect(x: label.span.0, y: plot.minY - gap - size.height, width: size.width, height: size.height)
+        case .leading:
+            return CGRect(x: plot.minX - gap - size.width, y: label.anchor - size.height / 2, width: size.width, height: size.height)
+        case .trailing:
+            return CGRect(x: plot.maxX + gap, y: label.anchor - size.height / 2, width: size.width, height: size.height)
+        default:
+            return CGRect(x: label.span.0, y: plot.maxY + gap, width: size.width, height: size.height)
+        }
+    }
+
     /// `label` with its width measured, moved inside the chart if an end sticks out, so that
     /// thinning sees where it will be drawn.
     private func measured(_ label: PlacedLabel, chartWidth: CGFloat, font: FontRequest) -> PlacedLabel {
         var label = label
-        label.width = measurer.width(label.text, font: font)
+        label.width = label.viewSize?.width ?? measurer.width(label.text, font: font)
         if axis == .horizontal {
             let (lo, hi) = label.span
             if lo < 0 { label.anchor -= lo } else if hi > chartWidth { label.anchor -= hi - chartWidth }
@@ -241,7 +267,8 @@ extension AxisPlan {
         let gap: CGFloat = 4
         let resolution = labels[0].resolution
         func extent(_ label: PlacedLabel) -> (CGFloat, CGFloat) {
-            axis == .horizontal ? label.span : (label.anchor - lineHeight / 2, label.anchor + lineHeight / 2)
+            let height = label.viewSize?.height ?? lineHeight
+            return axis == .horizontal ? label.span : (label.anchor - height / 2, label.anchor + height / 2)
         }
         func overlaps(_ a: PlacedLabel, _ b: PlacedLabel) -> Bool {
             let (a0, a1) = extent(a), (b0, b1) = extent(b)
@@ -249,6 +276,7 @@ extension AxisPlan {
         }
         func truncated(_ labels: [PlacedLabel], to width: CGFloat) -> [PlacedLabel] {
             labels.map { label in
+                guard label.viewSize == nil else { return label }
                 var copy = label
                 copy.text = measurer.truncated(label.text, font: font, maxWidth: width, mode: .tail)
                 copy.width = measurer.width(copy.text, font: font)

@@ -15,6 +15,8 @@ struct AxisPlan {
     let calendar: Calendar
     /// Measures labels and titles.
     let measurer: any TextMeasuring
+    /// The environment label views are laid out and drawn in.
+    let labelEnvironment: EnvironmentValues
 
     /// One `AxisMarks`: its side and what it draws at each value.
     struct AxisGroup {
@@ -22,14 +24,21 @@ struct AxisPlan {
         var values: [ChartPrimitive]
         var items: [[AxisMarkItem]]
         var labels: [String?]
+        /// `AxisValueLabel { … }` views by value, at their ideal sizes (their `labels` are "").
+        var labelViews: [(view: AnyView, size: CGSize)?]
         var stroke: StrokeStyle?
         /// The date interval between values, for centred labels.
         var isDate: Bool
     }
 
     init(axis: Axis, domain: AxisDomain, specs: [AxisMarksSpec], length: CGFloat, title: AxisTitle?, calendar: Calendar,
-         measurer: any TextMeasuring) {
-        self.measurer = measurer
+         environment: EnvironmentValues) {
+        measurer = environment.textMeasurer
+        // Label views default to the text labels' size and colour.
+        var labelEnvironment = environment
+        labelEnvironment.font = environment.font ?? .system(size: ChartTheme.labelFont.size)
+        labelEnvironment.foregroundStyle = environment.foregroundStyle ?? ChartTheme.labelColor
+        self.labelEnvironment = labelEnvironment
         self.axis = axis
         self.domain = domain
         self.title = title
@@ -56,7 +65,8 @@ struct AxisPlan {
         self.upper = upper
         var groups: [AxisGroup] = []
         for spec in specs {
-            groups.append(AxisPlan.group(spec, axis: axis, domain: domain, lower: lower, upper: upper, autoCount: autoCount, calendar: calendar))
+            groups.append(AxisPlan.group(spec, axis: axis, domain: domain, lower: lower, upper: upper, autoCount: autoCount,
+                                         calendar: calendar, environment: labelEnvironment))
         }
         self.groups = groups
     }
@@ -77,7 +87,7 @@ struct AxisPlan {
     // MARK: - Values and labels
 
     private static func group(_ spec: AxisMarksSpec, axis: Axis, domain: AxisDomain, lower: Double, upper: Double,
-                              autoCount: Double, calendar: Calendar) -> AxisGroup {
+                              autoCount: Double, calendar: Calendar, environment: EnvironmentValues) -> AxisGroup {
         var values: [ChartPrimitive] = []
         var defaultLabels: [String] = []
         let isDate = domain.valueKind == .date && domain.type != .category
@@ -132,6 +142,7 @@ struct AxisPlan {
         }
         var items: [[AxisMarkItem]] = []
         var labels: [String?] = []
+        var labelViews: [(view: AnyView, size: CGSize)?] = []
         for (index, value) in values.enumerated() {
             let marks: [AxisMarkItem]
             if let content = spec.content {
@@ -145,17 +156,26 @@ struct AxisPlan {
             }
             items.append(marks)
             var label: String?
+            var labelView: (view: AnyView, size: CGSize)?
             for case let .label(labelSpec) in marks where !logUnlabelled.contains(index) {
-                label = labelSpec.text ?? labelSpec.format?(value) ?? spec.format?(value) ?? defaultLabels[index]
+                if let content = labelSpec.view {
+                    label = ""
+                    labelView = (content.view, sizeOfView(content.view, proposal: .unspecified, environment: environment))
+                } else {
+                    label = labelSpec.text ?? labelSpec.format?(value) ?? spec.format?(value) ?? defaultLabels[index]
+                    labelView = nil
+                }
             }
             labels.append(label)
+            labelViews.append(labelView)
         }
         let side: AxisMarkPosition = switch spec.position {
         case .automatic: axis == .horizontal ? .bottom : .trailing
         case .leading, .trailing: axis == .vertical ? spec.position : .bottom
         case .top, .bottom: axis == .horizontal ? spec.position : .trailing
         }
-        return AxisGroup(side: side, values: values, items: items, labels: labels, stroke: spec.stroke, isDate: isDate)
+        return AxisGroup(side: side, values: values, items: items, labels: labels, labelViews: labelViews,
+                         stroke: spec.stroke, isDate: isDate)
     }
 
     /// The ticks of the scale type over the rounded domain.
@@ -205,16 +225,21 @@ struct AxisPlan {
         let lineHeight = measurer.lineHeight(of: labelFont)
         for group in groups {
             let hasLabels = group.labels.contains { $0 != nil }
+            let hasTextLabels = group.labels.indices.contains { group.labels[$0] != nil && group.labelViews[$0] == nil }
+            let viewSizes = group.labelViews.compactMap { $0?.size }
             let hasTicks = group.items.contains { $0.contains { if case .tick = $0 { return true } else { return false } } }
             let tick = hasTicks ? ChartTheme.tickLength : 0
             switch group.side {
             case .bottom, .top, .automatic:
-                let extent = hasLabels ? tick + ChartTheme.labelGap + lineHeight : tick
+                let tallest = max(hasTextLabels ? lineHeight : 0, viewSizes.map(\.height).max() ?? 0)
+                let extent = hasLabels ? tick + ChartTheme.labelGap + tallest : tick
                 if group.side == .top { insets.top = max(insets.top, extent + 2) } else { insets.bottom = max(insets.bottom, extent + 2) }
             case .leading, .trailing:
                 let widest = group.labels.compactMap { $0 }.map { measurer.width($0, font: labelFont) }.max() ?? 0
                 // Very long category names are cut when drawn; do not let them squeeze the plot.
-                let extent = hasLabels ? tick + ChartTheme.labelGap + min(widest, 120) : tick
+                // Views are not cut, so they get their room.
+                let room = max(min(widest, 120), viewSizes.map(\.width).max() ?? 0)
+                let extent = hasLabels ? tick + ChartTheme.labelGap + room : tick
                 if group.side == .leading { insets.leading = max(insets.leading, extent + 2) } else { insets.trailing = max(insets.trailing, extent + 2) }
             }
         }

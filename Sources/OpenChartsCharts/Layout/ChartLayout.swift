@@ -70,7 +70,8 @@ struct ChartLayout {
         // stand-in mark per value.
         let standIns = ChartLayout.legendStandIns(collectedPlots)
         let legendMarks = standIns.isEmpty ? valid : valid + standIns
-        foreground = ForegroundScale(marks: legendMarks, spec: configuration.foregroundStyleScale)
+        foreground = ForegroundScale(marks: legendMarks, spec: configuration.foregroundStyleScale,
+                                     gradient: configuration.foregroundGradient)
         symbols = SymbolScale(marks: legendMarks, spec: configuration.symbolScale)
         lineStyles = LineStyleScale(marks: legendMarks)
 
@@ -109,8 +110,8 @@ struct ChartLayout {
         // Ticks depend on the plot's length, and the margins on the ticks' labels: guess the
         // plot from typical margins, plan the axes, then fix the plot from their real extents.
         let guess = frame.insetBy(dx: 20, dy: 15)
-        let xPlan = xDomain.map { AxisPlan(axis: .horizontal, domain: $0, specs: xMarks, length: guess.width, title: configuration.xAxisLabel, calendar: calendar, measurer: measurer) }
-        let yPlan = yDomain.map { AxisPlan(axis: .vertical, domain: $0, specs: yMarks, length: guess.height, title: configuration.yAxisLabel, calendar: calendar, measurer: measurer) }
+        let xPlan = xDomain.map { AxisPlan(axis: .horizontal, domain: $0, specs: xMarks, length: guess.width, title: configuration.xAxisLabel, calendar: calendar, environment: environment) }
+        let yPlan = yDomain.map { AxisPlan(axis: .vertical, domain: $0, specs: yMarks, length: guess.height, title: configuration.yAxisLabel, calendar: calendar, environment: environment) }
         var insets = EdgeInsetsPlan()
         xPlan?.reserve(in: &insets)
         yPlan?.reserve(in: &insets)

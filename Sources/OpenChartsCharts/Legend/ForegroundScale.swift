@@ -5,29 +5,36 @@ import OpenChartsViews
 /// The colors `foregroundStyle(by:)` gives: categories in order of first appearance (or
 /// the scale's domain) mapped to the palette blue, green, orange, purple, red, cyan, yellow
 /// and around again, or to `chartForegroundStyleScale`'s range or mapping. Numbers map
-/// continuously across the range's colors.
+/// continuously across the range's colors, or a `Gradient` range's stops by location.
 struct ForegroundScale {
     /// The channel's label (the legend reads it for a title).
     let label: String?
     let domain: [ChartPrimitive]
     let isContinuous: Bool
+    /// The numbers that map to the gradient's ends: a gradient scale's `domain`, else the
+    /// data's finite extent (0...1 when there is none).
     let extent: (Double, Double)
     private let colors: [ChartPrimitive: Color]
-    private let range: [Color]
+    /// The continuous range: even stops of a `[Color]` range, or a `Gradient`'s own.
+    private let ramp: LinearGradientPaint
 
-    init(marks: [MarkRecord], spec: StyleScaleSpec<Color>) {
+    init(marks: [MarkRecord], spec: StyleScaleSpec<Color>, gradient: GradientScaleSpec? = nil) {
         let channels = marks.compactMapMarks { $0.style.foregroundBy }
         label = channels.first?.label
         var seen = Set<ChartPrimitive>()
         var domain: [ChartPrimitive] = []
-        for value in spec.domain ?? [] where seen.insert(value).inserted { domain.append(value) }
-        let fixedDomain = spec.domain != nil
-        if !fixedDomain {
+        // A gradient scale's domain is a range of numbers, not a list of categories.
+        let fixedDomain = gradient == nil ? spec.domain : nil
+        for value in fixedDomain ?? [] where seen.insert(value).inserted { domain.append(value) }
+        if fixedDomain == nil {
             for channel in channels where seen.insert(channel.start).inserted { domain.append(channel.start) }
         }
-        isContinuous = channels.first?.kind == .number && spec.mapping == nil && !fixedDomain
+        let mapping = gradient == nil ? spec.mapping : nil
+        isContinuous = channels.first?.kind == .number && mapping == nil && fixedDomain == nil
         var lo = Double.infinity, hi = -Double.infinity
-        if isContinuous {
+        if let bounds = gradient?.domain, bounds.lowerBound.isFinite, bounds.upperBound.isFinite {
+            (lo, hi) = (bounds.lowerBound, bounds.upperBound)
+        } else if isContinuous {
             for case let .number(v) in domain where v.isFinite {
                 lo = min(lo, v)
                 hi = max(hi, v)
@@ -36,28 +43,36 @@ struct ForegroundScale {
         extent = lo <= hi ? (lo, hi) : (0, 1)
         self.domain = isContinuous ? [] : domain
         let range = spec.range.flatMap { $0.isEmpty ? nil : $0 }
-        self.range = range ?? (isContinuous ? [Color(rgb8: 204, 229, 255), .blue] : ChartTheme.palette)
+        let stops = gradient.flatMap { $0.stops.isEmpty ? nil : $0.stops }
+            ?? LinearGradientPaint.evenStops(range ?? (isContinuous ? [Color(rgb8: 204, 229, 255), .blue] : ChartTheme.palette))
+        ramp = LinearGradientPaint(stops: stops, start: .zero, end: .zero)
         var colors: [ChartPrimitive: Color] = [:]
         if !isContinuous {
-            let palette = self.range
+            // Categories over a gradient take evenly spaced colours along it, first to last.
+            let palette = gradient == nil ? (range ?? ChartTheme.palette) : nil
             for (i, value) in domain.enumerated() {
-                colors[value] = spec.mapping?(value) ?? palette[i % palette.count]
+                colors[value] = mapping?(value)
+                    ?? palette.map { $0[i % $0.count] }
+                    ?? ramp.color(at: domain.count > 1 ? Double(i) / Double(domain.count - 1) : 0)
             }
         }
         self.colors = colors
     }
 
-    /// The color for `value`; values outside a fixed domain get the accent color.
+    /// The color for `value`. A number maps linearly from `extent` onto the ramp, clamped
+    /// to its ends; a domain of one value gives the ramp's middle. A non-finite number, or a
+    /// value outside a fixed domain, gets the accent color, as missing data.
     func color(for value: ChartPrimitive) -> Color {
         if isContinuous, let v = value.numeric {
+            guard v.isFinite else { return ChartTheme.markColor }
             let t = extent.1 > extent.0 ? (v - extent.0) / (extent.1 - extent.0) : 0.5
-            return LinearGradientPaint(stops: LinearGradientPaint.evenStops(range), start: .zero, end: .zero).color(at: t)
+            return ramp.color(at: t)
         }
         return colors[value] ?? ChartTheme.markColor
     }
 
     /// The continuous range, for the legend's gradient.
-    var gradientStops: [GradientStop] { LinearGradientPaint.evenStops(range) }
+    var gradientStops: [GradientStop] { ramp.stops }
 }
 
 /// The symbols `symbol(by:)` gives: circle, square, triangle, diamond, pentagon and around
