@@ -98,16 +98,20 @@ public struct GroupNode: Hashable, Sendable {
     public var opacity: Double
     /// A clip in the group's own (transformed) coordinates; `nil` clips nothing.
     public var clip: Path?
+    /// An alpha mask in the group's own coordinates, as SwiftUI's `mask`: the children show
+    /// where the mask's drawing is opaque, and as much as it is; `nil` masks nothing.
+    public var mask: [SceneNode]?
     public var role: SceneRole?
     /// What assistive technology reads for this group.
     public var accessibilityLabel: String?
 
     public init(children: [SceneNode], transform: CGAffineTransform = .identity, opacity: Double = 1,
-                clip: Path? = nil, role: SceneRole? = nil, accessibilityLabel: String? = nil) {
+                clip: Path? = nil, mask: [SceneNode]? = nil, role: SceneRole? = nil, accessibilityLabel: String? = nil) {
         self.children = children
         self.transform = transform
         self.opacity = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
         self.clip = clip
+        self.mask = mask
         self.role = role
         self.accessibilityLabel = accessibilityLabel
     }

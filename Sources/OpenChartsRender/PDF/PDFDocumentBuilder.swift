@@ -144,21 +144,32 @@ struct PDFDocumentBuilder {
             stream.append(clip)
             stream.line("W n")
         }
-        if group.opacity < 1 {
-            // Group opacity applies to the children composited together: a transparency group.
+        if group.opacity < 1 || group.mask != nil {
+            // Group opacity and a mask apply to the children composited together: a
+            // transparency group, drawn through the mask's alpha as a soft mask.
             inner.toStream = .identity
-            var form = PDFContentStream()
-            for child in group.children { draw(child, into: &form, inner) }
-            let object = objects.add(PDFObjects.stream(
-                "/Type /XObject /Subtype /Form /BBox \(visibleBox(inner)) "
-                    + "/Group << /S /Transparency /CS /DeviceRGB >> /Resources \(resourcesObject) 0 R",
-                data: form.bytes))
-            let state = resources.alphaState(fill: group.opacity, stroke: group.opacity)
+            let object = transparencyGroup(group.children, inner)
+            let state = if let mask = group.mask {
+                resources.alphaMaskState(form: transparencyGroup(mask, inner), opacity: group.opacity)
+            } else {
+                resources.alphaState(fill: group.opacity, stroke: group.opacity)
+            }
             stream.line("/\(state) gs /\(resources.xObject(object)) Do")
         } else {
             for child in group.children { draw(child, into: &stream, inner) }
         }
         stream.restore()
+    }
+
+    /// `nodes` drawn into a form XObject that is a transparency group, over the page's area;
+    /// returns its object number.
+    mutating func transparencyGroup(_ nodes: [SceneNode], _ context: Context) -> Int {
+        var form = PDFContentStream()
+        for node in nodes { draw(node, into: &form, context) }
+        return objects.add(PDFObjects.stream(
+            "/Type /XObject /Subtype /Form /BBox \(visibleBox(context)) "
+                + "/Group << /S /Transparency /CS /DeviceRGB >> /Resources \(resourcesObject) 0 R",
+            data: form.bytes))
     }
 
     /// The page's area in the current user space, as a PDF rectangle `[x0 y0 x1 y1]`,

@@ -21,6 +21,13 @@ struct PDFResources {
         extGState("<< /Type /ExtGState /SMask << /Type /Mask /S /Luminosity /G \(object) 0 R >> >>")
     }
 
+    /// A graphics state whose soft mask is the alpha of form `object`, with constant alpha
+    /// `opacity` on top.
+    mutating func alphaMaskState(form object: Int, opacity: Double) -> String {
+        let alpha = PDFNumber.string(opacity, decimals: 4)
+        return extGState("<< /Type /ExtGState /SMask << /Type /Mask /S /Alpha /G \(object) 0 R >> /ca \(alpha) /CA \(alpha) >>")
+    }
+
     private mutating func extGState(_ body: String) -> String {
         if let name = extGStateNames[body] { return name }
         let name = "GS\(extGStates.count + 1)"

@@ -90,7 +90,15 @@ final class ScenePainter {
             guard !mask.isEmpty else { return }
             clip = mask
         }
-        if group.opacity >= 1 {
+        if let mask = group.mask {
+            // The children and the mask each in a layer of their own, then the children
+            // composited through the mask's alpha.
+            var content = Layer(width: width, height: height)
+            draw(group.children, transform: transform, clip: clip, into: &content)
+            var alpha = Layer(width: width, height: height)
+            draw(mask, transform: transform, clip: clip, into: &alpha)
+            target.composite(content, mask: alpha, opacity: group.opacity)
+        } else if group.opacity >= 1 {
             draw(group.children, transform: transform, clip: clip, into: &target)
         } else {
             var layer = Layer(width: width, height: height)

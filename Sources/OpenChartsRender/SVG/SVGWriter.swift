@@ -208,7 +208,7 @@ private struct Document: ~Copyable {
     @inline(__always)
     static func markPaint(_ node: SceneNode) -> MarkPaint? {
         guard case .group(let group) = node, group.children.count == 1, group.transform.isIdentity,
-              group.opacity >= 1, group.clip == nil else { return nil }
+              group.opacity >= 1, group.clip == nil, group.mask == nil else { return nil }
         switch group.children[0] {
         case .fill(let fill):
             return fill.path.isEmpty ? nil : .fill(fill.paint, fill.rule)
@@ -497,6 +497,28 @@ private struct Document: ~Copyable {
         if style.anchor != .start { stringAttribute("text-anchor", style.anchor.rawValue, into: &line) }
     }
 
+    /// Writes `nodes` as an alpha mask among the definitions and returns its id. The mask
+    /// covers any extent in the masked group's own coordinates (the default region, the
+    /// group's bounding box, would be empty for a level line). Its nodes are written at the
+    /// end of the document and moved; definitions they make land inside the mask, where
+    /// SVG allows them.
+    private mutating func writeMask(_ nodes: [SceneNode], indent: Int) -> String {
+        let id = makeID("mask")
+        Self.append("    <mask id=\"", to: &definitions)
+        definitions.append(contentsOf: id)
+        Self.append("\" mask-type=\"alpha\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" x=\"-1000000\" y=\"-1000000\" width=\"2000000\" height=\"2000000\">\n", to: &definitions)
+        let start = bytes.count
+        // The HTML page's attributes go by node path; a mask's nodes have none.
+        let attributes = extraAttributes
+        extraAttributes = [:]
+        write(nodes, indent: 3)
+        extraAttributes = attributes
+        bytes.withBytes { written in definitions.append(UnsafeRawBufferPointer(rebasing: written[start...])) }
+        bytes.removeAll(from: start)
+        Self.append("    </mask>\n", to: &definitions)
+        return id
+    }
+
     /// A group and its children, one level deeper.
     mutating func write(_ group: borrowing GroupNode, indent: Int) {
         Self.pad(indent, &bytes)
@@ -520,6 +542,12 @@ private struct Document: ~Copyable {
             SVGPathData.append(clip, to: &definitions)
             Self.append("\"/></clipPath>\n", to: &definitions)
             Self.append(" clip-path=\"url(#", to: &bytes)
+            bytes.append(contentsOf: id)
+            Self.append(")\"", to: &bytes)
+        }
+        if let mask = group.mask {
+            let id = writeMask(mask, indent: indent)
+            Self.append(" mask=\"url(#", to: &bytes)
             bytes.append(contentsOf: id)
             Self.append(")\"", to: &bytes)
         }

@@ -43,6 +43,28 @@ extension View {
         layered(content(), alignment: alignment, inFront: true)
     }
 
+    /// The view seen through `mask`, as SwiftUI's `mask(alignment:_:)`: it shows where the
+    /// mask's drawing is opaque, and as much as it is. The mask is offered the view's size and
+    /// placed by `alignment`; its colours do not matter, only their opacity.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        masked(by: mask(), alignment: alignment)
+    }
+
+    /// The view seen through `mask`, as SwiftUI's older `mask(_:)`.
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        masked(by: mask, alignment: .center)
+    }
+
+    private func masked<Mask: View>(by mask: Mask, alignment: Alignment) -> some View {
+        modified { child, environment in
+            var inner = environment
+            inner.stackAxis = nil
+            let maskNode = singleNode(OpenChartsViews.makeNodes(mask, inner), alignment: alignment)
+            return MaskNode(child, mask: maskNode, alignment: alignment)
+        }
+    }
+
     private func layered<Layer: View>(_ layer: Layer, alignment: Alignment, inFront: Bool) -> some View {
         modified { child, environment in
             var inner = environment
@@ -75,5 +97,26 @@ final class LayerNode: WrapperNode {
         let extra = layer.render(in: CGRect(origin: alignment.origin(of: layer, layerProposal, in: rect), size: size),
                                  proposal: layerProposal, context)
         return inFront ? main + extra : extra + main
+    }
+}
+
+/// A view drawn through the alpha of another laid out at its size.
+final class MaskNode: WrapperNode {
+    let mask: LayoutNode
+    let alignment: Alignment
+
+    init(_ child: LayoutNode, mask: LayoutNode, alignment: Alignment) {
+        self.mask = mask
+        self.alignment = alignment
+        super.init(child)
+    }
+
+    override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
+        let main = child.render(in: rect, proposal: proposal, context)
+        let maskProposal = ProposedSize(rect.size)
+        let size = mask.size(maskProposal)
+        let maskNodes = mask.render(in: CGRect(origin: alignment.origin(of: mask, maskProposal, in: rect), size: size),
+                                    proposal: maskProposal, context)
+        return [.group(GroupNode(children: main, mask: maskNodes))]
     }
 }

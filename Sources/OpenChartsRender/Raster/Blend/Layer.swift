@@ -49,4 +49,36 @@ struct Layer {
         markDrawn(y: layer.rows.lowerBound, columns: columns)
         markDrawn(y: layer.rows.upperBound - 1, columns: columns)
     }
+
+    /// Composites `layer` over this one through `mask`: each pixel at `opacity` (0–1) times
+    /// the mask's alpha there, within the rectangle both drew.
+    /// - Complexity: O(area drawn in both).
+    mutating func composite(_ layer: Layer, mask: Layer, opacity: Double) {
+        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        let rows = max(layer.rows.lowerBound, mask.rows.lowerBound)..<max(min(layer.rows.upperBound, mask.rows.upperBound), 0)
+        let columns = max(layer.columns.lowerBound, mask.columns.lowerBound)..<max(min(layer.columns.upperBound, mask.columns.upperBound), 0)
+        guard alpha > 0, rows.lowerBound < rows.upperBound, columns.lowerBound < columns.upperBound else { return }
+        let width = pixmap.width
+        layer.pixmap.data.withUnsafeBufferPointer { source in
+            mask.pixmap.data.withUnsafeBufferPointer { masking in
+                pixmap.data.withUnsafeMutableBufferPointer { destination in
+                    guard let source = source.baseAddress, let masking = masking.baseAddress,
+                          let destination = destination.baseAddress else { return }
+                    for y in rows {
+                        let row = 4 * width * y
+                        for x in columns {
+                            let m = UInt32(masking[row + 4 * x + 3])
+                            if m == 0 { continue }
+                            let s = source + row + 4 * x
+                            if s[3] == 0 && s[0] == 0 && s[1] == 0 && s[2] == 0 { continue }
+                            SourceOver.blend(destination + row + 4 * x, UInt32(s[0]), UInt32(s[1]), UInt32(s[2]), UInt32(s[3]),
+                                             coverage: alpha == 255 ? m : SourceOver.divide255(m * alpha))
+                        }
+                    }
+                }
+            }
+        }
+        markDrawn(y: rows.lowerBound, columns: columns)
+        markDrawn(y: rows.upperBound - 1, columns: columns)
+    }
 }
