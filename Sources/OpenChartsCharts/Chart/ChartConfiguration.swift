@@ -15,7 +15,7 @@ struct ChartConfiguration: @unchecked Sendable {
     var yAxisLabel: AxisTitle?
     var legend = LegendSpec()
     var foregroundStyleScale = StyleScaleSpec<Color>()
-    var symbolScale = StyleScaleSpec<BasicChartSymbolShape>()
+    var symbolScale = StyleScaleSpec<AnyChartSymbolShape>()
     /// `chartPlotStyle`: the view the plot is drawn as.
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var size: CGSize?
