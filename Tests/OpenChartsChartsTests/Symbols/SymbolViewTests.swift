@@ -97,6 +97,21 @@ struct SymbolViewTests {
         #expect(glyphs.allSatisfy { close($0.transform.a, LegendPlan.glyphSize / 16) })
     }
 
+    @Test("a symbol view written symbol() { … } after a hollow symbol on other marks: each mark draws its own")
+    func mixedWithShapes() throws {
+        let chart = Chart([1.0, 2.0, 3.0], id: \.self) { v in
+            let mark = LineMark(x: .value("x", v), y: .value("y", v)).symbolSize(60)
+            if v == 2 {
+                mark.symbol() { Circle().fill(Color.red).frame(width: 11) }
+            } else {
+                mark.symbol(Circle().strokeBorder(lineWidth: 2))
+            }
+        }
+        let s = try scene(chart)
+        #expect(Self.placedGroups(s.nodes).count == 1)
+        #expect(symbolsNodes(s.nodes).flatMap(\.positions).count == 2)
+    }
+
     @Test("a point plot places the view at each of its points")
     func pointPlot() throws {
         let rows = (0..<4).map { PlotSample(x: Double($0 * 2), y: Double($0)) }
