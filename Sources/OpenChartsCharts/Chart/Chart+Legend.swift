@@ -71,7 +71,7 @@ extension Chart {
     public func chartSymbolScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, BasicChartSymbolShape>) -> Chart {
         with {
             $0.symbolScale.domain = mapping.map(\.key.chartPrimitive)
-            $0.symbolScale.range = mapping.map(\.value)
+            $0.symbolScale.range = mapping.map { AnyChartSymbolShape(basic: $0.value, border: nil) }
         }
     }
 
@@ -79,13 +79,35 @@ extension Chart {
     public func chartSymbolScale<DataValue: Plottable>(domain: [DataValue], range: [BasicChartSymbolShape]) -> Chart {
         with {
             $0.symbolScale.domain = domain.map(\.chartPrimitive)
-            $0.symbolScale.range = range
+            $0.symbolScale.range = range.map { AnyChartSymbolShape(basic: $0, border: nil) }
         }
     }
 
     /// Symbols for `symbol(by:)` values in order of appearance.
     public func chartSymbolScale(range: [BasicChartSymbolShape]) -> Chart {
-        with { $0.symbolScale.range = range }
+        with { $0.symbolScale.range = range.map { AnyChartSymbolShape(basic: $0, border: nil) } }
+    }
+
+    /// Symbols of any kinds for `symbol(by:)` values, hollow, filled or built-in:
+    /// `["Dublin": Circle().strokeBorder(lineWidth: 2), "London": .square]`.
+    public func chartSymbolScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, any ChartSymbolShape>) -> Chart {
+        with {
+            $0.symbolScale.domain = mapping.map(\.key.chartPrimitive)
+            $0.symbolScale.range = mapping.map { AnyChartSymbolShape(erasing: $0.value) }
+        }
+    }
+
+    /// Symbols of any kinds for `symbol(by:)` values: `domain[i]` gets `range[i]` (cycling).
+    public func chartSymbolScale<DataValue: Plottable>(domain: [DataValue], range: [any ChartSymbolShape]) -> Chart {
+        with {
+            $0.symbolScale.domain = domain.map(\.chartPrimitive)
+            $0.symbolScale.range = range.map(AnyChartSymbolShape.init(erasing:))
+        }
+    }
+
+    /// Symbols of any kinds for `symbol(by:)` values in order of appearance.
+    public func chartSymbolScale(range: [any ChartSymbolShape]) -> Chart {
+        with { $0.symbolScale.range = range.map(AnyChartSymbolShape.init(erasing:)) }
     }
 
     /// Styles the plot area: `.chartPlotStyle { plot in plot.background(.gray.opacity(0.1)).border(.gray) }`.
@@ -159,7 +181,7 @@ extension View {
     public func chartSymbolScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, BasicChartSymbolShape>) -> some View {
         chartModifier {
             $0.symbolScale.domain = mapping.map(\.key.chartPrimitive)
-            $0.symbolScale.range = mapping.map(\.value)
+            $0.symbolScale.range = mapping.map { AnyChartSymbolShape(basic: $0.value, border: nil) }
         }
     }
 
@@ -167,13 +189,34 @@ extension View {
     public func chartSymbolScale<DataValue: Plottable>(domain: [DataValue], range: [BasicChartSymbolShape]) -> some View {
         chartModifier {
             $0.symbolScale.domain = domain.map(\.chartPrimitive)
-            $0.symbolScale.range = range
+            $0.symbolScale.range = range.map { AnyChartSymbolShape(basic: $0, border: nil) }
         }
     }
 
     /// ``Chart/chartSymbolScale`` for the charts in this view.
     public func chartSymbolScale(range: [BasicChartSymbolShape]) -> some View {
-        chartModifier { $0.symbolScale.range = range }
+        chartModifier { $0.symbolScale.range = range.map { AnyChartSymbolShape(basic: $0, border: nil) } }
+    }
+
+    /// ``Chart/chartSymbolScale`` for the charts in this view.
+    public func chartSymbolScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, any ChartSymbolShape>) -> some View {
+        chartModifier {
+            $0.symbolScale.domain = mapping.map(\.key.chartPrimitive)
+            $0.symbolScale.range = mapping.map { AnyChartSymbolShape(erasing: $0.value) }
+        }
+    }
+
+    /// ``Chart/chartSymbolScale`` for the charts in this view.
+    public func chartSymbolScale<DataValue: Plottable>(domain: [DataValue], range: [any ChartSymbolShape]) -> some View {
+        chartModifier {
+            $0.symbolScale.domain = domain.map(\.chartPrimitive)
+            $0.symbolScale.range = range.map(AnyChartSymbolShape.init(erasing:))
+        }
+    }
+
+    /// ``Chart/chartSymbolScale`` for the charts in this view.
+    public func chartSymbolScale(range: [any ChartSymbolShape]) -> some View {
+        chartModifier { $0.symbolScale.range = range.map(AnyChartSymbolShape.init(erasing:)) }
     }
 
     /// ``Chart/chartPlotStyle`` for the charts in this view.

@@ -18,7 +18,7 @@ struct ChartConfiguration: @unchecked Sendable {
     /// A gradient range for `foregroundStyle(by:)`; it replaces `foregroundStyleScale`'s
     /// range and domain while set.
     var foregroundGradient: GradientScaleSpec?
-    var symbolScale = StyleScaleSpec<BasicChartSymbolShape>()
+    var symbolScale = StyleScaleSpec<AnyChartSymbolShape>()
     /// `chartPlotStyle`: the view the plot is drawn as.
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var size: CGSize?

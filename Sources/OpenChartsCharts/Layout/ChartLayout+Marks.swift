@@ -224,7 +224,7 @@ extension ChartLayout {
         let z = mark.style.zIndex, order = mark.order
         guard mark.style.opacity >= 1, case let .symbols(symbols) = node else {
             PointRun.end(&run, into: &result)
-            if let group = markGroup([node], mark: mark) { result.append(OrderedNode(node: group, z: z, order: order)) }
+            if let group = markGroup(node.map { [$0] } ?? [], mark: mark) { result.append(OrderedNode(node: group, z: z, order: order)) }
             return
         }
         // The mark right after the run's last, with no plot drawn before it (a plot shares
@@ -253,20 +253,26 @@ extension ChartLayout {
             guard let r = rect(of: mark, thickness: thickness, slots: slots) else { return }
             let radius = min(mark.style.cornerRadius ?? 0, min(r.width, r.height) / 2)
             let path = radius > 0 ? Path(roundedRect: r, cornerRadius: radius) : Path(r)
-            let node = SceneNode.fill(FillNode(path: path, paint: paint(of: mark, in: r)))
+            var node = SceneNode.fill(FillNode(path: path, paint: paint(of: mark, in: r)))
+            if let clip = mark.style.clip { node = clip.clip(node, to: r) }
             if let node = markGroup([node], mark: mark) {
                 result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order))
             }
         case .point:
             guard let center = pointCenter(mark) else { return }
-            if let node = markGroup([symbolNode(for: mark, at: center)], mark: mark) {
+            if let node = markGroup(symbolNode(for: mark, at: center).map { [$0] } ?? [], mark: mark) {
                 result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order))
             }
         case .rule:
             guard let path = rulePath(mark) else { return }
             let width = mark.style.lineStyle?.lineWidth ?? ChartTheme.ruleWidth
             let strokeStyle = mark.style.lineStyle ?? StrokeStyle(lineWidth: width)
-            let node = SceneNode.stroke(StrokeNode(path: path, paint: paint(of: mark, in: path.boundingRect), style: strokeStyle))
+            var node = SceneNode.stroke(StrokeNode(path: path, paint: paint(of: mark, in: path.boundingRect), style: strokeStyle))
+            if let clip = mark.style.clip {
+                // The line's box widened by its width: a rule along an axis has no area.
+                let half = strokeStyle.lineWidth.isFinite ? max(0, strokeStyle.lineWidth / 2) : 0
+                node = clip.clip(node, to: path.boundingRect.insetBy(dx: -half, dy: -half))
+            }
             if let node = markGroup([node], mark: mark) {
                 result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order))
             }
@@ -276,14 +282,22 @@ extension ChartLayout {
     }
 
     /// A point symbol for `mark` centred at `center`: in one colour, a symbols node of one
-    /// copy (stamped in raster, a dot in SVG, a shared form in PDF), as a plot's points are.
-    func symbolNode(for mark: MarkRecord, at center: CGPoint) -> SceneNode {
+    /// copy (stamped in raster, a dot in SVG, a shared form in PDF), as a plot's points are;
+    /// or the mark's symbol view placed there. Nil when there is nothing to draw.
+    func symbolNode(for mark: MarkRecord, at center: CGPoint) -> SceneNode? {
+        guard let clip = mark.style.clip else { return unclippedSymbolNode(for: mark, at: center) }
         let side = mark.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
-        if let custom = mark.style.customSymbol {
-            let path = custom.path(center: center, side: side)
-            return .fill(FillNode(path: path, paint: paint(of: mark, in: path.boundingRect)))
-        }
+        // The symbol's box: the view's frame, or a square of the symbol's size.
+        let size = mark.style.symbolView.map { $0.scene?.size ?? .zero } ?? CGSize(width: side, height: side)
+        let box = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        return unclippedSymbolNode(for: mark, at: center).map { clip.clip($0, to: box) }
+    }
+
+    private func unclippedSymbolNode(for mark: MarkRecord, at center: CGPoint) -> SceneNode? {
+        if let view = mark.style.symbolView { return view.node(at: center) }
+        let side = mark.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
         let symbol = outlines.outline(symbol(of: mark), side: side)
+        guard !symbol.shape.isEmpty else { return nil }
         let paint = self.paint(of: mark, in: symbol.shape.boundingRect.offsetBy(dx: center.x, dy: center.y))
         if case .color = paint {
             return .symbols(SymbolsNode(shape: symbol.shape, positions: [center], paint: paint, stroke: symbol.stroke,

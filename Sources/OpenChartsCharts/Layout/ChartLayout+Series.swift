@@ -65,15 +65,20 @@ extension ChartLayout {
                 var strokeStyle = first.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.lineWidth, lineCap: .round, lineJoin: .round)
                 if let by = first.style.lineStyleBy, first.style.lineStyle == nil { strokeStyle.dash = lineStyles.dash(for: by.start) }
                 let label = first.style.accessibilityHidden ? nil : seriesLabel(first, count: series.count)
+                var line = SceneNode.stroke(StrokeNode(path: path, paint: paintStyle.resolvedPaint(in: path.boundingRect), style: strokeStyle))
+                if let clip = first.style.clip {
+                    let half = strokeStyle.lineWidth.isFinite ? max(0, strokeStyle.lineWidth / 2) : 0
+                    line = clip.clip(line, to: path.boundingRect.insetBy(dx: -half, dy: -half))
+                }
                 result.append(OrderedNode(node: .group(GroupNode(
-                    children: [.stroke(StrokeNode(path: path, paint: paintStyle.resolvedPaint(in: path.boundingRect), style: strokeStyle))],
+                    children: [line],
                     opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
                     z: z, order: first.order))
-                let showsSymbols = first.style.symbol != nil || first.style.symbolBy != nil || first.style.customSymbol != nil
+                let showsSymbols = first.style.symbol != nil || first.style.symbolBy != nil || first.style.symbolView != nil
                 // A decimated line has more points than pixels: its series group speaks for it.
                 if decimated != nil && !showsSymbols { continue }
                 for (i, p) in zip(series, points) where p.isFinite {
-                    let children = showsSymbols ? [symbolNode(for: marks[i], at: p)] : []
+                    let children = showsSymbols ? symbolNode(for: marks[i], at: p).map { [$0] } ?? [] : []
                     if let node = markGroup(children, mark: marks[i]) {
                         result.append(OrderedNode(node: node, z: z, order: marks[i].order))
                     }
@@ -102,8 +107,10 @@ extension ChartLayout {
                 let method = first.style.interpolation ?? .linear
                 let path = method.areaPath(top: top, bottom: bottom)
                 let label = first.style.accessibilityHidden ? nil : seriesLabel(first, count: series.count)
+                var area = SceneNode.fill(FillNode(path: path, paint: paintStyle.resolvedPaint(in: path.boundingRect)))
+                if let clip = first.style.clip { area = clip.clip(area, to: path.boundingRect) }
                 result.append(OrderedNode(node: .group(GroupNode(
-                    children: [.fill(FillNode(path: path, paint: paintStyle.resolvedPaint(in: path.boundingRect)))],
+                    children: [area],
                     opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
                     z: z, order: first.order))
                 for i in series {

@@ -20,7 +20,7 @@ extension ChartLayout {
     }
 
     /// A mark's symbol: its own, else the `symbol(by:)` one, else a circle.
-    func symbol(of mark: MarkRecord) -> BasicChartSymbolShape {
+    func symbol(of mark: MarkRecord) -> AnyChartSymbolShape {
         if let symbol = mark.style.symbol { return symbol }
         if let value = mark.style.symbolBy { return symbols.symbol(for: value.start) }
         return .circle

@@ -80,9 +80,9 @@ struct ForegroundScale {
 struct SymbolScale {
     let domain: [ChartPrimitive]
     let label: String?
-    private let symbols: [ChartPrimitive: BasicChartSymbolShape]
+    private let symbols: [ChartPrimitive: AnyChartSymbolShape]
 
-    init(marks: [MarkRecord], spec: StyleScaleSpec<BasicChartSymbolShape>) {
+    init(marks: [MarkRecord], spec: StyleScaleSpec<AnyChartSymbolShape>) {
         let channels = marks.compactMapMarks { $0.style.symbolBy }
         label = channels.first?.label
         var seen = Set<ChartPrimitive>()
@@ -92,13 +92,13 @@ struct SymbolScale {
             for channel in channels where seen.insert(channel.start).inserted { domain.append(channel.start) }
         }
         self.domain = domain
-        let range = spec.range.flatMap { $0.isEmpty ? nil : $0 } ?? BasicChartSymbolShape.cycle
-        var symbols: [ChartPrimitive: BasicChartSymbolShape] = [:]
+        let range = spec.range.flatMap { $0.isEmpty ? nil : $0 } ?? BasicChartSymbolShape.cycle.map { AnyChartSymbolShape(basic: $0, border: nil) }
+        var symbols: [ChartPrimitive: AnyChartSymbolShape] = [:]
         for (i, value) in domain.enumerated() { symbols[value] = spec.mapping?(value) ?? range[i % range.count] }
         self.symbols = symbols
     }
 
-    func symbol(for value: ChartPrimitive) -> BasicChartSymbolShape {
+    func symbol(for value: ChartPrimitive) -> AnyChartSymbolShape {
         symbols[value] ?? .circle
     }
 }

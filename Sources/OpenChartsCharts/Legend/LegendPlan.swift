@@ -8,7 +8,9 @@ struct LegendPlan {
     struct Entry {
         var text: String
         var color: Color
-        var symbol: BasicChartSymbolShape
+        var symbol: AnyChartSymbolShape
+        /// The marks' `symbol { … }` view, drawn in place of the symbol.
+        var view: SymbolView?
         /// The text's measured width, set when the legend is laid out.
         var width: CGFloat = 0
     }
@@ -40,9 +42,10 @@ struct LegendPlan {
         var entries: [Entry] = []
         let symbolsFollowColor = symbols.label != nil && symbols.label == foreground.label
         if !foreground.domain.isEmpty {
+            let views = LegendPlan.symbolViews(marks)
             for value in foreground.domain {
                 entries.append(Entry(text: value.text(in: calendar), color: foreground.color(for: value),
-                                     symbol: symbolsFollowColor ? symbols.symbol(for: value) : .circle))
+                                     symbol: symbolsFollowColor ? symbols.symbol(for: value) : .circle, view: views[value]))
             }
         }
         // Symbols by a field of their own (or with no colours): their entries in grey, after
@@ -114,6 +117,18 @@ struct LegendPlan {
         self.more = more
         offsets = layout.offsets
         boxSize = CGSize(width: layout.widest, height: layout.y + lineHeight)
+    }
+
+    /// The first `symbol { … }` view of the marks of each `foregroundStyle(by:)` value, so
+    /// that an entry shows what its marks show.
+    /// - Complexity: O(n) in the marks.
+    private static func symbolViews(_ marks: [MarkRecord]) -> [ChartPrimitive: SymbolView] {
+        var views: [ChartPrimitive: SymbolView] = [:]
+        for mark in marks {
+            guard let view = mark.style.symbolView, let value = mark.style.foregroundBy?.start, views[value] == nil else { continue }
+            views[value] = view
+        }
+        return views
     }
 
     /// Entries placed in rows (or one column beside the plot), left to right and top to
@@ -225,17 +240,13 @@ struct LegendPlan {
         }
         for (entry, offset) in zip(entries, offsets) {
             let center = CGPoint(x: origin.x + offset.x + LegendPlan.glyphSize / 2, y: origin.y + offset.y + lineHeight / 2)
-            let glyph = entry.symbol.path(center: center, size: LegendPlan.glyphSize)
-            let glyphNode: SceneNode = entry.symbol.isStroked
-                ? .stroke(StrokeNode(path: glyph, paint: .color(entry.color), style: StrokeStyle(lineWidth: 1.5)))
-                : .fill(FillNode(path: glyph, paint: .color(entry.color)))
+            let glyphNode = LegendPlan.glyph(entry, at: center)
             let textX = origin.x + offset.x + LegendPlan.glyphSize + LegendPlan.glyphGap
             let room = frame.maxX - textX
             // Text that fits comes back unchanged (`TextMeasuring.truncated`): measured already.
             let text = entry.width <= max(0, room) ? entry.text
                 : measurer.truncated(entry.text, font: font, maxWidth: max(0, room), mode: .tail)
-            children.append(.group(GroupNode(children: [
-                glyphNode,
+            children.append(.group(GroupNode(children: (glyphNode.map { [$0] } ?? []) + [
                 .text(TextNode(text: text, origin: CGPoint(x: textX, y: origin.y + offset.y + ascent),
                                font: font, paint: .color(ChartTheme.labelColor))),
             ], accessibilityLabel: entry.text)))
@@ -245,5 +256,26 @@ struct LegendPlan {
                                            font: font, paint: .color(ChartTheme.labelColor))))
         }
         return .group(GroupNode(children: children, role: .object, accessibilityLabel: "Legend"))
+    }
+
+    /// An entry's glyph centred at `center`: its marks' symbol view, shrunk to fit; else its
+    /// symbol in its colour, hollow symbols stroked as the marks are.
+    private static func glyph(_ entry: Entry, at center: CGPoint) -> SceneNode? {
+        if let view = entry.view { return view.node(fitting: glyphSize, at: center) }
+        let paint = Paint.color(entry.color)
+        if let basic = entry.symbol.basic, entry.symbol.border == nil {
+            let glyph = basic.path(center: center, size: glyphSize)
+            return basic.isStroked
+                ? .stroke(StrokeNode(path: glyph, paint: paint, style: StrokeStyle(lineWidth: 1.5)))
+                : .fill(FillNode(path: glyph, paint: paint))
+        }
+        // A symbol drawn larger than its perceptual rect still fits the glyph's box.
+        let unit = entry.symbol.perceptualUnitRect
+        let fraction = min(1, max(unit.width, unit.height))
+        let outline = SymbolOutlines.make(entry.symbol, side: glyphSize * (fraction > 0 ? fraction : 1))
+        guard !outline.shape.isEmpty else { return nil }
+        let path = outline.shape.offsetBy(dx: center.x, dy: center.y)
+        if let stroke = outline.stroke { return .stroke(StrokeNode(path: path, paint: paint, style: stroke)) }
+        return .fill(FillNode(path: path, paint: paint))
     }
 }

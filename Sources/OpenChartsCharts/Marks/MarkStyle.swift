@@ -13,9 +13,10 @@ struct MarkStyle: Sendable {
     struct Fields: Sendable {
         var foreground: (any ShapeStyle)?
         var foregroundBy: ChannelValue?
-        var symbol: BasicChartSymbolShape?
-        /// A custom symbol from `symbol(_:)` with your own `ChartSymbolShape`.
-        var customSymbol: AnyChartSymbolShape?
+        /// `symbol(_:)`: a built-in symbol, a shape, or a shape's hollow border.
+        var symbol: AnyChartSymbolShape?
+        /// `symbol { … }`: a view drawn at each point instead of a symbol.
+        var symbolView: SymbolView?
         var symbolBy: ChannelValue?
         var symbolSize: CGSize?
         var positionBy: PositionBy?
@@ -23,6 +24,8 @@ struct MarkStyle: Sendable {
         var lineStyleBy: ChannelValue?
         var interpolation: InterpolationMethod?
         var cornerRadius: CGFloat?
+        /// `clipShape(_:style:)`: each mark drawn inside the shape fitted to its bounds.
+        var clip: MarkClip?
         var opacity: Double = 1
         var offset = MarkOffset()
         var zIndex: Double = 0
@@ -52,13 +55,13 @@ struct MarkStyle: Sendable {
         get { fields.value.foregroundBy }
         _modify { yield &fields.value.foregroundBy }
     }
-    var symbol: BasicChartSymbolShape? {
+    var symbol: AnyChartSymbolShape? {
         get { fields.value.symbol }
         _modify { yield &fields.value.symbol }
     }
-    var customSymbol: AnyChartSymbolShape? {
-        get { fields.value.customSymbol }
-        _modify { yield &fields.value.customSymbol }
+    var symbolView: SymbolView? {
+        get { fields.value.symbolView }
+        _modify { yield &fields.value.symbolView }
     }
     var symbolBy: ChannelValue? {
         get { fields.value.symbolBy }
@@ -87,6 +90,10 @@ struct MarkStyle: Sendable {
     var cornerRadius: CGFloat? {
         get { fields.value.cornerRadius }
         _modify { yield &fields.value.cornerRadius }
+    }
+    var clip: MarkClip? {
+        get { fields.value.clip }
+        _modify { yield &fields.value.clip }
     }
     var opacity: Double {
         get { fields.value.opacity }

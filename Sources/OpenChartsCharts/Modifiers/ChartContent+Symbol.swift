@@ -3,14 +3,27 @@ import OpenChartsViews
 
 extension ChartContent {
     /// Draws points (and line vertices) with `symbol`.
-    @inlinable
     public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent {
-        modified(.symbol(symbol))
+        modified(.symbol(AnyChartSymbolShape(basic: symbol, border: nil)))
     }
 
-    /// Draws points (and line vertices) with your own `shape`, filled with the mark's style.
+    /// Draws points (and line vertices) with `shape` in the mark's style: filled, or stroked
+    /// when it is a hollow border (`Circle().strokeBorder(lineWidth: 2)`).
     public func symbol<Shape: ChartSymbolShape>(_ shape: Shape) -> some ChartContent {
-        modified(.customSymbol(AnyChartSymbolShape(shape)))
+        modified(.symbol(AnyChartSymbolShape(shape)))
+    }
+
+    /// Draws `symbol`, a view at its ideal size, centred on each point (and line vertex)
+    /// instead of a shape, as Swift Charts' `symbol(symbol:)`.
+    ///
+    /// ```swift
+    /// LineMark(x: .value("Day", day), y: .value("Sales", sales))
+    ///     .symbol { Circle().strokeBorder(.blue, lineWidth: 2).frame(width: 11) }
+    /// ```
+    /// The view is drawn once and its drawing placed at every point. A view with nothing to
+    /// draw (`EmptyView`), or one with no finite ideal size, draws nothing.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        modified(.symbolView(SymbolView(AnyView(symbol()))))
     }
 
     /// Chooses the symbol by `value`: circle, square, triangle, diamond, pentagon, then

@@ -12,12 +12,14 @@ enum StyleEdit {
     /// A factor in 0...1: opacities multiply.
     case opacity(Double)
     case cornerRadius(CGFloat?)
+    case clip(MarkClip)
     case lineStyle(StrokeStyle)
     case lineStyleBy(ChannelValue)
     case interpolation(InterpolationMethod)
     case zIndex(Double)
-    case symbol(BasicChartSymbolShape)
-    case customSymbol(AnyChartSymbolShape)
+    case symbol(AnyChartSymbolShape)
+    /// `symbol { … }`: replaces the symbol with a view.
+    case symbolView(SymbolView)
     case symbolBy(ChannelValue)
     case symbolSize(CGSize)
     case positionBy(PositionBy)
@@ -35,15 +37,16 @@ enum StyleEdit {
         case let .foregroundBy(channel): style.foregroundBy = channel
         case let .opacity(factor): style.opacity *= factor
         case let .cornerRadius(radius): style.cornerRadius = radius
+        case let .clip(clip): style.clip = clip
         case let .lineStyle(stroke): style.lineStyle = stroke
         case let .lineStyleBy(channel): style.lineStyleBy = channel
         case let .interpolation(method): style.interpolation = method
         case let .zIndex(value): style.zIndex = value
         case let .symbol(shape):
             style.symbol = shape
-            style.customSymbol = nil
-        case let .customSymbol(shape):
-            style.customSymbol = shape
+            style.symbolView = nil
+        case let .symbolView(view):
+            style.symbolView = view
             style.symbol = nil
         case let .symbolBy(channel): style.symbolBy = channel
         case let .symbolSize(size): style.symbolSize = size
@@ -61,7 +64,7 @@ enum StyleEdit {
     }
 
     /// Whether `self` and `other` are known to make the same change. False when that cannot
-    /// be told: custom symbols, annotations (their content is a closure) and styles that
+    /// be told: symbols of your own types, annotations (their content is a closure) and styles that
     /// are not `Equatable`. Matched one side at a time: a switch over the pair copies both.
     func isSame(as other: StyleEdit) -> Bool {
         switch self {
@@ -69,11 +72,13 @@ enum StyleEdit {
         case let .foregroundBy(a): if case let .foregroundBy(b) = other { return a == b }
         case let .opacity(a): if case let .opacity(b) = other { return a == b }
         case let .cornerRadius(a): if case let .cornerRadius(b) = other { return a == b }
+        case let .clip(a): if case let .clip(b) = other { return a === b }
         case let .lineStyle(a): if case let .lineStyle(b) = other { return a == b }
         case let .lineStyleBy(a): if case let .lineStyleBy(b) = other { return a == b }
         case let .interpolation(a): if case let .interpolation(b) = other { return a == b }
         case let .zIndex(a): if case let .zIndex(b) = other { return a == b }
-        case let .symbol(a): if case let .symbol(b) = other { return a == b }
+        case let .symbol(a): if case let .symbol(b) = other { return a.isSame(as: b) }
+        case let .symbolView(a): if case let .symbolView(b) = other { return a === b }
         case let .symbolBy(a): if case let .symbolBy(b) = other { return a == b }
         case let .symbolSize(a): if case let .symbolSize(b) = other { return a == b }
         case let .positionBy(a):
@@ -82,7 +87,7 @@ enum StyleEdit {
         case let .accessibilityLabel(a): if case let .accessibilityLabel(b) = other { return a == b }
         case let .accessibilityValue(a): if case let .accessibilityValue(b) = other { return a == b }
         case let .accessibilityHidden(a): if case let .accessibilityHidden(b) = other { return a == b }
-        case .customSymbol, .annotation: break
+        case .annotation: break
         }
         return false
     }

@@ -214,7 +214,10 @@ extension ChartLayout {
             let yMap = PlotAxisMap(scale: yScale, kind: y.kind)
             let children: [SceneNode]
             switch plot.kind {
-            case .line: children = lineNodes(plot, x: xMap, y: yMap)
+            case .line:
+                // Symbols at a line's points, as a line mark's, when a modifier asks for them.
+                let showsSymbols = plot.style.symbol != nil || plot.style.symbolBy != nil || plot.style.symbolView != nil
+                children = lineNodes(plot, x: xMap, y: yMap) + (showsSymbols ? pointNodes(plot, x: xMap, y: yMap) : [])
             case .point: children = pointNodes(plot, x: xMap, y: yMap)
             case .bar, .rectangle: children = rectangleNodes(plot, stack: plotStacks[index], x: xMap, y: yMap)
             case .area: children = areaNodes(plot, stack: plotStacks[index], x: xMap, y: yMap)
@@ -395,13 +398,17 @@ extension ChartLayout {
         let side = plot.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
         /// The symbol of a group whose `symbol(by:)` value is `value`, around the origin.
         func symbol(_ value: ChartPrimitive?) -> SymbolOutlines.Outline {
-            if let custom = plot.style.customSymbol {
-                return SymbolOutlines.Outline(shape: custom.path(center: .zero, side: side), stroke: nil, circleDiameter: nil)
-            }
-            return outlines.outline(plot.style.symbol ?? value.map { symbols.symbol(for: $0) } ?? .circle, side: side)
+            let shape = plot.style.symbol ?? (value ?? plot.style.symbolBy?.start).map { symbols.symbol(for: $0) } ?? .circle
+            return outlines.outline(shape, side: side)
         }
         let px = x.positions(xs), py = y.positions(ys)
         let o = plot.style.offset
+        if let view = plot.style.symbolView {
+            // One drawing of the view, placed at every point.
+            return Self.finitePoints(px, py, offset: (o.xStart, o.yStart)).compactMap { view.node(at: $0) }
+        }
+        // A hollow symbol with no width, or no size, draws nothing.
+        if plot.symbolBy == nil, symbol(nil).shape.isEmpty { return [] }
         guard let split = plotGroups(plot) else {
             let outline = symbol(nil)
             if plot.rowStyles != nil {
@@ -600,8 +607,10 @@ extension ChartLayout {
         // fastest with few edges per row (a thousand merged bars put thousands on each row).
         var builder = RectangleNodes(capacity: plot.count)
         let shared = groups.map { plotStyle(plot, $0.color) }
+        // A clip shape fitted to each rectangle: a group each, no shared node of rectangles.
+        let clip = plot.style.clip
         let groupColors: [Int32?] = shared.map { style in
-            radius <= 0 && plot.rowStyles == nil ? (style as? Color).map { builder.index(of: $0) } : nil
+            radius <= 0 && plot.rowStyles == nil && clip == nil ? (style as? Color).map { builder.index(of: $0) } : nil
         }
         let groupOf = Self.groupOfRows(groups, count: plot.count)
         func add(_ i: Int) {
@@ -609,10 +618,11 @@ extension ChartLayout {
             guard g >= 0, let r = rectangle(i) else { return }
             if let color = groupColors[g] { return builder.add(r, color: color) }
             let style = plot.rowStyles == nil ? shared[g] : plotStyle(plot, groups[g].color, row: i)
-            if radius <= 0, let color = style as? Color { return builder.add(r, color: builder.index(of: color)) }
+            if radius <= 0, clip == nil, let color = style as? Color { return builder.add(r, color: builder.index(of: color)) }
             let corner = min(radius, min(r.width, r.height) / 2)
             let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
-            builder.add(.fill(FillNode(path: path, paint: style.resolvedPaint(in: r))))
+            let node = SceneNode.fill(FillNode(path: path, paint: style.resolvedPaint(in: r)))
+            builder.add(clip.map { $0.clip(node, to: r) } ?? node)
         }
         // Rows in order, as a mark a row draws them, so that where rectangles of several
         // colours overlap the later row lies on top. Bars go group by group (the same

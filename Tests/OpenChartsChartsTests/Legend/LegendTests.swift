@@ -94,8 +94,8 @@ struct LegendTests {
         }
         .chartSymbolScale(["Cupertino": BasicChartSymbolShape.diamond, "San Francisco": .cross])
         let l = chart.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
-        #expect(l.marks.map(l.symbol(of:)) == [.diamond, .diamond, .diamond, .cross, .cross, .cross])
-        #expect(l.legend?.entries.map(\.symbol) == [.diamond, .cross])
+        #expect(l.marks.map { l.symbol(of: $0).basic } == [.diamond, .diamond, .diamond, .cross, .cross, .cross])
+        #expect(l.legend?.entries.map(\.symbol.basic) == [.diamond, .cross])
     }
 
     @Test("colours by one field and symbols by another: the legend has the colours' entries, then the symbols' in grey")
@@ -107,9 +107,9 @@ struct LegendTests {
         }
         let l = chart.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
         #expect(l.legend?.entries.map(\.text) == ["Cupertino", "San Francisco", "Mon", "Tue", "Wed"])
-        #expect(l.legend?.entries.prefix(2).allSatisfy { $0.symbol == .circle } == true)
+        #expect(l.legend?.entries.prefix(2).allSatisfy { $0.symbol.basic == .circle } == true)
         #expect(l.legend?.entries.dropFirst(2).allSatisfy { $0.color == .gray } == true)
-        #expect(l.legend?.entries.dropFirst(2).map(\.symbol) == [.circle, .square, .triangle])
+        #expect(l.legend?.entries.dropFirst(2).map(\.symbol.basic) == [.circle, .square, .triangle])
     }
 
     @Test("chartPlotStyle fills and outlines the plot area")

@@ -160,7 +160,7 @@ struct LineAreaPointTests {
             PointMark(x: .value("x", n), y: .value("y", n)).symbol(by: .value("Kind", "k\(n)"))
         }
         let l = chart.layout(size: CGSize(width: 400, height: 300), environment: EnvironmentValues())
-        #expect(l.marks.map(l.symbol(of:)) == [.circle, .square, .triangle, .diamond, .pentagon, .circle])
+        #expect(l.marks.map { l.symbol(of: $0).basic } == [.circle, .square, .triangle, .diamond, .pentagon, .circle])
     }
 
     @Test("symbolSize is an area in square points")

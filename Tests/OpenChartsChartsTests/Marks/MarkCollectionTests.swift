@@ -80,8 +80,10 @@ struct MarkCollectionTests {
         #expect(!StyleEdit.foreground(Color.red).isSame(as: .foreground(ForegroundStyle())))
         #expect(StyleEdit.symbolSize(CGSize(width: 2, height: 2)).isSame(as: .symbolSize(CGSize(width: 2, height: 2))))
         #expect(!StyleEdit.opacity(0.5).isSame(as: .zIndex(0.5)))
-        #expect(!StyleEdit.customSymbol(AnyChartSymbolShape(BasicChartSymbolShape.circle))
-            .isSame(as: .customSymbol(AnyChartSymbolShape(BasicChartSymbolShape.circle))))
+        #expect(StyleEdit.symbol(AnyChartSymbolShape(BasicChartSymbolShape.circle))
+            .isSame(as: .symbol(AnyChartSymbolShape(BasicChartSymbolShape.circle))))
+        // Shapes of the user's own types cannot be compared.
+        #expect(!StyleEdit.symbol(AnyChartSymbolShape(Circle())).isSame(as: .symbol(AnyChartSymbolShape(Circle()))))
     }
 
     @Test("a ForEach gathers marks in order from ranges, arrays, slices and collections without storage")
