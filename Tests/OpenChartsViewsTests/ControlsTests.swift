@@ -85,6 +85,23 @@ struct ControlsTests {
         #expect(try contained.accessibilityLabel == nil && contained.children == render(row).nodes)
     }
 
+    @Test("withAnimation runs its body at once and a binding's animation is the binding: the image shows the end state")
+    func animationEndState() throws {
+        struct Growing: View, Animatable {
+            var width: CGFloat
+            var animatableData: CGFloat { get { width } set { width = newValue } }
+            var body: some View { Rectangle().fill(.red).frame(width: width, height: 10) }
+        }
+        var width: CGFloat = 10
+        let returned = withAnimation(.spring(response: 0.8, dampingFraction: 0.8)) { width = 40; return width * 2 }
+        #expect(returned == 80)
+        var stored: CGFloat = 0
+        let binding = Binding(get: { stored }, set: { stored = $0 }).animation(.interactiveSpring())
+        binding.wrappedValue = width
+        #expect(stored == 40)
+        #expect(try render(Growing(width: stored).fixedSize(), width: nil, height: nil).size == CGSize(width: 40, height: 10))
+    }
+
     @Test("interaction modifiers leave the drawing unchanged")
     func interactionNoOps() throws {
         let plain = try render(box(10, 10))

@@ -17,6 +17,25 @@ public struct Animation: Hashable, Sendable {
 
     public static func linear(duration: Double) -> Animation { .linear }
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
+                                         blendDuration: Double = 0.25) -> Animation { .spring }
+}
+
+/// Runs `body` at once, as SwiftUI's `withAnimation(_:_:)` does before it animates: a still
+/// image shows the state the animation would end in.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// A view or shape whose drawing SwiftUI interpolates between states, as SwiftUI's
+/// `Animatable`. A still image is drawn at the state it is given, so `animatableData` is
+/// kept only so that such types compile.
+public protocol Animatable {
+    associatedtype AnimatableData
+    var animatableData: AnimatableData { get set }
 }
 
 /// How a view enters and leaves, as SwiftUI's `AnyTransition`; unused in a still image.

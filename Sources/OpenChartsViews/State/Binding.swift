@@ -48,3 +48,9 @@ public struct Binding<Value> {
             })
     }
 }
+
+extension Binding {
+    /// The binding, as SwiftUI's `animation(_:)`: its changes would animate; a still image
+    /// shows the changed state.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}
