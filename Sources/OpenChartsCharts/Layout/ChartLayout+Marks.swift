@@ -166,6 +166,8 @@ extension ChartLayout {
     private struct PointRun {
         var symbols: SymbolsNode
         let z: Double
+        /// The side of a mask the run is drawn in.
+        let layer: MaskLayer?
         /// The first mark's order, which places the run.
         let order: Int
         var lastOrder: Int
@@ -174,16 +176,17 @@ extension ChartLayout {
         var palette = PaintPalette()
         var indices: [Int32] = []
 
-        init(symbols: SymbolsNode, z: Double, order: Int) {
+        init(symbols: SymbolsNode, z: Double, order: Int, layer: MaskLayer?) {
             self.symbols = symbols
             self.z = z
+            self.layer = layer
             self.order = order
             lastOrder = order
         }
 
-        /// Whether a copy of `symbols` at `z` is the mark right after the run's last.
-        func isFollowed(by symbols: SymbolsNode, z: Double, order: Int) -> Bool {
-            self.z == z && lastOrder + 1 == order && symbols.paints == nil && self.symbols.hasSymbol(of: symbols)
+        /// Whether a copy of `symbols` at `z` in `layer` is the mark right after the run's last.
+        func isFollowed(by symbols: SymbolsNode, z: Double, order: Int, layer: MaskLayer?) -> Bool {
+            self.z == z && self.layer === layer && lastOrder + 1 == order && symbols.paints == nil && self.symbols.hasSymbol(of: symbols)
         }
 
         /// Adds the copy of a mark at `center` in `paint`.
@@ -209,7 +212,7 @@ extension ChartLayout {
                 node = SymbolsNode(shape: node.shape, positions: node.positions, paints: finished.palette.paints, indices: finished.indices,
                                    stroke: node.stroke, circleDiameter: node.circleDiameter)
             }
-            result.append(OrderedNode(node: .symbols(node), z: finished.z, order: finished.order))
+            result.append(OrderedNode(node: .symbols(node), z: finished.z, order: finished.order, layer: finished.layer))
         }
     }
 
@@ -224,18 +227,18 @@ extension ChartLayout {
         let z = mark.style.zIndex, order = mark.order
         guard mark.style.opacity >= 1, case let .symbols(symbols) = node else {
             PointRun.end(&run, into: &result)
-            if let group = markGroup(node.map { [$0] } ?? [], mark: mark) { result.append(OrderedNode(node: group, z: z, order: order)) }
+            if let group = markGroup(node.map { [$0] } ?? [], mark: mark) { result.append(OrderedNode(node: group, z: z, order: order, layer: mark.style.layer)) }
             return
         }
         // The mark right after the run's last, with no plot drawn before it (a plot shares
         // its order with the mark after it). Asked of the run in place: a copy of it bound
         // here would share its positions, and every append would then copy them.
-        if run?.isFollowed(by: symbols, z: z, order: order) == true, !plotOrders.contains(order) {
+        if run?.isFollowed(by: symbols, z: z, order: order, layer: mark.style.layer) == true, !plotOrders.contains(order) {
             run?.append(center, paint: symbols.paint, order: order)
             return
         }
         PointRun.end(&run, into: &result)
-        run = PointRun(symbols: symbols, z: z, order: order)
+        run = PointRun(symbols: symbols, z: z, order: order, layer: mark.style.layer)
     }
 
     /// Where a point mark's symbol is centred, with its offsets; nil when it cannot be placed.
@@ -256,12 +259,12 @@ extension ChartLayout {
             var node = SceneNode.fill(FillNode(path: path, paint: paint(of: mark, in: r)))
             if let clip = mark.style.clip { node = clip.clip(node, to: r) }
             if let node = markGroup([node], mark: mark) {
-                result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order))
+                result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order, layer: mark.style.layer))
             }
         case .point:
             guard let center = pointCenter(mark) else { return }
             if let node = markGroup(symbolNode(for: mark, at: center).map { [$0] } ?? [], mark: mark) {
-                result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order))
+                result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order, layer: mark.style.layer))
             }
         case .rule:
             guard let path = rulePath(mark) else { return }
@@ -274,7 +277,7 @@ extension ChartLayout {
                 node = clip.clip(node, to: path.boundingRect.insetBy(dx: -half, dy: -half))
             }
             if let node = markGroup([node], mark: mark) {
-                result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order))
+                result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order, layer: mark.style.layer))
             }
         case .line, .area, .sector:
             return

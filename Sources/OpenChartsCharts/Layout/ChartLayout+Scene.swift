@@ -18,10 +18,18 @@ extension ChartLayout {
         let inOrder = drawn.indices.dropFirst().allSatisfy { i in
             !((drawn[i].z, drawn[i].order) < (drawn[i - 1].z, drawn[i - 1].order))
         }
-        var ordered = (inOrder ? drawn : drawn.sorted { ($0.z, $0.order) < ($1.z, $1.order) }).map { $0.node }
+        let sorted = inOrder ? drawn : drawn.sorted { ($0.z, $0.order) < ($1.z, $1.order) }
         // Where no labels are read, point marks are bare symbols nodes (`markGroup`): a run
         // of them becomes one node, as a point plot draws its rows.
-        if !environment.readsAccessibilityLabels { ordered = SymbolsNode.joiningRuns(ordered) }
+        let joinsPoints = !environment.readsAccessibilityLabels
+        var ordered: [SceneNode]
+        if sorted.contains(where: { $0.layer != nil }) {
+            // Masked content and its mask become one group each.
+            ordered = MaskLayer.grouping(sorted, in: nil, joiningPoints: joinsPoints)
+        } else {
+            ordered = sorted.map { $0.node }
+            if joinsPoints { ordered = SymbolsNode.joiningRuns(ordered) }
+        }
         if configuration.interaction.scrollableAxes.isEmpty {
             plotChildren += ordered
         } else {
@@ -55,9 +63,11 @@ extension ChartLayout {
     }
 }
 
-/// A node with the keys that order it among the marks.
+/// A node with the keys that order it among the marks, and the side of the mask it is
+/// drawn in (nil outside every mask).
 struct OrderedNode {
     var node: SceneNode
     var z: Double
     var order: Int
+    var layer: MaskLayer?
 }

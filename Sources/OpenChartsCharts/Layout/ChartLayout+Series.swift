@@ -12,12 +12,14 @@ extension ChartLayout {
         var lineStyle: ChartPrimitive?
         var symbol: ChartPrimitive?
         var group: Int?
+        /// The side of a mask: a line in a mask is not joined to one outside it.
+        var layer: ObjectIdentifier?
     }
 
     static func seriesKey(_ mark: MarkRecord) -> SeriesKey {
         SeriesKey(kind: mark.kind, series: mark.series?.start, foreground: mark.style.foregroundBy?.start,
                   lineStyle: mark.style.lineStyleBy?.start, symbol: mark.style.symbolBy?.start,
-                  group: mark.style.plotGroup)
+                  group: mark.style.plotGroup, layer: mark.style.layer.map(ObjectIdentifier.init))
     }
 
     /// Lines and areas: one path per series through its marks in data order, plus a
@@ -73,14 +75,14 @@ extension ChartLayout {
                 result.append(OrderedNode(node: .group(GroupNode(
                     children: [line],
                     opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
-                    z: z, order: first.order))
+                    z: z, order: first.order, layer: first.style.layer))
                 let showsSymbols = first.style.symbol != nil || first.style.symbolBy != nil || first.style.symbolView != nil
                 // A decimated line has more points than pixels: its series group speaks for it.
                 if decimated != nil && !showsSymbols { continue }
                 for (i, p) in zip(series, points) where p.isFinite {
                     let children = showsSymbols ? symbolNode(for: marks[i], at: p).map { [$0] } ?? [] : []
                     if let node = markGroup(children, mark: marks[i]) {
-                        result.append(OrderedNode(node: node, z: z, order: marks[i].order))
+                        result.append(OrderedNode(node: node, z: z, order: marks[i].order, layer: marks[i].style.layer))
                     }
                 }
             } else {
@@ -112,10 +114,10 @@ extension ChartLayout {
                 result.append(OrderedNode(node: .group(GroupNode(
                     children: [area],
                     opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
-                    z: z, order: first.order))
+                    z: z, order: first.order, layer: first.style.layer))
                 for i in series {
                     if let node = markGroup([], mark: marks[i]) {
-                        result.append(OrderedNode(node: node, z: z, order: marks[i].order))
+                        result.append(OrderedNode(node: node, z: z, order: marks[i].order, layer: marks[i].style.layer))
                     }
                 }
             }

@@ -35,6 +35,8 @@ struct MarkStyle: Sendable {
         var accessibilityHidden = false
         /// The `Plot` group the mark belongs to, if any.
         var plotGroup: Int?
+        /// `mask(content:)`: the side of the innermost mask the mark is drawn in, if any.
+        var layer: MaskLayer?
     }
 
     /// One box for every style without modifiers: the default costs no allocation.
@@ -126,6 +128,10 @@ struct MarkStyle: Sendable {
     var plotGroup: Int? {
         get { fields.value.plotGroup }
         _modify { yield &fields.value.plotGroup }
+    }
+    var layer: MaskLayer? {
+        get { fields.value.layer }
+        _modify { yield &fields.value.layer }
     }
 }
 

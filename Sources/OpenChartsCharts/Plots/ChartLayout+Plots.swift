@@ -235,7 +235,7 @@ extension ChartLayout {
         let label = plot.style.accessibilityHidden ? nil : plotLabel(plot)
         return [OrderedNode(node: .group(GroupNode(children: children, opacity: plot.style.opacity,
                                                    role: label == nil ? nil : .object, accessibilityLabel: label)),
-                            z: plot.style.zIndex, order: plot.order)]
+                            z: plot.style.zIndex, order: plot.order, layer: plot.style.layer)]
     }
 
     /// Rules at each value of their one channel, across the plot between the points given

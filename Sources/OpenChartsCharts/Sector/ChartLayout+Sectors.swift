@@ -92,7 +92,7 @@ extension ChartLayout {
                 guard !path.isEmpty else { continue }
                 let node = SceneNode.fill(FillNode(path: path, paint: paint(of: marks[i], in: path.boundingRect)))
                 if let node = markGroup([node], mark: marks[i]) {
-                    nodes.append(OrderedNode(node: node, z: marks[i].style.zIndex, order: marks[i].order))
+                    nodes.append(OrderedNode(node: node, z: marks[i].style.zIndex, order: marks[i].order, layer: marks[i].style.layer))
                 }
             }
         }

@@ -41,6 +41,9 @@ struct MaskTests {
     func emptyAndTransformed() throws {
         let hidden = GroupNode(children: Self.masked.children, mask: [])
         #expect(try rasterize([.group(hidden)], width: 20, height: 10).coveredArea == 0)
+        // Children away from the top-left corner: their drawn rows and the mask's (none) do not meet.
+        let away = GroupNode(children: [.fill(FillNode(path: Path(CGRect(x: 5, y: 4, width: 10, height: 5)), paint: .color(.red)))], mask: [])
+        #expect(try rasterize([.group(away)], width: 20, height: 10).coveredArea == 0)
         var moved = Self.masked
         moved.transform = CGAffineTransform(translationX: 10, y: 0)
         let pixmap = try rasterize([.group(moved)], width: 30, height: 10)

@@ -55,9 +55,11 @@ struct Layer {
     /// - Complexity: O(area drawn in both).
     mutating func composite(_ layer: Layer, mask: Layer, opacity: Double) {
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        let rows = max(layer.rows.lowerBound, mask.rows.lowerBound)..<max(min(layer.rows.upperBound, mask.rows.upperBound), 0)
-        let columns = max(layer.columns.lowerBound, mask.columns.lowerBound)..<max(min(layer.columns.upperBound, mask.columns.upperBound), 0)
-        guard alpha > 0, rows.lowerBound < rows.upperBound, columns.lowerBound < columns.upperBound else { return }
+        // Bounds before ranges: where one side drew nothing (an empty mask) they cross.
+        let top = max(layer.rows.lowerBound, mask.rows.lowerBound), bottom = min(layer.rows.upperBound, mask.rows.upperBound)
+        let left = max(layer.columns.lowerBound, mask.columns.lowerBound), right = min(layer.columns.upperBound, mask.columns.upperBound)
+        guard alpha > 0, top < bottom, left < right else { return }
+        let rows = top..<bottom, columns = left..<right
         let width = pixmap.width
         layer.pixmap.data.withUnsafeBufferPointer { source in
             mask.pixmap.data.withUnsafeBufferPointer { masking in
