@@ -63,7 +63,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
             let separator = ShapeLayoutNode(
                 path: { rect in Path(CGRect(x: 16, y: rect.maxY - 0.5, width: max(rect.width - 16, 0), height: 0.5)) },
                 drawing: .fill(FillStyle()), style: Self.separator, foreground: nil)
-            return LayerNode(padded, layer: separator, alignment: .center, inFront: true)
+            return LayerNode(padded, layer: separator, alignment: .center, placement: .inFront)
         }
         let stack = StackNode(axis: .vertical, children: rows, spacing: 0, crossGuide: HorizontalAlignment.leading.guide)
         return [ScrollNode(content: stack, axes: .vertical)]
