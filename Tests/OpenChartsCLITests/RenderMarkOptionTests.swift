@@ -15,14 +15,7 @@ struct RenderMarkOptionTests {
 
     /// The message of the error `mark` (a layer after a plain line) gives, or "no error".
     static func error(_ mark: String) throws -> String {
-        let spec = #"{"data": {"values": \#(values)}, "marks": [{"type": "line", "x": "month", "y": "units"}, \#(mark)]}"#
-        let parsed = try JSONSpecReader().read(Data(spec.utf8))
-        do {
-            _ = try SpecChart.view(parsed, table: try SpecTable(values: parsed.data.values ?? []))
-            return "no error"
-        } catch let error as SpecError {
-            return error.message
-        }
+        try specErrorMessage(#"{"data": {"values": \#(values)}, "marks": [{"type": "line", "x": "month", "y": "units"}, \#(mark)]}"#)
     }
 
     @Test("a bar's corner radius rounds its bars, as BarPlot's .cornerRadius does, pixel for pixel")

@@ -97,16 +97,7 @@ struct RenderRangeTests {
     @Test("a half range, ranges on both axes but for a box, a range beside its own axis, a line's range, and category ends are refused, naming the mark")
     func errors() throws {
         func error(_ mark: String) throws -> String {
-            let spec = #"{"data": {"values": [{"t": 1, "low": 2, "high": 5, "name": "a", "day": "2023-05-01"}]}, "marks": [{"type": "rule", "x": "t", "y": "low"}, \#(mark)]}"#
-            let parsed = try JSONSpecReader().read(Data(spec.utf8))
-            do {
-                _ = try SpecChart.view(parsed, table: try SpecTable(values: parsed.data.values ?? []))
-                return "no error"
-            } catch let error as SpecError {
-                return error.message
-            } catch {
-                return "\(error)"
-            }
+            try specErrorMessage(#"{"data": {"values": [{"t": 1, "low": 2, "high": 5, "name": "a", "day": "2023-05-01"}]}, "marks": [{"type": "rule", "x": "t", "y": "low"}, \#(mark)]}"#)
         }
         #expect(try error(#"{"type": "rule", "x": "t", "yStart": "low"}"#) == "marks[1]: yStart needs yEnd")
         #expect(try error(#"{"type": "rule", "y": "t", "xEnd": "low"}"#) == "marks[1]: xEnd needs xStart")

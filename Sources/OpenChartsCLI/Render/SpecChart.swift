@@ -142,24 +142,19 @@ enum SpecChart {
         return AnyChartContent(ForEach(0..<table.rowCount, id: \.self) { row($0) })
     }
 
-    /// The mark kinds each option applies to, as in Swift Charts: only bars and areas stack,
-    /// only lines and areas interpolate, and so on.
-    static let optionKinds: [(name: String, kinds: [String])] = [
-        ("stacking", ["bar", "area"]), ("interpolation", ["line", "area"]),
-        ("cornerRadius", ["bar", "rectangle", "sector"]), ("innerRadius", ["sector"]),
-        ("angularInset", ["sector"]), ("angle", ["sector"]),
-    ]
-
     /// An error naming an option that `mark`'s kind does not take (a rounded line, a stacked
-    /// rule, a bar with an angle), rather than drawing the chart without it.
+    /// rule, a bar with an angle), rather than drawing the chart without it. The kinds each
+    /// option applies to are Swift Charts': only bars and areas stack, only lines and areas
+    /// interpolate, and so on.
     static func checkOptions(of mark: ChartSpec.MarkSpec, index: Int) throws {
-        let given: [String: Bool] = [
-            "stacking": mark.stacking != nil, "interpolation": mark.interpolation != nil,
-            "cornerRadius": mark.cornerRadius != nil, "innerRadius": mark.innerRadius != nil,
-            "angularInset": mark.angularInset != nil, "angle": mark.angle != nil,
+        let options: [(name: String, isGiven: Bool, kinds: [String])] = [
+            ("stacking", mark.stacking != nil, ["bar", "area"]), ("interpolation", mark.interpolation != nil, ["line", "area"]),
+            ("cornerRadius", mark.cornerRadius != nil, ["bar", "rectangle", "sector"]),
+            ("innerRadius", mark.innerRadius != nil, ["sector"]), ("angularInset", mark.angularInset != nil, ["sector"]),
+            ("angle", mark.angle != nil, ["sector"]),
         ]
-        for (name, kinds) in optionKinds where given[name] == true && !kinds.contains(mark.type) {
-            throw SpecError("marks[\(index)].\(name) is for \(list(kinds)) marks, not a \(mark.type)")
+        for option in options where option.isGiven && !option.kinds.contains(mark.type) {
+            throw SpecError("marks[\(index)].\(option.name) is for \(list(option.kinds)) marks, not a \(mark.type)")
         }
         if mark.stacking != nil, mark.yStart != nil || mark.xStart != nil {
             throw SpecError("marks[\(index)].stacking: a \(mark.type) with a range (yStart/yEnd or xStart/xEnd) does not stack")
