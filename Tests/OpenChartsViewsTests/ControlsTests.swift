@@ -134,7 +134,7 @@ struct ControlsTests {
         let scene = try render(picker, width: 200, height: 100)
         #expect(scene.size == CGSize(width: 200, height: 32))
         #expect(texts(scene).map(\.text) == ["A", "B"])
-        let thumb = try #require(fills(scene).first { $0.paint == .color(.white) })
+        let thumb = try #require(fills(scene).first { $0.paint.resolved(in: .light) == .color(.white) })
         #expect(thumb.path.boundingRect == CGRect(x: 102, y: 2, width: 96, height: 28))
     }
 }

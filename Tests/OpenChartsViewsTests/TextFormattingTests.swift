@@ -60,9 +60,9 @@ struct TextFormattingTests {
         #expect(texts(try render(Text("on \(Self.day, style: .date)"))).first?.text == "on " + expected)
     }
 
-    @Test(".background fills white and a material its white tint, thicker more opaque")
+    @Test(".background fills white and a material its white tint, thicker more opaque (in light appearance)")
     func systemStyles() throws {
-        #expect(fills(try render(Circle().fill(.background))).first?.paint == .color(.white))
+        #expect(fills(try render(Circle().fill(.background))).first?.paint.resolved(in: .light) == .color(.white))
         let opacities = try [Material.ultraThin, .thin, .regular, .thick, .ultraThick].map { material in
             let paint = try #require(fills(try render(Rectangle().fill(material))).first?.paint)
             guard case .color(let color) = paint else { return -1.0 }
@@ -70,7 +70,7 @@ struct TextFormattingTests {
             return color.alpha
         }
         #expect(opacities == opacities.sorted() && Set(opacities).count == 5 && opacities.allSatisfy { $0 > 0 && $0 < 1 })
-        #expect(fills(try render(Rectangle().fill(.thickMaterial))).first?.paint == .color(Color.white.opacity(0.85)))
+        #expect(fills(try render(Rectangle().fill(.thickMaterial))).first?.paint.resolved(in: .light) == .color(Color.white.opacity(0.85)))
     }
 
     @Test("background(_:in:) fills the shape fitted to the view behind it; background(in:) with white")
@@ -81,7 +81,7 @@ struct TextFormattingTests {
         #expect(capsule.path.boundingRect == CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(texts(scene).first?.origin == CGPoint(x: 5, y: 12.5))
         let plain = try render(Text("ab").padding(5).background(in: RoundedRectangle(cornerRadius: 4)).fixedSize(), width: nil, height: nil)
-        #expect(fills(plain).first?.paint == .color(.white))
+        #expect(fills(plain).first?.paint.resolved(in: .light) == .color(.white))
     }
 
     @Test("lineLimit(_:reservesSpace:) makes a text as tall as its limit of lines; lineLimit(_:) stops it")

@@ -76,23 +76,29 @@ public enum GalleryCommand: Command {
     }
 }
 
-/// Lets the gallery hand any scene-producing value to the generic renderer, on white
-/// where the content sets no background (views are transparent, as in SwiftUI; the
-/// gallery's images are read on pages of any colour).
+/// Lets the gallery hand any scene-producing value to the generic renderer, on the system
+/// background where the content sets none (views are transparent, as in SwiftUI; the
+/// gallery's images are read on pages of any colour): white, or black for content that asked
+/// for dark appearance (`preferredColorScheme(.dark)`).
 struct AnySceneContent: InteractiveSceneRepresentable {
     let base: any SceneRepresentable
     init(_ base: any SceneRepresentable) { self.base = base }
     func makeScene(proposal: ProposedSize) throws -> Scene {
-        var scene = try base.makeScene(proposal: proposal)
-        if scene.background == nil { scene.background = .white }
-        return scene
+        Self.onBackground(try base.makeScene(proposal: proposal))
     }
 
     /// The content's selection, scrolling and picker states, for `--format html`.
     func makeInteractiveScene(proposal: ProposedSize) throws -> InteractiveScene {
         guard let interactive = base as? any InteractiveSceneRepresentable else { return InteractiveScene(base: try makeScene(proposal: proposal)) }
         var scene = try interactive.makeInteractiveScene(proposal: proposal)
-        if scene.base.background == nil { scene.base.background = .white }
+        scene.base = Self.onBackground(scene.base)
+        return scene
+    }
+
+    /// `scene` on the system background of its appearance, unless it has a background.
+    private static func onBackground(_ scene: Scene) -> Scene {
+        var scene = scene
+        if scene.background == nil { scene.background = scene.colorScheme == .dark ? .black : .white }
         return scene
     }
 }

@@ -14,9 +14,12 @@ public struct ChartSpec: Decodable, Sendable {
     public var scales: Scales?
     public var axes: Axes?
     public var legend: Legend?
+    /// "light" (the default) or "dark": the appearance the chart is drawn in, on white or black.
+    public var colorScheme: String?
 
     public init(title: String? = nil, width: Double? = nil, height: Double? = nil, data: DataSource, marks: [MarkSpec],
-                scales: Scales? = nil, axes: Axes? = nil, legend: Legend? = nil) {
+                scales: Scales? = nil, axes: Axes? = nil, legend: Legend? = nil, colorScheme: String? = nil) {
+        self.colorScheme = colorScheme
         self.title = title
         self.width = width
         self.height = height

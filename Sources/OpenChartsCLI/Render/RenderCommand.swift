@@ -32,7 +32,7 @@ public enum RenderCommand: Command {
       heatmap                  --x and --y place the cells, --color COLUMN (numbers) fills them
     A spec is JSON mirroring the Swift API (marks with x, y, ranges yStart/yEnd and
     xStart/xEnd, angle, series, symbol, interpolation, stacking; scales, axes, legend,
-    size, title); its schema is
+    size, title, colorScheme); its schema is
     schema/chart-spec.schema.json. A spec's CSV path is relative to the spec's folder.
 
     Options:
@@ -43,6 +43,8 @@ public enum RenderCommand: Command {
       --title TEXT        a title above the chart
       --width N, --height N   size in points (default 400 × 300)
       --delimiter C       the CSV field separator (default ','; 'tab' for tabs)
+      --color-scheme S    light (default) or dark: system colors, text, grid and
+                          background in that appearance (overrides a spec's colorScheme)
 
     Line, point, bar, area, rule and rectangle layers are drawn as vectorized plots, a few
     bytes per row; sectors, dates binned by a unit and symbols on lines (the flag form's
@@ -63,7 +65,8 @@ public enum RenderCommand: Command {
     """
 
     public static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
-        let args = try Arguments(arguments, valued: ["output", "format", "x", "y", "value", "color", "title", "width", "height", "delimiter"],
+        let args = try Arguments(arguments, valued: ["output", "format", "x", "y", "value", "color", "title", "width", "height", "delimiter",
+                                                         "color-scheme"],
                                  short: ["o": "output"])
         guard let first = args.positionals.first else {
             throw CommandError("name a chart kind (\(kinds.joined(separator: ", "))) and a CSV file, or a JSON spec")
@@ -83,8 +86,14 @@ public enum RenderCommand: Command {
             if let extra = args.positionals.dropFirst(2).first { throw CommandError("unexpected argument '\(extra)'") }
             view = try flagView(kind: first, csvPath: args.positionals[1], args: args, io: io)
         }
-        // On white, as the gallery: a chart read in a viewer of any theme.
-        let renderer = ImageRenderer(content: AnySceneContent(view))
+        let scheme: ColorScheme? = switch args.value("color-scheme") {
+        case nil: nil
+        case "light": .light
+        case "dark": .dark
+        case let name?: throw CommandError("--color-scheme '\(name)' is not one of: dark, light")
+        }
+        // On white (black in dark), as the gallery: a chart read in a viewer of any theme.
+        let renderer = ImageRenderer(content: AnySceneContent(AnyView(view.preferredColorScheme(scheme))))
         guard let output = args.value("output") else { throw CommandError("name the output with -o FILE (or -o - for standard output)") }
         do {
             if output == "-" {

@@ -49,13 +49,21 @@ enum SpecChart {
         for (name, side) in [("width", width), ("height", height)] where !(side.isFinite && side > 0 && side <= 20_000) {
             throw SpecError("\(name) \(side) is not between 0 and 20000 points")
         }
-        guard let title = spec.title else { return AnyView(chart.frame(width: width, height: height)) }
+        let schemes: [String: ColorScheme] = ["light": .light, "dark": .dark]
+        let scheme = try spec.colorScheme.map { name in
+            guard let scheme = schemes[name] else { throw SpecError("colorScheme '\(name)' is not one of: dark, light") }
+            return scheme
+        }
+        guard let title = spec.title else {
+            return AnyView(chart.frame(width: width, height: height).preferredColorScheme(scheme))
+        }
         return AnyView(VStack(alignment: .leading, spacing: 8) {
             Text(title).font(.headline)
             chart
         }
         .padding(12)
-        .frame(width: width, height: height))
+        .frame(width: width, height: height)
+        .preferredColorScheme(scheme))
     }
 
     /// `.chartXScale(domain:type:)` / `.chartYScale(domain:type:)`: a `[min, max]` number

@@ -66,8 +66,9 @@ extension AxisPlan {
         return nodes
     }
 
-    /// Ticks, labels and the title: one `.object` group. `context` draws label views.
-    func axisNode(scale: AxisScale, plot: CGRect, chart: CGSize, context: RenderContext) -> SceneNode {
+    /// Ticks, labels and the title: one `.object` group. `context` draws label views. An x
+    /// axis's title sits at the bottom of `axesFrame`, above a legend below the chart.
+    func axisNode(scale: AxisScale, plot: CGRect, chart: CGSize, axesFrame: CGRect, context: RenderContext) -> SceneNode {
         let font = ChartTheme.labelFont
         let ascent = measurer.ascent(of: font)
         let descent = measurer.descent(of: font)
@@ -167,7 +168,7 @@ extension AxisPlan {
             let spacing = title.spacing ?? 4
             let node: TextNode
             if axis == .horizontal {
-                let baseline = chart.height - measurer.descent(of: titleFont) - 1
+                let baseline = axesFrame.maxY - measurer.descent(of: titleFont) - 1
                 let (x, anchor): (CGFloat, TextAnchor) = switch title.alignment?.horizontalSign ?? 0 {
                 case -1: (plot.minX, .start)
                 case 1: (plot.maxX, .end)

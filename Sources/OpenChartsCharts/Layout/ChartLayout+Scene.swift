@@ -48,8 +48,8 @@ extension ChartLayout {
         }
         plotChildren += annotationNodes(context: context)
         nodes.append(.group(GroupNode(children: plotChildren, role: .object, accessibilityLabel: plotDescription)))
-        if let xScale, let xAxis { nodes.append(xAxis.axisNode(scale: xScale, plot: plot, chart: size, context: context)) }
-        if let yScale, let yAxis { nodes.append(yAxis.axisNode(scale: yScale, plot: plot, chart: size, context: context)) }
+        if let xScale, let xAxis { nodes.append(xAxis.axisNode(scale: xScale, plot: plot, chart: size, axesFrame: axesFrame, context: context)) }
+        if let yScale, let yAxis { nodes.append(yAxis.axisNode(scale: yScale, plot: plot, chart: size, axesFrame: axesFrame, context: context)) }
         if let legend { nodes.append(legend.node(plot: plot, frame: CGRect(origin: .zero, size: size))) }
         return Scene(size: size, nodes: nodes, title: nil, summary: nil, background: nil)
     }

@@ -28,6 +28,8 @@ struct ChartLayout {
     let xAxis: AxisPlan?
     let yAxis: AxisPlan?
     let legend: LegendPlan?
+    /// The room the plot and its axes share: the chart less its legend.
+    let axesFrame: CGRect
     let plot: CGRect
     let foreground: ForegroundScale
     let symbols: SymbolScale
@@ -82,6 +84,7 @@ struct ChartLayout {
         // Room for the legend, then a first guess at the plot for tick counts.
         var frame = CGRect(origin: .zero, size: size)
         if let legend { frame = legend.remainingFrame(in: frame) }
+        axesFrame = frame
         // Function plots are sampled over the marks' x domain; other plots are kept as they are.
         let plots = collectedPlots.contains { $0.function != nil }
             ? ChartLayout.sampleFunctions(collectedPlots, marks: valid, intervals: intervals.dictionary,

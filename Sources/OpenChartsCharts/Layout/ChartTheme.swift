@@ -15,8 +15,8 @@ enum ChartTheme {
     static let titleFont = FontRequest(families: ["sans-serif"], size: 11)
     /// The font of annotation views that set none: 11 points.
     static let annotationFont = Font.system(size: 11)
-    /// Grid lines: a light gray hairline.
-    static let gridColor = Color(rgb8: 60, 60, 67, opacity: 0.18)
+    /// Grid lines: a hairline in the quaternary label color, gray on light and on dark.
+    static let gridColor = Color.quaternary
     static let gridStyle = StrokeStyle(lineWidth: 0.5)
     /// Ticks: the same gray as grid lines.
     static let tickLength: CGFloat = 4

@@ -2,13 +2,29 @@ import Foundation
 
 /// A color in the sRGB space with straight (not premultiplied) alpha, components in 0…1.
 ///
-/// The named colors carry SwiftUI's light-mode sRGB values (Apple's Human Interface
-/// Guidelines, "Color" → system colors, light appearance).
+/// The named colors carry SwiftUI's sRGB values in both appearances (Apple's Human Interface
+/// Guidelines, "Color" → system colors): `red`, `green`, `blue` and `alpha` are the light
+/// ones, which a picture shows unless a view sets `\.colorScheme` to `.dark`.
 public struct Color: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The components in dark appearance of a color that changes with it (a system color,
+    /// `.primary`, one made with ``init(light:dark:)``); `nil` when it looks the same in both.
+    package private(set) var dark: Components?
+
+    /// A color's four components in one appearance.
+    package struct Components: Hashable, Sendable {
+        package var red: Double
+        package var green: Double
+        package var blue: Double
+        package var alpha: Double
+
+        package init(red: Double, green: Double, blue: Double, alpha: Double) {
+            (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        }
+    }
 
     /// A color from sRGB components in 0…1; components outside are clamped, NaN reads as 0.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -45,11 +61,59 @@ public struct Color: Hashable, Sendable {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
+    /// A color that is `light` in light appearance and `dark` in dark appearance, as an asset
+    /// catalog's color set or `UIColor(dynamicProvider:)` gives in SwiftUI (an OpenCharts
+    /// initializer: SwiftUI has no public one).
+    ///
+    /// ```swift
+    /// let ink = Color(light: .black, dark: Color(white: 0.9))
+    /// ```
+    public init(light: Color, dark: Color) {
+        self = light.resolved(in: .light)
+        let other = dark.resolved(in: .dark).light
+        self.dark = other == self.light ? nil : other
+    }
+
     /// The same color with its alpha multiplied by `opacity`, as SwiftUI's `Color.opacity(_:)`.
     public func opacity(_ opacity: Double) -> Color {
-        var copy = self
-        copy.alpha = Color.clamp(alpha * opacity)
-        return copy
+        mapComponents { c in Components(red: c.red, green: c.green, blue: c.blue, alpha: Color.clamp(c.alpha * opacity)) }
+    }
+
+    /// The color as it looks in `scheme`, then the same in both appearances.
+    public func resolved(in scheme: ColorScheme) -> Color {
+        guard let dark else { return self }
+        return scheme == .dark ? Color(dark) : Color(light)
+    }
+
+    /// The components in light appearance.
+    package var light: Components {
+        Components(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// One color from `components`, the same in both appearances.
+    package init(_ components: Components) {
+        self.init(red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
+    }
+
+    /// `transform` applied to the components in each appearance.
+    package func mapComponents(_ transform: (Components) -> Components) -> Color {
+        var mapped = Color(transform(light))
+        mapped.dark = dark.map { Color(transform($0)).light }
+        return mapped
+    }
+
+    /// This color and `other` mixed component by component, `fraction` 0 giving this one and
+    /// 1 `other`, in each appearance: a gradient between system colors stays one in dark.
+    package func mixed(with other: Color, by fraction: Double) -> Color {
+        func mix(_ a: Components, _ b: Components) -> Components {
+            Components(red: a.red + (b.red - a.red) * fraction, green: a.green + (b.green - a.green) * fraction,
+                       blue: a.blue + (b.blue - a.blue) * fraction, alpha: a.alpha + (b.alpha - a.alpha) * fraction)
+        }
+        var mixed = Color(mix(light, other.light))
+        if dark != nil || other.dark != nil {
+            mixed.dark = Color(mix(dark ?? light, other.dark ?? other.light)).light
+        }
+        return mixed
     }
 
     /// The 8-bit components, rounded to nearest.
@@ -83,24 +147,32 @@ public struct Color: Hashable, Sendable {
 // MARK: - Named colors
 
 extension Color {
+    /// A system color: `light` in light appearance, `dark` in dark (8-bit sRGB).
+    package init(light: (UInt8, UInt8, UInt8), dark: (UInt8, UInt8, UInt8), opacity: Double = 1, darkOpacity: Double? = nil) {
+        self.init(light: Color(rgb8: light.0, light.1, light.2, opacity: opacity),
+                  dark: Color(rgb8: dark.0, dark.1, dark.2, opacity: darkOpacity ?? opacity))
+    }
+
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-    public static let red = Color(rgb8: 255, 59, 48)
-    public static let orange = Color(rgb8: 255, 149, 0)
-    public static let yellow = Color(rgb8: 255, 204, 0)
-    public static let green = Color(rgb8: 52, 199, 89)
-    public static let mint = Color(rgb8: 0, 199, 190)
-    public static let teal = Color(rgb8: 48, 176, 199)
-    public static let cyan = Color(rgb8: 50, 173, 230)
-    public static let blue = Color(rgb8: 0, 122, 255)
-    public static let indigo = Color(rgb8: 88, 86, 214)
-    public static let purple = Color(rgb8: 175, 82, 222)
-    public static let pink = Color(rgb8: 255, 45, 85)
-    public static let brown = Color(rgb8: 162, 132, 94)
+    public static let red = Color(light: (255, 59, 48), dark: (255, 69, 58))
+    public static let orange = Color(light: (255, 149, 0), dark: (255, 159, 10))
+    public static let yellow = Color(light: (255, 204, 0), dark: (255, 214, 10))
+    public static let green = Color(light: (52, 199, 89), dark: (48, 209, 88))
+    public static let mint = Color(light: (0, 199, 190), dark: (99, 230, 226))
+    public static let teal = Color(light: (48, 176, 199), dark: (64, 200, 224))
+    public static let cyan = Color(light: (50, 173, 230), dark: (100, 210, 255))
+    public static let blue = Color(light: (0, 122, 255), dark: (10, 132, 255))
+    public static let indigo = Color(light: (88, 86, 214), dark: (94, 92, 230))
+    public static let purple = Color(light: (175, 82, 222), dark: (191, 90, 242))
+    public static let pink = Color(light: (255, 45, 85), dark: (255, 55, 95))
+    public static let brown = Color(light: (162, 132, 94), dark: (172, 142, 104))
+    /// System gray, the same in both appearances.
     public static let gray = Color(rgb8: 142, 142, 147)
-    /// The primary label color in light mode: black.
-    public static let primary = Color.black
-    /// The secondary label color in light mode: (60, 60, 67) at 60 %.
-    public static let secondary = Color(rgb8: 60, 60, 67, opacity: 0.6)
+    /// The primary label color: black in light appearance, white in dark.
+    public static let primary = Color(light: .black, dark: .white)
+    /// The secondary label color: (60, 60, 67) at 60 % in light appearance, (235, 235, 245)
+    /// at 60 % in dark.
+    public static let secondary = Color(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.6)
 }

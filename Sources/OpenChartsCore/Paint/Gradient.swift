@@ -43,10 +43,7 @@ public struct LinearGradientPaint: Hashable, Sendable {
         for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
             let span = b.location - a.location
             let f = span > 0 ? (t - a.location) / span : 1
-            return Color(red: a.color.red + (b.color.red - a.color.red) * f,
-                         green: a.color.green + (b.color.green - a.color.green) * f,
-                         blue: a.color.blue + (b.color.blue - a.color.blue) * f,
-                         opacity: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+            return a.color.mixed(with: b.color, by: f)
         }
         return last.color
     }

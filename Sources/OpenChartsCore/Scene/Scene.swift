@@ -13,6 +13,10 @@ public struct Scene: Hashable, Sendable {
     public var summary: String?
     /// The color under everything; `nil` leaves the canvas transparent.
     public var background: Color?
+    /// The appearance the content asked the whole picture to take (SwiftUI's
+    /// `preferredColorScheme`), its colors already resolved in it; `nil` when it asked none.
+    /// Whoever puts a background behind the content (the CLI's white) picks it by this.
+    public var colorScheme: ColorScheme?
 
     public init(size: CGSize, nodes: [SceneNode] = [], title: String? = nil,
                 summary: String? = nil, background: Color? = nil) {

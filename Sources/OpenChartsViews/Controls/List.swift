@@ -46,7 +46,7 @@ extension List {
 struct ListRows<Content: View>: View, PrimitiveView {
     /// iOS's smallest row height and the colour of its separators.
     static var minimumRowHeight: CGFloat { 44 }
-    static var separator: Color { Color(rgb8: 60, 60, 67, opacity: 0.29) }
+    static var separator: Color { Divider.color }
 
     let content: Content
 

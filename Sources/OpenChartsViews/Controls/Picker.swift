@@ -85,8 +85,9 @@ extension View {
 /// Draws options as a segmented control.
 final class SegmentedNode: LayoutNode {
     static let height: CGFloat = 32
-    static let trackColor = Color(rgb8: 118, 118, 128, opacity: 0.12)
-    static let thumbColor = Color.white
+    /// iOS's segmented-control track and selected segment, in each appearance.
+    static let trackColor = Color(light: (118, 118, 128), dark: (118, 118, 128), opacity: 0.12, darkOpacity: 0.24)
+    static let thumbColor = Color(light: (255, 255, 255), dark: (99, 99, 102))
 
     let options: [LayoutNode]
     let selectedIndex: Int?

@@ -47,19 +47,12 @@ func installEnvironment<V: View>(_ environment: EnvironmentValues, into view: V)
     }
 }
 
-/// Light or dark appearance, as SwiftUI's `ColorScheme`. Rendering is always light.
-public enum ColorScheme: Hashable, Sendable, CaseIterable {
-    case light, dark
-}
-
 /// Reading direction, as SwiftUI's `LayoutDirection`. Layout is always left to right.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
     case leftToRight, rightToLeft
 }
 
 extension EnvironmentValues {
-    /// The appearance views are drawn in: always `.light` here.
-    public var colorScheme: ColorScheme { .light }
     /// The reading direction: always `.leftToRight` here.
     public var layoutDirection: LayoutDirection { .leftToRight }
 }

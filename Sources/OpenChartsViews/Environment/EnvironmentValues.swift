@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsCore
 
 /// Values views inherit from their ancestors, as SwiftUI's `EnvironmentValues`: the font,
 /// the foreground style, text layout settings and the text measurer.
@@ -28,6 +29,10 @@ public struct EnvironmentValues: Sendable {
     /// Device pixels per point, as SwiftUI's `\.displayScale`: ``ImageRenderer`` sets its
     /// `scale` here, so that what is sized in pixels (a line's M4 columns) follows it.
     public var displayScale: CGFloat = 1
+    /// The appearance system colors are drawn in, as SwiftUI's `\.colorScheme`: set it with
+    /// `.environment(\.colorScheme, .dark)` (or `.preferredColorScheme(.dark)`) and `.primary`
+    /// turns white, `.blue` its dark-mode blue, a chart's grid and labels light on dark.
+    public var colorScheme: ColorScheme = .light
     /// Whether the output reads accessibility labels (``SceneRendering/readsAccessibilityLabels``).
     package var readsAccessibilityLabels = true
     /// The calendar dates are shown in, as SwiftUI's `\.calendar`; `Calendar.current` unless set.
@@ -97,6 +102,8 @@ public struct _EnvironmentModifiedView<Content: View>: View, PrimitiveView {
     package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         var changed = environment
         transform(&changed)
-        return OpenChartsViews.makeNodes(content, changed)
+        let nodes = OpenChartsViews.makeNodes(content, changed)
+        guard changed.colorScheme != environment.colorScheme else { return nodes }
+        return nodes.map { ColorSchemeNode($0, scheme: changed.colorScheme) }
     }
 }

@@ -5,8 +5,9 @@ import OpenChartsCore
 /// in a `VStack` (or outside stacks), vertical and as tall as offered in an `HStack`;
 /// 1 point thick, in iOS's separator colour.
 public struct Divider: View, PrimitiveView {
-    /// iOS's separator colour in light mode.
-    static let color = Color(rgb8: 60, 60, 67, opacity: 0.29)
+    /// iOS's separator colour: (60, 60, 67) at 29 % in light appearance, (84, 84, 88) at 60 %
+    /// in dark.
+    static let color = Color(light: (60, 60, 67), dark: (84, 84, 88), opacity: 0.29, darkOpacity: 0.6)
 
     public init() {}
 

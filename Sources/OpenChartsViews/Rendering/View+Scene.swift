@@ -51,11 +51,17 @@ package func makeViewScene<V: View>(_ view: V, proposal: ProposedSize) throws ->
     }
     let problems = DrawingProblems()
     let description = DocumentDescription()
-    let nodes = DrawingProblems.$current.withValue(problems) {
+    let preferredScheme = PreferredColorScheme()
+    var nodes = DrawingProblems.$current.withValue(problems) {
         DocumentDescription.$current.withValue(description) {
-            root.render(in: CGRect(origin: .zero, size: size), proposal: proposal, RenderContext())
+            PreferredColorScheme.$current.withValue(preferredScheme) {
+                root.render(in: CGRect(origin: .zero, size: size), proposal: proposal, RenderContext())
+            }
         }
     }
     if let problem = problems.first { throw problem }
-    return Scene(size: size, nodes: nodes, title: description.title, summary: description.summary)
+    if let scheme = preferredScheme.scheme { nodes = nodes.resolvingColors(in: scheme) }
+    var scene = Scene(size: size, nodes: nodes, title: description.title, summary: description.summary)
+    scene.colorScheme = preferredScheme.scheme
+    return scene
 }

@@ -13,8 +13,10 @@ public struct AnyGradient: ShapeStyle, PaintResolvable, Hashable {
 
     func paint(in rect: CGRect, foreground: (any ShapeStyle)?) -> Paint {
         // SwiftUI's standard gradient lightens the top; 20 % towards white matches its look.
-        let top = Color(red: base.red + (1 - base.red) * 0.2, green: base.green + (1 - base.green) * 0.2,
-                        blue: base.blue + (1 - base.blue) * 0.2, opacity: base.alpha)
+        func lighten(_ value: Double) -> Double { value + (1 - value) * 0.2 }
+        let top = base.mapComponents { c in
+            Color.Components(red: lighten(c.red), green: lighten(c.green), blue: lighten(c.blue), alpha: c.alpha)
+        }
         return LinearGradient(colors: [top, base], startPoint: .top, endPoint: .bottom).paint(in: rect, foreground: foreground)
     }
 }

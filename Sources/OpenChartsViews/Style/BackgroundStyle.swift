@@ -1,23 +1,27 @@
 import Foundation
 import OpenChartsCore
 
-/// The window's background, as SwiftUI's `BackgroundStyle` (`.fill(.background)`): white,
-/// since pictures here are drawn in light mode. Apps use it to punch a shape out of what is
-/// behind it, such as a hollow point on a line.
+/// The window's background, as SwiftUI's `BackgroundStyle` (`.fill(.background)`): white in
+/// light appearance, black in dark. Apps use it to punch a shape out of what is behind it,
+/// such as a hollow point on a line.
 public struct BackgroundStyle: ShapeStyle, PaintResolvable, Hashable {
     public init() {}
 
-    func paint(in rect: CGRect, foreground: (any ShapeStyle)?) -> Paint { .color(.white) }
+    /// iOS's system background in each appearance.
+    static let color = Color(light: .white, dark: .black)
+
+    func paint(in rect: CGRect, foreground: (any ShapeStyle)?) -> Paint { .color(Self.color) }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
-    /// The window's background: white in light mode.
+    /// The window's background: white in light appearance, black in dark.
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 /// A translucent backdrop, as SwiftUI's `Material` (`.background(.thickMaterial)`).
 /// SwiftUI blurs what is behind it; a picture here has no live backdrop to blur, so a material
-/// is drawn as its light-mode tint alone: white, more opaque the thicker the material.
+/// is drawn as its tint alone: white in light appearance, iOS's dark gray (28, 28, 30) in
+/// dark, more opaque the thicker the material.
 public struct Material: ShapeStyle, PaintResolvable, Hashable {
     /// How much of the white tint covers what is behind.
     let opacity: Double
@@ -30,7 +34,10 @@ public struct Material: ShapeStyle, PaintResolvable, Hashable {
     /// The material of bars: as `regular`.
     public static let bar = Material(opacity: 0.7)
 
-    func paint(in rect: CGRect, foreground: (any ShapeStyle)?) -> Paint { .color(Color.white.opacity(opacity)) }
+    /// The tint in each appearance.
+    static let tint = Color(light: (255, 255, 255), dark: (28, 28, 30))
+
+    func paint(in rect: CGRect, foreground: (any ShapeStyle)?) -> Paint { .color(Self.tint.opacity(opacity)) }
 }
 
 extension ShapeStyle where Self == Material {

@@ -62,10 +62,12 @@ extension ShapeStyle where Self == Color {
 }
 
 extension Color {
-    /// The tertiary label colour in light mode: (60, 60, 67) at 30 %.
-    public static let tertiary = Color(rgb8: 60, 60, 67, opacity: 0.3)
-    /// The quaternary label colour in light mode: (60, 60, 67) at 18 %.
-    public static let quaternary = Color(rgb8: 60, 60, 67, opacity: 0.18)
+    /// The tertiary label colour: (60, 60, 67) at 30 % in light appearance, (235, 235, 245)
+    /// at 30 % in dark.
+    public static let tertiary = Color(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.3)
+    /// The quaternary label colour: (60, 60, 67) at 18 % in light appearance, (235, 235, 245)
+    /// at 16 % in dark.
+    public static let quaternary = Color(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.18, darkOpacity: 0.16)
     /// The app's accent colour: system blue.
     public static let accentColor = Color.blue
 }

@@ -179,6 +179,24 @@ struct AxisTests {
         #expect(texts(try #require(object(s, "Y axis")).children).contains { $0.text == "Pancakes" })
     }
 
+    @Test("an x axis title sits above a legend below the chart, not on the legend's row")
+    func titleAboveLegend() throws {
+        struct Row { var day: String; var kind: String; var count: Double }
+        let rows = [Row(day: "Mon", kind: "Plain", count: 3), Row(day: "Mon", kind: "Blueberry", count: 2)]
+        let chart = Chart(rows, id: \.kind) { row in
+            BarMark(x: .value("Day", row.day), y: .value("Count", row.count)).foregroundStyle(by: .value("Kind", row.kind))
+        }.chartXAxisLabel("Weekday")
+        let s = try scene(chart)
+        let axis = texts(try #require(object(s, "X axis")).children)
+        let legend = texts(try #require(object(s, "Legend")).children)
+        let title = try #require(axis.first { $0.text == "Weekday" })
+        let dayLabel = try #require(axis.first { $0.text == "Mon" })
+        let measurer = FontLibraryMeasurer()
+        let legendTop = try #require(legend.map { $0.origin.y - measurer.ascent(of: $0.font) }.min())
+        #expect(title.origin.y < legendTop, "the title's baseline is above the legend's text")
+        #expect(title.origin.y > dayLabel.origin.y, "and below the tick labels")
+    }
+
     @Test("grid lines are light gray hairlines across the plot for the value axis only")
     func gridLines() throws {
         let s = try scene(bars)
