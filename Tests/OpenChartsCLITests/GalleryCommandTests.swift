@@ -20,7 +20,7 @@ struct GalleryCommandTests {
             #expect(index.contains("href=\"../\(example.sourceFile)\""))
             #expect(FileManager.default.fileExists(atPath: example.sourceFile) || !FileManager.default.fileExists(atPath: "Package.swift"))
         }
-        #expect(GalleryExample.all.count == 19)
+        #expect(GalleryExample.all.count == 20)
         #expect(Set(GalleryExample.all.map(\.id)).count == GalleryExample.all.count)
     }
 

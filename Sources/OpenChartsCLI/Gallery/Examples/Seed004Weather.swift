@@ -220,5 +220,16 @@ enum Seed004Weather {
             .padding()
             .frame(width: 600, height: 400)
         }),
+        // The same chart as an app in dark mode shows it: SwiftUI's environment, not a theme.
+        GalleryExample(id: "seed004-temperature-dark", title: "Seattle 2012: daily temperature range (°C), in dark mode",
+                       seed: "004", sourceFile: "Sources/OpenChartsCLI/Gallery/Examples/Seed004Weather.swift", content: {
+            VStack {
+                Text("Temperatures for 2012 (°C)")
+                TemperatureChart(measurements: SeattleWeather.measurements)
+            }
+            .padding()
+            .frame(width: 600, height: 400)
+            .preferredColorScheme(.dark)
+        }),
     ]
 }
