@@ -312,3 +312,42 @@ struct RenderErrorTests {
         #expect(result.io.errorText.contains("marks[0].interpolation 'spline' is not one of: cardinal, catmullRom, linear, monotone, stepCenter, stepEnd, stepStart"))
     }
 }
+
+@Suite("opencharts render --color-scheme")
+struct RenderColorSchemeTests {
+    private func svg(_ arguments: [String], input: String? = nil) -> (status: Int32, svg: String, error: String) {
+        let io = CommandIO(standardInput: Data((input ?? "").utf8))
+        let status = OpenChartsCLI.run(["render"] + arguments, io: io)
+        return (status, String(decoding: io.standardOutput, as: UTF8.self), io.errorText)
+    }
+
+    @Test("--color-scheme dark draws on black with light labels and dark-appearance bars; light is the default")
+    func darkFlag() throws {
+        let folder = try fixture()
+        let csv = folder.appendingPathComponent("sales.csv").path
+        let dark = svg(["bar", csv, "--x", "month", "--y", "value", "--color-scheme", "dark", "-o", "-"])
+        #expect(dark.status == 0, "\(dark.error)")
+        #expect(dark.svg.contains("<rect width=\"100%\" height=\"100%\" fill=\"#000000\"/>"))
+        #expect(dark.svg.contains("#ebebf5"), "axis labels in the secondary label color's dark value")
+        #expect(dark.svg.contains("#0a84ff") && !dark.svg.contains("#007aff"), "bars in dark-appearance blue")
+        let light = svg(["bar", csv, "--x", "month", "--y", "value", "-o", "-"])
+        #expect(light.svg.contains("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"))
+        #expect(light.svg.contains("#007aff") && !light.svg.contains("#0a84ff"))
+        #expect(svg(["bar", csv, "--x", "month", "--y", "value", "--color-scheme", "light", "-o", "-"]).svg == light.svg)
+    }
+
+    @Test("a spec's colorScheme draws dark; the flag overrides it; an unknown scheme is an error naming it")
+    func specScheme() throws {
+        let spec = #"{"colorScheme": "dark", "data": {"values": [{"n": "a", "v": 1}]}, "marks": [{"type": "bar", "x": "n", "y": "v"}]}"#
+        let dark = svg(["-", "-o", "-"], input: spec)
+        #expect(dark.status == 0 && dark.svg.contains("fill=\"#000000\"/>"), "\(dark.error)")
+        let overridden = svg(["-", "--color-scheme", "light", "-o", "-"], input: spec)
+        #expect(overridden.status == 0 && overridden.svg.contains("fill=\"#ffffff\"/>") && !overridden.svg.contains("#0a84ff"))
+        let bad = svg(["-", "-o", "-"], input: spec.replacingOccurrences(of: "\"dark\"", with: "\"sepia\""))
+        #expect(bad.status != 0)
+        #expect(bad.error.contains("colorScheme 'sepia' is not one of: dark, light"), "\(bad.error)")
+        let badFlag = svg(["-", "--color-scheme", "night", "-o", "-"], input: spec)
+        #expect(badFlag.status != 0)
+        #expect(badFlag.error.contains("--color-scheme 'night' is not one of: dark, light"), "\(badFlag.error)")
+    }
+}

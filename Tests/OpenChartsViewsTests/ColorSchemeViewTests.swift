@@ -50,15 +50,27 @@ struct ColorSchemeViewTests {
         #expect(texts(try render(none)).map(\.paint) == [.color(.primary), .color(.primary)])
     }
 
-    @Test("the outermost preferredColorScheme wins, as SwiftUI's does")
+    @Test("the outermost preferredColorScheme wins for the whole picture; an environment inside still sets its subtree")
     func outermostPreference() throws {
         let view = VStack {
             Text("a").preferredColorScheme(.light)
+            Text("b")
         }.preferredColorScheme(.dark)
-        // The inner view asked for light and is drawn light; the picture takes dark.
-        #expect(texts(try render(view)).map(\.paint) == [.color(.black)])
-        let outside = VStack { Text("b"); Text("c").preferredColorScheme(.light) }.preferredColorScheme(.dark)
-        #expect(texts(try render(outside)).map(\.paint) == [.color(.white), .color(.black)])
+        #expect(texts(try render(view)).map(\.paint) == [.color(.white), .color(.white)])
+        let inner = VStack { Text("c"); Text("d").environment(\.colorScheme, .light) }.preferredColorScheme(.dark)
+        #expect(texts(try render(inner)).map(\.paint) == [.color(.white), .color(.black)])
+    }
+
+    @Test("a view beside the one that prefers dark reads dark from its environment")
+    func preferenceReachesSiblings() throws {
+        struct Badge: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Text(scheme == .dark ? "dark" : "light") }
+        }
+        let scene = try render(VStack { Badge(); Color.red.frame(width: 4, height: 4).preferredColorScheme(.dark) })
+        #expect(texts(scene).map(\.text) == ["dark"])
+        #expect(scene.colorScheme == .dark)
+        #expect(try render(Badge()).colorScheme == nil)
     }
 
     @Test("the background style, separators and materials have dark values")

@@ -12,6 +12,7 @@ public struct Color: Hashable, Sendable {
     public var alpha: Double
     /// The components in dark appearance of a color that changes with it (a system color,
     /// `.primary`, one made with ``init(light:dark:)``); `nil` when it looks the same in both.
+    /// Setting `red`, `green`, `blue` or `alpha` changes the light appearance only.
     package private(set) var dark: Components?
 
     /// A color's four components in one appearance.

@@ -41,7 +41,14 @@ package func makeViewScene<V: View>(_ view: V, proposal: ProposedSize) throws ->
     environment.stackAxis = .vertical
     environment.displayScale = SceneRendering.displayScale
     environment.readsAccessibilityLabels = SceneRendering.readsAccessibilityLabels
-    let roots = OpenChartsViews.makeNodes(view, environment)
+    // A view that prefers a color scheme (`preferredColorScheme`) says so as the views are
+    // built; they are built again in it, so that every view reads it, as in a window.
+    let preferredScheme = PreferredColorScheme()
+    var roots = PreferredColorScheme.$current.withValue(preferredScheme) { OpenChartsViews.makeNodes(view, environment) }
+    if let scheme = preferredScheme.scheme, scheme != environment.colorScheme {
+        environment.colorScheme = scheme
+        roots = OpenChartsViews.makeNodes(view, environment)
+    }
     let root = roots.count == 1 ? roots[0]
         : StackNode(axis: .vertical, children: roots, spacing: nil, crossGuide: HorizontalAlignment.center.guide)
     let proposal = proposal.sanitized
@@ -51,12 +58,9 @@ package func makeViewScene<V: View>(_ view: V, proposal: ProposedSize) throws ->
     }
     let problems = DrawingProblems()
     let description = DocumentDescription()
-    let preferredScheme = PreferredColorScheme()
     var nodes = DrawingProblems.$current.withValue(problems) {
         DocumentDescription.$current.withValue(description) {
-            PreferredColorScheme.$current.withValue(preferredScheme) {
-                root.render(in: CGRect(origin: .zero, size: size), proposal: proposal, RenderContext())
-            }
+            root.render(in: CGRect(origin: .zero, size: size), proposal: proposal, RenderContext())
         }
     }
     if let problem = problems.first { throw problem }
