@@ -23,6 +23,7 @@ extension Chart {
         with {
             $0.foregroundStyleScale.domain = mapping.map(\.key.chartPrimitive)
             $0.foregroundGradient = nil
+            $0.foregroundScaleType = nil
             $0.foregroundStyleScale.range = mapping.map(\.value)
         }
     }
@@ -32,31 +33,36 @@ extension Chart {
         with {
             $0.foregroundStyleScale.domain = domain.map(\.chartPrimitive)
             $0.foregroundGradient = nil
+            $0.foregroundScaleType = type
             $0.foregroundStyleScale.range = range
         }
     }
 
     /// Colors for `foregroundStyle(by:)` values in order of appearance; numbers interpolate
-    /// across `range`.
+    /// across `range`, linearly or through `type` (as the `Gradient` form does).
     public func chartForegroundStyleScale(range: [Color], type: ScaleType? = nil) -> Chart {
         with {
             $0.foregroundStyleScale.range = range
             $0.foregroundGradient = nil
+            $0.foregroundScaleType = type
         }
     }
 
     /// A continuous colour scale: numbers from the data's least to its greatest map across
-    /// `range`'s stops by location, as a heat map's cells do. The legend shows the gradient.
+    /// `range`'s stops by location, as a heat map's cells do: linearly, or through `type`
+    /// (`.log`, `.squareRoot`, `.power(exponent:)`, `.symmetricLog`; a log scale over values
+    /// that reach zero is linear, as on an axis, and a value it cannot place is missing
+    /// data). `.category` makes numbers categories. The legend shows the gradient.
     /// Categories take evenly spaced colours along it.
     public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> Chart {
-        with { $0.setForegroundGradient(range, domain: nil) }
+        with { $0.setForegroundGradient(range, domain: nil, type: type) }
     }
 
     /// A continuous colour scale over a fixed `domain`: its lower bound gets the gradient's
     /// start and its upper bound its end, values beyond are clamped to the ends, so colours
     /// mean the same across charts. A domain of one value maps everything to the middle.
     public func chartForegroundStyleScale<DataValue: Plottable>(domain: ClosedRange<DataValue>, range: Gradient, type: ScaleType? = nil) -> Chart {
-        with { $0.setForegroundGradient(range, domain: ChartConfiguration.numericBounds(domain)) }
+        with { $0.setForegroundGradient(range, domain: ChartConfiguration.numericBounds(domain), type: type) }
     }
 
     /// Colors for `foregroundStyle(by:)` values from a function.
@@ -64,6 +70,7 @@ extension Chart {
         with {
             $0.foregroundStyleScale.mapping = { primitive in DataValue(chartPrimitive: primitive).map(mapping) }
             $0.foregroundGradient = nil
+            $0.foregroundScaleType = nil
         }
     }
 
@@ -138,6 +145,7 @@ extension View {
         chartModifier {
             $0.foregroundStyleScale.domain = mapping.map(\.key.chartPrimitive)
             $0.foregroundGradient = nil
+            $0.foregroundScaleType = nil
             $0.foregroundStyleScale.range = mapping.map(\.value)
         }
     }
@@ -147,6 +155,7 @@ extension View {
         chartModifier {
             $0.foregroundStyleScale.domain = domain.map(\.chartPrimitive)
             $0.foregroundGradient = nil
+            $0.foregroundScaleType = type
             $0.foregroundStyleScale.range = range
         }
     }
@@ -156,17 +165,18 @@ extension View {
         chartModifier {
             $0.foregroundStyleScale.range = range
             $0.foregroundGradient = nil
+            $0.foregroundScaleType = type
         }
     }
 
     /// ``Chart/chartForegroundStyleScale(range:type:)`` for the charts in this view.
     public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
-        chartModifier { $0.setForegroundGradient(range, domain: nil) }
+        chartModifier { $0.setForegroundGradient(range, domain: nil, type: type) }
     }
 
     /// ``Chart/chartForegroundStyleScale(domain:range:type:)`` for the charts in this view.
     public func chartForegroundStyleScale<DataValue: Plottable>(domain: ClosedRange<DataValue>, range: Gradient, type: ScaleType? = nil) -> some View {
-        chartModifier { $0.setForegroundGradient(range, domain: ChartConfiguration.numericBounds(domain)) }
+        chartModifier { $0.setForegroundGradient(range, domain: ChartConfiguration.numericBounds(domain), type: type) }
     }
 
     /// ``Chart/chartForegroundStyleScale`` for the charts in this view.
@@ -174,6 +184,7 @@ extension View {
         chartModifier {
             $0.foregroundStyleScale.mapping = { primitive in DataValue(chartPrimitive: primitive).map(mapping) }
             $0.foregroundGradient = nil
+            $0.foregroundScaleType = nil
         }
     }
 

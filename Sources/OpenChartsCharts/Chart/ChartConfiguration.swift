@@ -18,6 +18,9 @@ struct ChartConfiguration: @unchecked Sendable {
     /// A gradient range for `foregroundStyle(by:)`; it replaces `foregroundStyleScale`'s
     /// range and domain while set.
     var foregroundGradient: GradientScaleSpec?
+    /// `chartForegroundStyleScale`'s `type`: how numbers spread across a continuous range
+    /// (log, square root, power, symmetric log); `.category` makes numbers categories.
+    var foregroundScaleType: ScaleType?
     var symbolScale = StyleScaleSpec<AnyChartSymbolShape>()
     /// `chartPlotStyle`: the view the plot is drawn as.
     var plotStyle: ((ChartPlotContent) -> AnyView)?
@@ -32,8 +35,9 @@ struct ChartConfiguration: @unchecked Sendable {
 
 extension ChartConfiguration {
     /// A gradient range replaces a `[Color]` range, category domain and mapping set before it.
-    mutating func setForegroundGradient(_ gradient: Gradient, domain: ClosedRange<Double>?) {
+    mutating func setForegroundGradient(_ gradient: Gradient, domain: ClosedRange<Double>?, type: ScaleType?) {
         foregroundStyleScale = StyleScaleSpec()
+        foregroundScaleType = type
         foregroundGradient = GradientScaleSpec(
             stops: gradient.stops.map { GradientStop(color: $0.color, location: Double($0.location)) }, domain: domain)
     }

@@ -73,7 +73,7 @@ struct ChartLayout {
         let standIns = ChartLayout.legendStandIns(collectedPlots)
         let legendMarks = standIns.isEmpty ? valid : valid + standIns
         foreground = ForegroundScale(marks: legendMarks, spec: configuration.foregroundStyleScale,
-                                     gradient: configuration.foregroundGradient)
+                                     gradient: configuration.foregroundGradient, type: configuration.foregroundScaleType)
         symbols = SymbolScale(marks: legendMarks, spec: configuration.symbolScale)
         lineStyles = LineStyleScale(marks: legendMarks)
 

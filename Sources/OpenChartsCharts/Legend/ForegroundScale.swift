@@ -5,7 +5,8 @@ import OpenChartsViews
 /// The colors `foregroundStyle(by:)` gives: categories in order of first appearance (or
 /// the scale's domain) mapped to the palette blue, green, orange, purple, red, cyan, yellow
 /// and around again, or to `chartForegroundStyleScale`'s range or mapping. Numbers map
-/// continuously across the range's colors, or a `Gradient` range's stops by location.
+/// continuously across the range's colors, or a `Gradient` range's stops by location,
+/// linearly or through the scale `type` asked for (log, square root, power, symmetric log).
 struct ForegroundScale {
     /// The channel's label (the legend reads it for a title).
     let label: String?
@@ -17,8 +18,10 @@ struct ForegroundScale {
     private let colors: [ChartPrimitive: Color]
     /// The continuous range: even stops of a `[Color]` range, or a `Gradient`'s own.
     private let ramp: LinearGradientPaint
+    /// Maps `extent` onto 0…1 along the ramp for a `type` other than linear; `nil` is linear.
+    private let spread: (any PositionScale)?
 
-    init(marks: [MarkRecord], spec: StyleScaleSpec<Color>, gradient: GradientScaleSpec? = nil) {
+    init(marks: [MarkRecord], spec: StyleScaleSpec<Color>, gradient: GradientScaleSpec? = nil, type: ScaleType? = nil) {
         let channels = marks.compactMapMarks { $0.style.foregroundBy }
         label = channels.first?.label
         var seen = Set<ChartPrimitive>()
@@ -30,7 +33,7 @@ struct ForegroundScale {
             for channel in channels where seen.insert(channel.start).inserted { domain.append(channel.start) }
         }
         let mapping = gradient == nil ? spec.mapping : nil
-        isContinuous = channels.first?.kind == .number && mapping == nil && fixedDomain == nil
+        isContinuous = channels.first?.kind == .number && mapping == nil && fixedDomain == nil && type != .category
         var lo = Double.infinity, hi = -Double.infinity
         if let bounds = gradient?.domain, bounds.lowerBound.isFinite, bounds.upperBound.isFinite {
             (lo, hi) = (bounds.lowerBound, bounds.upperBound)
@@ -41,6 +44,7 @@ struct ForegroundScale {
             }
         }
         extent = lo <= hi ? (lo, hi) : (0, 1)
+        spread = isContinuous ? Self.spread(type, extent: extent) : nil
         self.domain = isContinuous ? [] : domain
         let range = spec.range.flatMap { $0.isEmpty ? nil : $0 }
         let stops = gradient.flatMap { $0.stops.isEmpty ? nil : $0.stops }
@@ -59,16 +63,30 @@ struct ForegroundScale {
         self.colors = colors
     }
 
-    /// The color for `value`. A number maps linearly from `extent` onto the ramp, clamped
-    /// to its ends; a domain of one value gives the ramp's middle. A non-finite number, or a
-    /// value outside a fixed domain, gets the accent color, as missing data.
+    /// The color for `value`. A number maps from `extent` onto the ramp (linearly, or through
+    /// the scale type), clamped to its ends; a domain of one value gives the ramp's middle. A
+    /// non-finite number, one a log scale cannot place (zero or of the other sign), or a value
+    /// outside a fixed domain, gets the accent color, as missing data.
     func color(for value: ChartPrimitive) -> Color {
         if isContinuous, let v = value.numeric {
             guard v.isFinite else { return ChartTheme.markColor }
-            let t = extent.1 > extent.0 ? (v - extent.0) / (extent.1 - extent.0) : 0.5
-            return ramp.color(at: t)
+            guard extent.1 > extent.0 else { return ramp.color(at: 0.5) }
+            let t = spread.map { Double($0(v)) } ?? (v - extent.0) / (extent.1 - extent.0)
+            return t.isFinite ? ramp.color(at: t) : ChartTheme.markColor
         }
         return colors[value] ?? ChartTheme.markColor
+    }
+
+    /// The scale that spreads `extent` over 0…1 for `type`; `nil` for linear (and for a log
+    /// scale over an extent that touches zero or crosses it, which the axes draw linearly too).
+    private static func spread(_ type: ScaleType?, extent: (Double, Double)) -> (any PositionScale)? {
+        switch type {
+        case .log?: try? LogScale(domain: extent, range: (0, 1))
+        case .squareRoot?: SqrtScale(domain: extent, range: (0, 1))
+        case let .power(exponent)?: try? PowScale(domain: extent, range: (0, 1), exponent: exponent)
+        case let .symmetricLog(constant)?: try? SymlogScale(domain: extent, range: (0, 1), constant: constant)
+        case .linear?, .date?, .category?, nil: nil
+        }
     }
 
     /// The continuous range, for the legend's gradient.

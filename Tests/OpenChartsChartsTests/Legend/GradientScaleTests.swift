@@ -53,6 +53,40 @@ struct GradientScaleTests {
         #expect(colors[3] == .black)
     }
 
+    @Test("type: .log spreads counts by their logarithm: 10 is halfway between 1 and 100")
+    func logType() throws {
+        let ramp = Gradient(colors: [.white, .black])
+        let colors = try cellColors(heatMap([1, 10, 100]).chartForegroundStyleScale(range: ramp, type: .log))
+        #expect(colors.count == 3)
+        #expect(colors[0] == .white && colors[2] == .black)
+        #expect(near(colors[1], Color(white: 0.5)), "\(colors[1])")
+        let linear = try cellColors(heatMap([1, 10, 100]).chartForegroundStyleScale(range: ramp))
+        #expect(near(linear[1], Color(white: 1 - 9.0 / 99)), "without a type, 10 is 9/99 of the way")
+    }
+
+    @Test("square root, power and symmetric log types; a log over counts that reach zero is linear")
+    func otherTypes() throws {
+        let ramp = Gradient(colors: [.white, .black])
+        let sqrt = try cellColors(heatMap([0, 25, 100]).chartForegroundStyleScale(range: ramp, type: .squareRoot))
+        #expect(near(sqrt[1], Color(white: 0.5)), "√25 is half of √100")
+        let cube = try cellColors(heatMap([0, 50, 100]).chartForegroundStyleScale(range: ramp, type: .power(exponent: 2)))
+        #expect(near(cube[1], Color(white: 0.75)), "50² is a quarter of 100²")
+        let symlog = try cellColors(heatMap([-10, 1, 10]).chartForegroundStyleScale(range: ramp, type: .symmetricLog))
+        let t: Double = (Foundation.log1p(1.0) + Foundation.log1p(10.0)) / (2 * Foundation.log1p(10.0))
+        #expect(near(symlog[1], Color(white: 1 - t)), "symlog(1) = log1p(1) of symlog(10) = log1p(10)")
+        let zeroLog = try cellColors(heatMap([0, 50, 100]).chartForegroundStyleScale(range: ramp, type: .log))
+        #expect(near(zeroLog[1], Color(white: 0.5)), "linear, as a log axis over zero is")
+    }
+
+    @Test("type: .category treats numbers as categories; a [Color] range takes its type too")
+    func categoryAndColorRange() throws {
+        let s = try scene(heatMap([3, 1, 2]).chartForegroundStyleScale(range: [.red, .green, .blue], type: .category))
+        #expect(symbolGroups(s.nodes).compactMap(fillColor) == [.red, .green, .blue], "in order of appearance")
+        #expect(legendTexts(s) == ["3", "1", "2"] || legendTexts(s).suffix(3) == ["3", "1", "2"], "\(legendTexts(s))")
+        let logColors = try cellColors(heatMap([1, 10, 100]).chartForegroundStyleScale(range: [.white, .black], type: .log))
+        #expect(near(logColors[1], Color(white: 0.5)))
+    }
+
     @Test("a fixed domain maps its bounds to the ends and clamps counts beyond them")
     func fixedDomain() throws {
         let chart = heatMap([0, 100, 300]).chartForegroundStyleScale(domain: 0...200, range: Gradient(colors: [.white, .black]))
