@@ -128,7 +128,7 @@ print("mean difference per channel (R, G, B): " + ", ".join(f"{m:.3f}" for m in 
 sys.exit(0 if max(means) <= float(sys.argv[4]) else 1)
 PY
 }
-for name in kitchen-sink kitchen-sink-cjk symbols; do
+for name in kitchen-sink kitchen-sink-cjk symbols shadows; do
     REPORT_LAST_LINE=1 check "pdftoppm -r 72 vs rsvg-convert: $name (mean difference <= $TOLERANCE)" compare "$name" 1
 done
 # A second rasterizer for the symbols' form XObjects: poppler's cairo backend.
@@ -140,6 +140,29 @@ REPORT_LAST_LINE=1 check "pdftocairo -r 72 vs rsvg-convert: rectangles (mean dif
 # A page of nothing but small text differs at 72 dpi mostly by hinting and anti-aliasing of
 # glyph edges (librsvg hints, Type 3 glyphs are plain fills); at 288 dpi placement shows.
 REPORT_LAST_LINE=1 check "pdftoppm -r 288 vs rsvg-convert -z 4: many-cjk (mean difference <= $TOLERANCE)" compare many-cjk 4
+
+# Shadows and blur are images in the PDF, drawn by our rasterizer at 2 pixels a point:
+# poppler at 144 dpi against our own PNG at @2x shows where they land (text and vector
+# edges differ by anti-aliasing and hinting only).
+compare_ours() { # compare_ours name zoom: pdftoppm at zoom × 72 dpi vs name-ours-{zoom}x.png
+    local name="$1" zoom="$2"
+    pdftoppm -r $((72 * zoom)) -png -singlefile "$OUT/$name.pdf" "$OUT/$name-pdf-$zoom" || return 1
+    python3 - "$OUT/$name-pdf-$zoom.png" "$OUT/$name-ours-${zoom}x.png" "$TOLERANCE" <<'PY'
+import sys
+from PIL import Image, ImageChops, ImageStat
+pdf = Image.open(sys.argv[1]).convert("RGB")
+ours = Image.open(sys.argv[2]).convert("RGBA")
+white = Image.new("RGBA", ours.size, (255, 255, 255, 255))
+white.alpha_composite(ours)
+ours = white.convert("RGB")
+if pdf.size != ours.size:
+    print(f"sizes differ: pdf {pdf.size}, ours {ours.size}"); sys.exit(1)
+means = ImageStat.Stat(ImageChops.difference(pdf, ours)).mean
+print("mean difference per channel (R, G, B): " + ", ".join(f"{m:.3f}" for m in means))
+sys.exit(0 if max(means) <= float(sys.argv[3]) else 1)
+PY
+}
+REPORT_LAST_LINE=1 check "pdftoppm -r 144 vs our PNG @2x: shadows (mean difference <= $TOLERANCE)" compare_ours shadows 2
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -80,6 +80,15 @@ final class ScenePainter {
 
     private func drawGroup(_ group: GroupNode, transform parent: CGAffineTransform, clip parentClip: ClipMask?,
                            into target: inout Layer) {
+        if let effect = group.effect, effect.isDrawn {
+            return drawGroup(group, effect: effect, transform: parent, clip: parentClip, into: &target)
+        }
+        drawGroupContent(group, transform: parent, clip: parentClip, into: &target)
+    }
+
+    /// Paints `group` — children, clip, mask, opacity — but not its effect.
+    func drawGroupContent(_ group: GroupNode, transform parent: CGAffineTransform, clip parentClip: ClipMask?,
+                          into target: inout Layer) {
         guard group.opacity > 0 else { return }
         let transform = group.transform.concatenating(parent)
         var clip = parentClip
