@@ -25,7 +25,8 @@ extension PDFDocumentBuilder {
         let scale = Self.effectScale(pageSize: pageSize)
         let painter = effectPainter(scale: scale)
         let toPixels = context.toScene.concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        guard let pixels = painter.effectPixels(group, effect: effect, transform: toPixels) else { return }
+        guard var pixels = painter.effectPixels(group, effect: effect, transform: toPixels) else { return }
+        defer { painter.recycle(&pixels.content) }
         if pixels.shadowKind == .drop, let shadow = pixels.shadow { drawImage(shadow, scale: scale, into: &stream, context) }
         if pixels.isBlurred {
             if let content = EffectImage(pixels.content) { drawImage(content, scale: scale, into: &stream, context) }
@@ -46,10 +47,11 @@ extension PDFDocumentBuilder {
         return painter
     }
 
-    /// Embeds `image` (device pixels at `scale` per point of the page) and draws it where it
-    /// lies on the page.
+    /// Embeds `image` (device pixels at `scale` per point of the page), cut to what it draws,
+    /// and draws it where it lies on the page; nothing for an image that draws nothing.
     private mutating func drawImage(_ image: EffectImage, scale: CGFloat, into stream: inout PDFContentStream,
                                     _ context: Context) {
+        guard let image = image.cropped() else { return }
         let name = resources.xObject(embed(image))
         let width = CGFloat(image.pixmap.width) / scale, height = CGFloat(image.pixmap.height) / scale
         let x = CGFloat(image.x) / scale, y = CGFloat(image.y) / scale

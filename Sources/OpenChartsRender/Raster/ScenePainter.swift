@@ -31,6 +31,9 @@ final class ScenePainter {
     var recentPaintedStamps: [(key: StampCache.Key, color: PremultipliedColor, painted: PaintedStamp)] = []
     /// Fills convex contours (made on first use).
     private lazy var convexFiller = ConvexFiller(width: width, height: height)
+    /// Cleared canvas layers that groups with an effect have used, kept for the next one
+    /// (see ``takeLayer()``): each bar of a chart may cast a shadow.
+    var spareLayers: [Layer] = []
 
     init(width: Int, height: Int, textOutliner: (any TextOutliner)?, fastPaths: Bool = true) {
         self.width = width

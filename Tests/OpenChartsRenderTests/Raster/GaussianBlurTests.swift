@@ -38,12 +38,13 @@ struct GaussianBlurTests {
     @Test("σ ≥ 2 uses the specification's box size d = ⌊s · 3√(2π)/4 + 0.5⌋: 4 (even: 4, 4, 5) at 2, 19 (odd: three of 19) at 10")
     func boxSizes() {
         // Boxes over [-2, 1], [-1, 2] and [-2, 2] reach 5 pixels each side.
+        // Beyond, only the running sums' single-precision residue (under 10⁻⁶, 0 as a byte).
         let even = impulse(2)
-        #expect(even[50 + 5] > 0 && even[50 + 6] == 0 && even[50 - 5] > 0 && even[50 - 6] == 0)
+        #expect(even[50 + 5] > 1e-4 && abs(even[50 + 6]) < 1e-6 && even[50 - 5] > 1e-4 && abs(even[50 - 6]) < 1e-6)
         // The centre: the 14 of the 4 · 4 · 5 choices of one offset per box that sum to 0.
         #expect(abs(even[50] - 14 / 80) < 1e-6)
         let odd = impulse(10)
-        #expect(odd[50 + 27] > 0 && odd[50 + 28] == 0)
+        #expect(odd[50 + 27] > 1e-6 && abs(odd[50 + 28]) < 1e-6)
         #expect(GaussianBlur(standardDeviation: 10).reach == 27)
     }
 

@@ -81,19 +81,25 @@ extension Layer {
         }
         guard !rows.isEmpty, !columns.isEmpty else { return }
         let imageWidth = image.pixmap.width
+        let mask = clip?.data ?? []
         image.pixmap.data.withUnsafeBufferPointer { source in
             pixmap.data.withUnsafeMutableBufferPointer { destination in
-                guard let source = source.baseAddress, let destination = destination.baseAddress else { return }
-                for y in rows {
-                    let from = source + 4 * (imageWidth * (y - image.y) - image.x)
-                    let row = destination + 4 * width * y
-                    for x in columns {
-                        let s = from + 4 * x
-                        if s[3] == 0 { continue }
-                        let coverage = clip.map { UInt32($0.data[y * width + x]) } ?? 255
-                        if coverage == 0 { continue }
-                        SourceOver.blend(row + 4 * x, UInt32(s[0]), UInt32(s[1]), UInt32(s[2]), UInt32(s[3]),
-                                         coverage: coverage)
+                mask.withUnsafeBufferPointer { mask in
+                    guard let source = source.baseAddress, let destination = destination.baseAddress else { return }
+                    // An empty array's buffer may still have an address: no clip, no mask.
+                    let masking = clip == nil ? nil : mask.baseAddress
+                    for y in rows {
+                        let from = source + 4 * (imageWidth * (y - image.y) - image.x)
+                        let row = destination + 4 * width * y
+                        let maskRow = masking.map { $0 + width * y }
+                        for x in columns {
+                            let s = from + 4 * x
+                            if s[3] == 0 { continue }
+                            let coverage = maskRow.map { UInt32($0[x]) } ?? 255
+                            if coverage == 0 { continue }
+                            SourceOver.blend(row + 4 * x, UInt32(s[0]), UInt32(s[1]), UInt32(s[2]), UInt32(s[3]),
+                                             coverage: coverage)
+                        }
                     }
                 }
             }

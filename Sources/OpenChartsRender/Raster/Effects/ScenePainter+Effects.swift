@@ -22,11 +22,31 @@ extension ScenePainter {
     /// where the parents cut, not where the group's own clip does).
     func drawGroup(_ group: GroupNode, effect: GroupEffect, transform: CGAffineTransform, clip: ClipMask?,
                    into target: inout Layer) {
-        guard let pixels = effectPixels(group, effect: effect, transform: transform) else { return }
+        guard var pixels = effectPixels(group, effect: effect, transform: transform) else { return }
         let content = EffectImage(pixels.content)
+        recycle(&pixels.content)
         if pixels.shadowKind == .drop, let shadow = pixels.shadow { target.composite(shadow, clip: clip) }
         if let content { target.composite(content, clip: clip) }
         if pixels.shadowKind == .inner, let shadow = pixels.shadow { target.composite(shadow, clip: clip) }
+    }
+
+    // MARK: - Layers
+
+    /// A transparent layer of the canvas: a spare one when there is one. A new canvas of
+    /// pixels for each bar's shadow would write megabytes of zeros each time.
+    func takeLayer() -> Layer {
+        spareLayers.popLast() ?? Layer(width: width, height: height)
+    }
+
+    /// Clears `layer` (what it drew) and keeps it for ``takeLayer()``, leaving an empty
+    /// layer in its place (taken, not copied: clearing a shared one would copy it); at
+    /// most four are kept.
+    func recycle(_ layer: inout Layer) {
+        var kept = Layer(width: 0, height: 0)
+        swap(&kept, &layer)
+        guard spareLayers.count < 4, kept.pixmap.width == width, kept.pixmap.height == height else { return }
+        kept.clear()
+        spareLayers.append(kept)
     }
 
     // MARK: - Pixels
@@ -43,15 +63,23 @@ extension ScenePainter {
     func effectPixels(_ group: GroupNode, effect: GroupEffect, transform: CGAffineTransform) -> EffectPixels? {
         var plain = group
         plain.effect = nil
-        var content = Layer(width: width, height: height)
+        var content = takeLayer()
         drawGroupContent(plain, transform: transform, clip: nil, into: &content)
-        guard !content.rows.isEmpty, !content.columns.isEmpty else { return nil }
+        guard !content.rows.isEmpty, !content.columns.isEmpty else {
+            recycle(&content)
+            return nil
+        }
         let unit = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         var isBlurred = false
         if let blur = effect.blur, blur.isDrawn {
-            content = blurred(content, standardDeviation: Double(blur.standardDeviation * unit), isOpaque: blur.isOpaque)
+            var blurredContent = blurred(content, standardDeviation: Double(blur.standardDeviation * unit), isOpaque: blur.isOpaque)
+            swap(&content, &blurredContent)
+            recycle(&blurredContent)
             isBlurred = true
-            if content.rows.isEmpty || content.columns.isEmpty { return nil }
+            if content.rows.isEmpty || content.columns.isEmpty {
+                recycle(&content)
+                return nil
+            }
         }
         var image: EffectImage?
         let kind = effect.shadow?.kind ?? .drop
@@ -83,18 +111,20 @@ extension ScenePainter {
         let rows = isOpaque ? drawnRows : (plane.originY..<(plane.originY + plane.rows * scale)).clamped(to: 0..<height)
         let columns = isOpaque ? drawnColumns
             : (plane.originX..<(plane.originX + plane.columns * scale)).clamped(to: 0..<width)
-        var result = Layer(width: width, height: height)
+        var result = takeLayer()
         guard !rows.isEmpty, !columns.isEmpty else { return result }
-        let width = self.width
+        let channels = (0..<4).map { plane.resampled($0, pixelColumns: columns, pixelRows: rows) }
+        let width = self.width, count = columns.count
         result.pixmap.data.withUnsafeMutableBufferPointer { pixels in
-            for y in rows {
-                for x in columns {
-                    let i = 4 * (width * y + x), px = Double(x) + 0.5, py = Double(y) + 0.5
-                    let alpha = plane.sample(3, x: px, y: py)
-                    // Opaque: colour over alpha, alpha 1 (nothing where nothing was blurred in).
-                    let scale: Float = isOpaque ? (alpha > 0 ? 1 / alpha : 0) : 1
-                    for c in 0..<3 { pixels[i + c] = EffectImage.byte(plane.sample(c, x: px, y: py) * scale) }
-                    pixels[i + 3] = EffectImage.byte(alpha * scale)
+            for (j, y) in rows.enumerated() {
+                for i in 0..<count {
+                    let k = j * count + i, alpha = channels[3][k]
+                    if alpha <= 0 { continue }
+                    // Opaque: colour over alpha, alpha 1.
+                    let scale: Float = isOpaque ? 1 / alpha : 1
+                    let p = 4 * (width * y + columns.lowerBound + i)
+                    for c in 0..<3 { pixels[p + c] = EffectImage.byte(channels[c][k] * scale) }
+                    pixels[p + 3] = EffectImage.byte(alpha * scale)
                 }
             }
         }
@@ -156,28 +186,34 @@ extension ScenePainter {
         let color = shadow.color, alpha = Float(shadow.color.alpha)
         let (red, green, blue) = (Float(color.red), Float(color.green), Float(color.blue))
         let canvasWidth = width, imageWidth = columns.count
+        // The moved, blurred alpha at each pixel: none for an inner shadow moved off its drawing.
+        let moved = plane?.resampled(0, pixelColumns: columns, pixelRows: rows, dx: dx, dy: dy)
+            ?? [Float](repeating: 0, count: columns.count * rows.count)
         layer.pixmap.data.withUnsafeBufferPointer { source in
-            pixmap.data.withUnsafeMutableBufferPointer { pixels in
-                for y in rows {
-                    for x in columns {
-                        let moved = plane?.sample(0, x: Double(x) + 0.5 - dx, y: Double(y) + 0.5 - dy) ?? 0
-                        var a = alpha
-                        if inner {
-                            a *= (1 - min(moved, 1)) * Float(source[4 * (canvasWidth * y + x) + 3]) / 255
-                        } else {
-                            a *= moved
-                        }
-                        if a <= 0 { continue }
-                        let i = 4 * (imageWidth * (y - rows.lowerBound) + x - columns.lowerBound)
-                        pixels[i] = EffectImage.byte(red * a)
-                        pixels[i + 1] = EffectImage.byte(green * a)
-                        pixels[i + 2] = EffectImage.byte(blue * a)
-                        pixels[i + 3] = EffectImage.byte(a)
+        moved.withUnsafeBufferPointer { moved in
+        pixmap.data.withUnsafeMutableBufferPointer { pixels in
+            for (j, y) in rows.enumerated() {
+                let drawn = source.baseAddress.map { $0 + 4 * (canvasWidth * y + columns.lowerBound) + 3 }
+                for i in 0..<imageWidth {
+                    let value = moved[j * imageWidth + i]
+                    var a = alpha
+                    if inner, let drawn {
+                        a *= (1 - min(value, 1)) * Float(drawn[4 * i]) / 255
+                    } else {
+                        a *= value
                     }
+                    if !(a > 0) { continue }
+                    let p = 4 * (imageWidth * j + i)
+                    pixels[p] = EffectImage.byte(red * a)
+                    pixels[p + 1] = EffectImage.byte(green * a)
+                    pixels[p + 2] = EffectImage.byte(blue * a)
+                    pixels[p + 3] = EffectImage.byte(a)
                 }
             }
         }
-        return EffectImage(x: columns.lowerBound, y: rows.lowerBound, pixmap: pixmap, color: color).cropped()
+        }
+        }
+        return EffectImage(x: columns.lowerBound, y: rows.lowerBound, pixmap: pixmap, color: color)
     }
 }
 
@@ -191,6 +227,6 @@ extension EffectImage {
     @inline(__always)
     static func byte(_ value: Float) -> UInt8 {
         guard value > 0 else { return 0 }
-        return value >= 1 ? 255 : UInt8(value * 255 + 0.5)
+        return value >= 1 ? 255 : UInt8(truncatingIfNeeded: Int32(value * 255 + 0.5))
     }
 }
