@@ -78,6 +78,11 @@ struct ViewShadowTests {
         let inner = Rectangle().fill(.blue.shadow(.inner(radius: 2, x: 1))).frame(width: 10, height: 10)
         #expect(Self.effects(try inner.makeScene(proposal: .unspecified).nodes).first?.effect?.shadow
             == GroupEffect.Shadow(kind: .inner, color: Color(white: 0, opacity: 0.55), radius: 2, x: 1))
+        // `.shadow(…)` alone: the foreground style, shadowed.
+        let foreground = Rectangle().fill(.shadow(.drop(radius: 1))).frame(width: 10, height: 10).foregroundStyle(.green)
+        let shadowed = Self.effects(try foreground.makeScene(proposal: .unspecified).nodes)
+        guard case .fill(let fill)? = shadowed.first?.children.first else { Issue.record("no shadowed fill"); return }
+        #expect(fill.paint == .color(.green) && shadowed.first?.effect?.shadow?.radius == 1)
         let text = Text("Hi").foregroundStyle(.red.shadow(.drop(radius: 1)))
         let groups = Self.effects(try text.makeScene(proposal: .unspecified).nodes)
         guard case .text(let run)? = groups.first?.children.first else { Issue.record("no shadowed text"); return }
