@@ -76,7 +76,8 @@ struct ColorSchemeTests {
             .stroke(StrokeNode(path: square, paint: .linearGradient(gradient), style: StrokeStyle(lineWidth: 1))),
             .text(TextNode(text: "a", origin: .zero, font: FontRequest(families: ["sans-serif"], size: 10), paint: .color(.primary))),
             .group(GroupNode(children: [.fill(FillNode(path: square, paint: .color(.pink)))],
-                             mask: [.fill(FillNode(path: square, paint: .color(.primary)))])),
+                             mask: [.fill(FillNode(path: square, paint: .color(.primary)))],
+                             effect: GroupEffect(shadow: GroupEffect.Shadow(color: .blue, radius: 2)))),
             .symbols(symbols),
             .rectangles(RectanglesNode(rects: [CGRect(x: 0, y: 0, width: 1, height: 1)], paint: .color(.purple))),
         ]
@@ -102,7 +103,8 @@ struct ColorSchemeTests {
             case .fill(let fill): colors(fill.paint)
             case .stroke(let stroke): colors(stroke.paint)
             case .text(let text): colors(text.paint)
-            case .group(let group): self.colors(group.children) + self.colors(group.mask ?? [])
+            case .group(let group):
+                self.colors(group.children) + self.colors(group.mask ?? []) + (group.effect?.shadow.map { [$0.color] } ?? [])
             case .symbols(let symbols): colors(symbols.paint) + (symbols.paints?.paints.flatMap(colors) ?? [])
             case .rectangles(let rects): colors(rects.paint) + (rects.paints?.paints.flatMap(colors) ?? [])
             }

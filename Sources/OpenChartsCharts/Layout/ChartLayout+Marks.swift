@@ -225,7 +225,7 @@ extension ChartLayout {
         guard let center = pointCenter(mark) else { return }
         let node = symbolNode(for: mark, at: center)
         let z = mark.style.zIndex, order = mark.order
-        guard mark.style.opacity >= 1, case let .symbols(symbols) = node else {
+        guard mark.style.opacity >= 1, drawsPlain(mark.style), case let .symbols(symbols) = node else {
             PointRun.end(&run, into: &result)
             if let group = markGroup(node.map { [$0] } ?? [], mark: mark) { result.append(OrderedNode(node: group, z: z, order: order, layer: mark.style.layer)) }
             return

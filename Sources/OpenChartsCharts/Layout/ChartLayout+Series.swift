@@ -73,8 +73,8 @@ extension ChartLayout {
                     line = clip.clip(line, to: path.boundingRect.insetBy(dx: -half, dy: -half))
                 }
                 result.append(OrderedNode(node: .group(GroupNode(
-                    children: [line],
-                    opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
+                    children: shadowed([line], by: first.style.foreground), opacity: first.style.opacity,
+                    effect: first.style.effect, role: label == nil ? nil : .object, accessibilityLabel: label)),
                     z: z, order: first.order, layer: first.style.layer))
                 let showsSymbols = first.style.symbol != nil || first.style.symbolBy != nil || first.style.symbolView != nil
                 // A decimated line has more points than pixels: its series group speaks for it.
@@ -112,8 +112,8 @@ extension ChartLayout {
                 var area = SceneNode.fill(FillNode(path: path, paint: paintStyle.resolvedPaint(in: path.boundingRect)))
                 if let clip = first.style.clip { area = clip.clip(area, to: path.boundingRect) }
                 result.append(OrderedNode(node: .group(GroupNode(
-                    children: [area],
-                    opacity: first.style.opacity, role: label == nil ? nil : .object, accessibilityLabel: label)),
+                    children: shadowed([area], by: first.style.foreground), opacity: first.style.opacity,
+                    effect: first.style.effect, role: label == nil ? nil : .object, accessibilityLabel: label)),
                     z: z, order: first.order, layer: first.style.layer))
                 for i in series {
                     if let node = markGroup([], mark: marks[i]) {

@@ -96,17 +96,26 @@ extension ChartLayout {
         return text
     }
 
-    /// A `.symbol` group for one mark. For an output that reads no labels (PNG, PDF), where
-    /// making the label was most of a point mark's cost, only what the group draws: its one
-    /// child when it does not fade it, nothing when it has no children.
+    /// A `.symbol` group for one mark, with its opacity and effect (and its foreground
+    /// style's shadows around its children). For an output that reads no labels (PNG, PDF),
+    /// where making the label was most of a point mark's cost, only what the group draws:
+    /// its one child when it neither fades nor changes it, nothing when it has no children.
     func markGroup(_ children: [SceneNode], mark: MarkRecord) -> SceneNode? {
+        let children = shadowed(children, by: mark.style.foreground)
+        let effect = mark.style.effect
         guard environment.readsAccessibilityLabels else {
             let opacity = mark.style.opacity
-            if children.count == 1 && opacity >= 1 { return children[0] }
-            return children.isEmpty ? nil : .group(GroupNode(children: children, opacity: opacity))
+            if children.count == 1 && opacity >= 1 && effect == nil { return children[0] }
+            return children.isEmpty ? nil : .group(GroupNode(children: children, opacity: opacity, effect: effect))
         }
         let label = accessibilityLabel(of: mark)
-        return .group(GroupNode(children: children, opacity: mark.style.opacity,
+        return .group(GroupNode(children: children, opacity: mark.style.opacity, effect: effect,
                                 role: label == nil ? nil : .symbol, accessibilityLabel: label))
+    }
+
+    /// Whether `style` draws marks as they are: no effect, no shadow in their foreground
+    /// style (a run of point marks may then share one node).
+    func drawsPlain(_ style: MarkStyle) -> Bool {
+        style.effect == nil && !(style.foreground is any ShadowedShapeStyle)
     }
 }

@@ -26,6 +26,8 @@ struct MarkStyle: Sendable {
         var cornerRadius: CGFloat?
         /// `clipShape(_:style:)`: each mark drawn inside the shape fitted to its bounds.
         var clip: MarkClip?
+        /// `shadow(color:radius:x:y:)` and `blur(radius:)`: each mark's group carries them.
+        var effect: GroupEffect?
         var opacity: Double = 1
         var offset = MarkOffset()
         var zIndex: Double = 0
@@ -96,6 +98,10 @@ struct MarkStyle: Sendable {
     var clip: MarkClip? {
         get { fields.value.clip }
         _modify { yield &fields.value.clip }
+    }
+    var effect: GroupEffect? {
+        get { fields.value.effect }
+        _modify { yield &fields.value.effect }
     }
     var opacity: Double {
         get { fields.value.opacity }

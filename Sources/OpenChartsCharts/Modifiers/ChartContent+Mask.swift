@@ -24,7 +24,7 @@ extension ChartContent {
     /// masked content is the content's only. The content's marks, vectorized plots
     /// included, are drawn as one group under the mask, at the place of the first of them.
     /// Modifiers outside `mask` apply to both the content and the mask, except `opacity`,
-    /// annotations and accessibility, which are the content's own. An empty mask hides the
+    /// `shadow`, `blur`, annotations and accessibility, which are the content's own. An empty mask hides the
     /// content.
     public func mask<Content: ChartContent>(@ChartContentBuilder content: () -> Content) -> some ChartContent {
         MaskedChartContent(content: self, mask: content())
@@ -49,6 +49,7 @@ public struct MaskedChartContent<Content: ChartContent, Mask: ChartContent>: Cha
         var maskStyle = outer
         maskStyle.layer = MaskLayer(parent: outer.layer, mask: id, isMask: true)
         maskStyle.opacity = 1
+        maskStyle.effect = nil
         maskStyle.annotations = []
         maskStyle.accessibilityHidden = true
         collection.style = maskStyle

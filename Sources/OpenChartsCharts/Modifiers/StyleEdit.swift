@@ -13,6 +13,10 @@ enum StyleEdit {
     case opacity(Double)
     case cornerRadius(CGFloat?)
     case clip(MarkClip)
+    /// `shadow(color:radius:x:y:)`.
+    case shadow(GroupEffect.Shadow)
+    /// `blur(radius:)`.
+    case blur(GroupEffect.Blur)
     case lineStyle(StrokeStyle)
     case lineStyleBy(ChannelValue)
     case interpolation(InterpolationMethod)
@@ -38,6 +42,8 @@ enum StyleEdit {
         case let .opacity(factor): style.opacity *= factor
         case let .cornerRadius(radius): style.cornerRadius = radius
         case let .clip(clip): style.clip = clip
+        case let .shadow(shadow): style.effect = GroupEffect(shadow: shadow, blur: style.effect?.blur)
+        case let .blur(blur): style.effect = GroupEffect(shadow: style.effect?.shadow, blur: blur)
         case let .lineStyle(stroke): style.lineStyle = stroke
         case let .lineStyleBy(channel): style.lineStyleBy = channel
         case let .interpolation(method): style.interpolation = method
@@ -73,6 +79,8 @@ enum StyleEdit {
         case let .opacity(a): if case let .opacity(b) = other { return a == b }
         case let .cornerRadius(a): if case let .cornerRadius(b) = other { return a == b }
         case let .clip(a): if case let .clip(b) = other { return a === b }
+        case let .shadow(a): if case let .shadow(b) = other { return a == b }
+        case let .blur(a): if case let .blur(b) = other { return a == b }
         case let .lineStyle(a): if case let .lineStyle(b) = other { return a == b }
         case let .lineStyleBy(a): if case let .lineStyleBy(b) = other { return a == b }
         case let .interpolation(a): if case let .interpolation(b) = other { return a == b }

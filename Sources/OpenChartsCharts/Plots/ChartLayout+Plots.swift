@@ -233,7 +233,8 @@ extension ChartLayout {
     private func wrap(_ plot: PlotRecord, _ children: [SceneNode]) -> [OrderedNode] {
         guard !children.isEmpty else { return [] }
         let label = plot.style.accessibilityHidden ? nil : plotLabel(plot)
-        return [OrderedNode(node: .group(GroupNode(children: children, opacity: plot.style.opacity,
+        return [OrderedNode(node: .group(GroupNode(children: shadowed(children, by: plot.style.foreground),
+                                                   opacity: plot.style.opacity, effect: plot.style.effect,
                                                    role: label == nil ? nil : .object, accessibilityLabel: label)),
                             z: plot.style.zIndex, order: plot.order, layer: plot.style.layer)]
     }

@@ -343,6 +343,6 @@ extension GroupNode {
     /// Whether the two groups differ at most in their children and label.
     fileprivate func sameFrame(as other: GroupNode) -> Bool {
         transform == other.transform && opacity == other.opacity && clip == other.clip
-            && role == other.role
+            && effect == other.effect && role == other.role
     }
 }

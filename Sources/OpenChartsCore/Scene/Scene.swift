@@ -93,7 +93,7 @@ public enum SceneRole: String, Hashable, Sendable {
     case symbol = "graphics-symbol"
 }
 
-/// A group of nodes drawn together, with a transform, opacity, clip and role.
+/// A group of nodes drawn together, with a transform, opacity, clip, mask, effect and role.
 public struct GroupNode: Hashable, Sendable {
     public var children: [SceneNode]
     /// Maps the children's coordinates into the parent's.
@@ -105,17 +105,28 @@ public struct GroupNode: Hashable, Sendable {
     /// An alpha mask in the group's own coordinates, as SwiftUI's `mask`: the children show
     /// where the mask's drawing is opaque, and as much as it is; `nil` masks nothing.
     public var mask: [SceneNode]?
+    /// A blur and a shadow of the group as drawn (after its clip, mask and opacity), in its
+    /// parent's coordinates (see ``GroupEffect``); `nil` draws the group as it is.
+    public var effect: GroupEffect? {
+        get { effectBox?.effect }
+        set { effectBox = newValue.map(GroupEffectBox.init) }
+    }
+    /// The effect, boxed: a group without one costs a word, not the effect's 73 bytes in
+    /// every scene node (a node is as large as its largest case).
+    private var effectBox: GroupEffectBox?
     public var role: SceneRole?
     /// What assistive technology reads for this group.
     public var accessibilityLabel: String?
 
     public init(children: [SceneNode], transform: CGAffineTransform = .identity, opacity: Double = 1,
-                clip: Path? = nil, mask: [SceneNode]? = nil, role: SceneRole? = nil, accessibilityLabel: String? = nil) {
+                clip: Path? = nil, mask: [SceneNode]? = nil, effect: GroupEffect? = nil, role: SceneRole? = nil,
+                accessibilityLabel: String? = nil) {
         self.children = children
         self.transform = transform
         self.opacity = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
         self.clip = clip
         self.mask = mask
+        self.effectBox = effect.map(GroupEffectBox.init)
         self.role = role
         self.accessibilityLabel = accessibilityLabel
     }

@@ -44,6 +44,9 @@ extension SceneNode {
         case .group(var node):
             node.children = node.children.resolvingColors(in: scheme)
             node.mask = node.mask?.resolvingColors(in: scheme)
+            if let color = node.effect?.shadow?.color, color.dark != nil {
+                node.effect?.shadow?.color = color.resolved(in: scheme)
+            }
             return .group(node)
         case .symbols(var node):
             node.paint = node.paint.resolved(in: scheme)

@@ -16,6 +16,8 @@ struct PDFDocumentBuilder {
     /// by their dictionaries.
     var patternNames: [String: String] = [:]
     var maskForms: [String: Int] = [:]
+    /// Draws the pixels of groups with an effect (see `PDFDocumentBuilder+Effects`); made on first use.
+    var effectPainter: ScenePainter?
     /// The one resource dictionary (page and forms share it); written last.
     let resourcesObject: Int
 
@@ -128,6 +130,7 @@ struct PDFDocumentBuilder {
     }
 
     mutating func drawGroup(_ group: GroupNode, into stream: inout PDFContentStream, _ context: Context) {
+        if let effect = group.effect, effect.isDrawn { return drawGroup(group, effect: effect, into: &stream, context) }
         let t = group.transform
         // A singular or non-finite transform collapses the group to nothing visible.
         let determinant = t.a * t.d - t.b * t.c

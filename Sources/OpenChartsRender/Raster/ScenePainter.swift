@@ -31,6 +31,9 @@ final class ScenePainter {
     var recentPaintedStamps: [(key: StampCache.Key, color: PremultipliedColor, painted: PaintedStamp)] = []
     /// Fills convex contours (made on first use).
     private lazy var convexFiller = ConvexFiller(width: width, height: height)
+    /// Cleared canvas layers that groups with an effect have used, kept for the next one
+    /// (see ``takeLayer()``): each bar of a chart may cast a shadow.
+    var spareLayers: [Layer] = []
 
     init(width: Int, height: Int, textOutliner: (any TextOutliner)?, fastPaths: Bool = true) {
         self.width = width
@@ -80,6 +83,15 @@ final class ScenePainter {
 
     private func drawGroup(_ group: GroupNode, transform parent: CGAffineTransform, clip parentClip: ClipMask?,
                            into target: inout Layer) {
+        if let effect = group.effect, effect.isDrawn {
+            return drawGroup(group, effect: effect, transform: parent, clip: parentClip, into: &target)
+        }
+        drawGroupContent(group, transform: parent, clip: parentClip, into: &target)
+    }
+
+    /// Paints `group` — children, clip, mask, opacity — but not its effect.
+    func drawGroupContent(_ group: GroupNode, transform parent: CGAffineTransform, clip parentClip: ClipMask?,
+                          into target: inout Layer) {
         guard group.opacity > 0 else { return }
         let transform = group.transform.concatenating(parent)
         var clip = parentClip

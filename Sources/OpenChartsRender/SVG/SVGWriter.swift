@@ -61,6 +61,8 @@ private struct Document: ~Copyable {
     var nextID = 0
     /// The id of each gradient defined so far.
     var gradientIDs: [LinearGradientPaint: String] = [:]
+    /// The id of each effect filter defined so far (see ``SVGFilter``).
+    var filterIDs: [SVGFilter: String] = [:]
     var extraAttributes: [[Int]: [(name: String, value: String)]] = [:]
     /// The node being written, as child indices from the root; kept only when
     /// `extraAttributes` has entries to look up.
@@ -208,7 +210,7 @@ private struct Document: ~Copyable {
     @inline(__always)
     static func markPaint(_ node: SceneNode) -> MarkPaint? {
         guard case .group(let group) = node, group.children.count == 1, group.transform.isIdentity,
-              group.opacity >= 1, group.clip == nil, group.mask == nil else { return nil }
+              group.opacity >= 1, group.clip == nil, group.mask == nil, group.effect?.isDrawn != true else { return nil }
         switch group.children[0] {
         case .fill(let fill):
             return fill.path.isEmpty ? nil : .fill(fill.paint, fill.rule)
@@ -519,8 +521,33 @@ private struct Document: ~Copyable {
         return id
     }
 
-    /// A group and its children, one level deeper.
+    /// A group and its children, one level deeper; inside a group for each filter of its
+    /// effect, when it has one that draws (see ``SVGFilter``).
     mutating func write(_ group: borrowing GroupNode, indent: Int) {
+        guard let effect = group.effect, effect.isDrawn else { return writeElement(group, indent: indent) }
+        let filters = SVGFilter.filters(of: effect)
+        for (depth, filter) in filters.enumerated() {
+            Self.pad(indent + depth, &bytes)
+            Self.append("<g filter=\"url(#", to: &bytes)
+            bytes.append(contentsOf: define(filter))
+            Self.append(")\">\n", to: &bytes)
+        }
+        writeElement(group, indent: indent + filters.count)
+        for depth in filters.indices.reversed() { close(indent + depth) }
+    }
+
+    /// Writes the definition of `filter` unless it is written already; returns its id.
+    private mutating func define(_ filter: SVGFilter) -> String {
+        if let id = filterIDs[filter] { return id }
+        let prefix = if case .blur = filter { "blur" } else { "shadow" }
+        let id = makeID(prefix)
+        filterIDs[filter] = id
+        filter.appendDefinition(id: id, to: &definitions)
+        return id
+    }
+
+    /// A group's own element and its children.
+    private mutating func writeElement(_ group: borrowing GroupNode, indent: Int) {
         Self.pad(indent, &bytes)
         Self.append("<g", to: &bytes)
         if !group.transform.isIdentity {

@@ -74,20 +74,23 @@ final class TransformEffectNode: WrapperNode {
     }
 }
 
-/// Draws the child as one group, with an opacity and an optional clip shape.
+/// Draws the child as one group, with an opacity, an optional clip shape and an optional
+/// effect (a shadow or a blur).
 final class GroupEffectNode: WrapperNode {
     let opacity: Double
     let clip: ((CGRect) -> Path)?
+    let effect: GroupEffect?
 
-    init(_ child: LayoutNode, opacity: Double = 1, clip: ((CGRect) -> Path)? = nil) {
+    init(_ child: LayoutNode, opacity: Double = 1, clip: ((CGRect) -> Path)? = nil, effect: GroupEffect? = nil) {
         self.opacity = opacity
         self.clip = clip
+        self.effect = effect
         super.init(child)
     }
 
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
         let children = child.render(in: rect, proposal: proposal, context)
         let clipPath = clip.map { $0(CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY) }
-        return [.group(GroupNode(children: children, opacity: opacity, clip: clipPath))]
+        return [.group(GroupNode(children: children, opacity: opacity, clip: clipPath, effect: effect))]
     }
 }

@@ -105,9 +105,10 @@ final class ShapeLayoutNode: LayoutNode {
         let local = path(CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
         guard !local.isEmpty, local.isFinite else { return [] }
         let paint = resolvePaint(style, in: rect, foreground: foreground)
-        switch drawing {
-        case .fill(let fill): return [.fill(FillNode(path: local, paint: paint, rule: fill.rule))]
-        case .stroke(let stroke): return [.stroke(StrokeNode(path: local, paint: paint, style: stroke))]
+        let node: SceneNode = switch drawing {
+        case .fill(let fill): .fill(FillNode(path: local, paint: paint, rule: fill.rule))
+        case .stroke(let stroke): .stroke(StrokeNode(path: local, paint: paint, style: stroke))
         }
+        return shadowed([node], by: style is ForegroundStyle ? foreground : style)
     }
 }

@@ -87,6 +87,7 @@ extension ShapeStyle {
         case let gradient as LinearGradient: gradient.gradient.stops.first?.color
         case let gradient as Gradient: gradient.stops.first?.color
         case let gradient as AnyGradient: gradient.base
+        case let shadowed as any ShadowedShapeStyle: shadowed.unshadowed.representativeColor
         default: nil
         }
     }

@@ -123,9 +123,10 @@ final class TextLayoutNode: LayoutNode {
         case .center: (.middle, rect.midX)
         case .trailing: (.end, rect.maxX)
         }
-        return layout.lines.enumerated().map { index, line in
+        let lines = layout.lines.enumerated().map { index, line -> SceneNode in
             let baseline = rect.minY + layout.metrics.ascent + CGFloat(index) * layout.lineAdvance
             return .text(TextNode(text: line, origin: CGPoint(x: x, y: baseline), anchor: anchor, font: layout.font, paint: paint))
         }
+        return shadowed(lines, by: style)
     }
 }

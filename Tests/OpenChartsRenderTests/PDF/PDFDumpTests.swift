@@ -76,6 +76,35 @@ struct PDFDumpTests {
         ], background: .white)
     }()
 
+    /// Shadows and blur (``GroupEffect``): a card's soft drop shadow, bars' offset shadows,
+    /// a coloured glow around a line, an inner shadow, a blurred disc and a shadowed label.
+    /// PDF draws the blurred parts as images; the check compares them with librsvg's filters.
+    static let shadows: Scene = {
+        func shadowed(_ children: [SceneNode], _ shadow: GroupEffect.Shadow?, blur: GroupEffect.Blur? = nil) -> SceneNode {
+            .group(GroupNode(children: children, effect: GroupEffect(shadow: shadow, blur: blur)))
+        }
+        let card = SceneNode.fill(FillNode(path: Path(roundedRect: CGRect(x: 20, y: 20, width: 120, height: 80), cornerRadius: 12),
+                                           paint: .color(.white)))
+        let bars = (0..<5).map { (i: Int) -> SceneNode in
+            let height = CGFloat(15 * i + 20)
+            let bar = CGRect(x: 170 + CGFloat(i) * 22, y: 100 - height, width: 14, height: height)
+            return shadowed([.fill(FillNode(path: Path(bar), paint: .color(.blue)))], GroupEffect.Shadow(radius: 2, x: 2, y: 2))
+        }
+        var line = Path()
+        line.addLines([CGPoint(x: 20, y: 180), CGPoint(x: 70, y: 140), CGPoint(x: 110, y: 165), CGPoint(x: 150, y: 130)])
+        let glow = shadowed([.stroke(StrokeNode(path: line, paint: .color(.blue), style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round)))],
+                            GroupEffect.Shadow(color: .blue, radius: 6))
+        let inner = shadowed([.fill(FillNode(path: Path(ellipseIn: CGRect(x: 180, y: 125, width: 50, height: 50)), paint: .color(.orange)))],
+                             GroupEffect.Shadow(kind: .inner, color: Color.black.opacity(0.6), radius: 3, x: 3, y: 3))
+        let disc = shadowed([.fill(FillNode(path: Path(ellipseIn: CGRect(x: 245, y: 130, width: 40, height: 40)), paint: .color(.purple)))],
+                            nil, blur: GroupEffect.Blur(radius: 4))
+        let label = shadowed([.text(TextNode(text: "Shadow", origin: CGPoint(x: 40, y: 70), font: FontRequest(size: 22),
+                                             paint: .color(.black)))], GroupEffect.Shadow(color: .red, radius: 1, x: 1.5, y: 1.5))
+        return Scene(size: CGSize(width: 300, height: 200), nodes: [
+            shadowed([card], GroupEffect.Shadow(radius: 8, y: 4)), label, glow, inner, disc,
+        ] + bars, background: Color(white: 0.94))
+    }()
+
     @Test("the kitchen-sink scenes are written as PDF and SVG into OPENCHARTS_PDF_DUMP",
           .enabled(if: folder != nil))
     func dump() throws {
@@ -88,11 +117,18 @@ struct PDFDumpTests {
             ("many-cjk", Self.manyCJK),
             ("symbols", Self.symbols),
             ("rectangles", Self.rectangles),
+            ("shadows", Self.shadows),
         ]
         for (name, scene) in scenes {
             try Data(try PDFWriter().pdf(scene)).write(to: folder.appendingPathComponent("\(name).pdf"))
             let svg = SVGWriter(resolveFamilies: { FontLibrary.shared.resolvedFamilies(for: $0, text: $1) }).svg(scene)
             try Data(svg.utf8).write(to: folder.appendingPathComponent("\(name).svg"))
+        }
+        // Our own pixels of the shadows, at 1 and 2 pixels a point (the PDF's images are at 2),
+        // to compare with poppler's drawing of the PDF.
+        for scale in [1, 2] as [CGFloat] {
+            let pixels = try SceneRasterizer(scale: scale, textOutliner: FontTextOutliner()).render(Self.shadows)
+            try Data(try PNGEncoder().encode(pixels)).write(to: folder.appendingPathComponent("shadows-ours-\(Int(scale))x.png"))
         }
         let builtIn = PDFWriter(fonts: FontLibrary(searchFolders: []))
         try Data(try builtIn.pdf(TestScenes.kitchenSink)).write(to: folder.appendingPathComponent("built-in-metrics.pdf"))

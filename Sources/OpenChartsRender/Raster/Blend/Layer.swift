@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pixmap being drawn into, with the rectangle of pixels drawn so far, so that a
 /// group's offscreen layer is composited over only the pixels it touched.
 struct Layer {
@@ -13,6 +15,19 @@ struct Layer {
     /// A layer of one colour; nothing counts as drawn yet.
     init(width: Int, height: Int, filledWith color: PremultipliedColor) {
         pixmap = Pixmap(width: width, height: height, filledWith: color)
+    }
+
+    /// Clears what was drawn, leaving the layer transparent and nothing counted as drawn.
+    /// - Complexity: O(area drawn).
+    mutating func clear() {
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let width = pixmap.width, columns = self.columns
+        pixmap.data.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for y in rows { memset(base + 4 * (width * y + columns.lowerBound), 0, 4 * columns.count) }
+        }
+        rows = 0..<0
+        self.columns = 0..<0
     }
 
     /// Records that row `y`, columns `span`, were drawn.

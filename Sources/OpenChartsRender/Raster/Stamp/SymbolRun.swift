@@ -31,7 +31,7 @@ extension ScenePainter {
             return symbols
         case .group(let group):
             guard group.children.count == 1, case .symbols(let symbols) = group.children[0], group.transform.isIdentity,
-                  group.opacity >= 1, group.clip == nil, group.mask == nil else { return nil }
+                  group.opacity >= 1, group.clip == nil, group.mask == nil, group.effect?.isDrawn != true else { return nil }
             return symbols
         default:
             return nil
