@@ -3,6 +3,12 @@ import OpenChartsCore
 import Testing
 @testable import OpenChartsViews
 
+/// Says which appearance it is drawn in.
+private struct Badge: View {
+    @Environment(\.colorScheme) var scheme
+    var body: some View { Text(scheme == .dark ? "dark" : "light") }
+}
+
 @Suite("Views in dark appearance")
 struct ColorSchemeViewTests {
     @Test("environment(\\.colorScheme, .dark) draws text white and system colors in their dark values")
@@ -31,10 +37,6 @@ struct ColorSchemeViewTests {
 
     @Test("@Environment(\\.colorScheme) reads the appearance a view is drawn in")
     func readsScheme() throws {
-        struct Badge: View {
-            @Environment(\.colorScheme) var scheme
-            var body: some View { Text(scheme == .dark ? "dark" : "light") }
-        }
         #expect(texts(try render(Badge())).map(\.text) == ["light"])
         #expect(texts(try render(Badge().environment(\.colorScheme, .dark))).map(\.text) == ["dark"])
     }
@@ -63,10 +65,6 @@ struct ColorSchemeViewTests {
 
     @Test("a view beside the one that prefers dark reads dark from its environment")
     func preferenceReachesSiblings() throws {
-        struct Badge: View {
-            @Environment(\.colorScheme) var scheme
-            var body: some View { Text(scheme == .dark ? "dark" : "light") }
-        }
         let scene = try render(VStack { Badge(); Color.red.frame(width: 4, height: 4).preferredColorScheme(.dark) })
         #expect(texts(scene).map(\.text) == ["dark"])
         #expect(scene.colorScheme == .dark)
