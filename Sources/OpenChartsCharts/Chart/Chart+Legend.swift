@@ -21,20 +21,20 @@ extension Chart {
     /// Colors for `foregroundStyle(by:)` values: `["Cats": .orange, "Dogs": .blue]`.
     public func chartForegroundStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, Color>) -> Chart {
         with {
-            $0.foregroundStyleScale.domain = mapping.map(\.key.chartPrimitive)
-            $0.foregroundGradient = nil
-            $0.foregroundScaleType = nil
-            $0.foregroundStyleScale.range = mapping.map(\.value)
+            $0.setForegroundColors(type: nil) { scale in
+                scale.domain = mapping.map(\.key.chartPrimitive)
+                scale.range = mapping.map(\.value)
+            }
         }
     }
 
     /// Colors for `foregroundStyle(by:)` values: `domain[i]` gets `range[i]` (cycling).
     public func chartForegroundStyleScale<DataValue: Plottable>(domain: [DataValue], range: [Color], type: ScaleType? = nil) -> Chart {
         with {
-            $0.foregroundStyleScale.domain = domain.map(\.chartPrimitive)
-            $0.foregroundGradient = nil
-            $0.foregroundScaleType = type
-            $0.foregroundStyleScale.range = range
+            $0.setForegroundColors(type: type) { scale in
+                scale.domain = domain.map(\.chartPrimitive)
+                scale.range = range
+            }
         }
     }
 
@@ -42,9 +42,7 @@ extension Chart {
     /// across `range`, linearly or through `type` (as the `Gradient` form does).
     public func chartForegroundStyleScale(range: [Color], type: ScaleType? = nil) -> Chart {
         with {
-            $0.foregroundStyleScale.range = range
-            $0.foregroundGradient = nil
-            $0.foregroundScaleType = type
+            $0.setForegroundColors(type: type) { $0.range = range }
         }
     }
 
@@ -68,9 +66,7 @@ extension Chart {
     /// Colors for `foregroundStyle(by:)` values from a function.
     public func chartForegroundStyleScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> Color) -> Chart {
         with {
-            $0.foregroundStyleScale.mapping = { primitive in DataValue(chartPrimitive: primitive).map(mapping) }
-            $0.foregroundGradient = nil
-            $0.foregroundScaleType = nil
+            $0.setForegroundColors(type: nil) { $0.mapping = { primitive in DataValue(chartPrimitive: primitive).map(mapping) } }
         }
     }
 
@@ -143,29 +139,27 @@ extension View {
     /// ``Chart/chartForegroundStyleScale`` for the charts in this view.
     public func chartForegroundStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, Color>) -> some View {
         chartModifier {
-            $0.foregroundStyleScale.domain = mapping.map(\.key.chartPrimitive)
-            $0.foregroundGradient = nil
-            $0.foregroundScaleType = nil
-            $0.foregroundStyleScale.range = mapping.map(\.value)
+            $0.setForegroundColors(type: nil) { scale in
+                scale.domain = mapping.map(\.key.chartPrimitive)
+                scale.range = mapping.map(\.value)
+            }
         }
     }
 
     /// ``Chart/chartForegroundStyleScale`` for the charts in this view.
     public func chartForegroundStyleScale<DataValue: Plottable>(domain: [DataValue], range: [Color], type: ScaleType? = nil) -> some View {
         chartModifier {
-            $0.foregroundStyleScale.domain = domain.map(\.chartPrimitive)
-            $0.foregroundGradient = nil
-            $0.foregroundScaleType = type
-            $0.foregroundStyleScale.range = range
+            $0.setForegroundColors(type: type) { scale in
+                scale.domain = domain.map(\.chartPrimitive)
+                scale.range = range
+            }
         }
     }
 
     /// ``Chart/chartForegroundStyleScale`` for the charts in this view.
     public func chartForegroundStyleScale(range: [Color], type: ScaleType? = nil) -> some View {
         chartModifier {
-            $0.foregroundStyleScale.range = range
-            $0.foregroundGradient = nil
-            $0.foregroundScaleType = type
+            $0.setForegroundColors(type: type) { $0.range = range }
         }
     }
 
@@ -182,9 +176,7 @@ extension View {
     /// ``Chart/chartForegroundStyleScale`` for the charts in this view.
     public func chartForegroundStyleScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> Color) -> some View {
         chartModifier {
-            $0.foregroundStyleScale.mapping = { primitive in DataValue(chartPrimitive: primitive).map(mapping) }
-            $0.foregroundGradient = nil
-            $0.foregroundScaleType = nil
+            $0.setForegroundColors(type: nil) { $0.mapping = { primitive in DataValue(chartPrimitive: primitive).map(mapping) } }
         }
     }
 

@@ -34,6 +34,14 @@ struct ChartConfiguration: @unchecked Sendable {
 }
 
 extension ChartConfiguration {
+    /// A `[Color]` range, category domain or mapping (what `edit` sets) replaces a gradient
+    /// range set before it; `type` is the scale type that came with it.
+    mutating func setForegroundColors(type: ScaleType?, _ edit: (inout StyleScaleSpec<Color>) -> Void) {
+        foregroundGradient = nil
+        foregroundScaleType = type
+        edit(&foregroundStyleScale)
+    }
+
     /// A gradient range replaces a `[Color]` range, category domain and mapping set before it.
     mutating func setForegroundGradient(_ gradient: Gradient, domain: ClosedRange<Double>?, type: ScaleType?) {
         foregroundStyleScale = StyleScaleSpec()

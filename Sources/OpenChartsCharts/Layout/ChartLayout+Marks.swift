@@ -271,11 +271,7 @@ extension ChartLayout {
             let width = mark.style.lineStyle?.lineWidth ?? ChartTheme.ruleWidth
             let strokeStyle = mark.style.lineStyle ?? StrokeStyle(lineWidth: width)
             var node = SceneNode.stroke(StrokeNode(path: path, paint: paint(of: mark, in: path.boundingRect), style: strokeStyle))
-            if let clip = mark.style.clip {
-                // The line's box widened by its width: a rule along an axis has no area.
-                let half = strokeStyle.lineWidth.isFinite ? max(0, strokeStyle.lineWidth / 2) : 0
-                node = clip.clip(node, to: path.boundingRect.insetBy(dx: -half, dy: -half))
-            }
+            if let clip = mark.style.clip { node = clip.clip(node, stroking: path, style: strokeStyle) }
             if let node = markGroup([node], mark: mark) {
                 result.append(OrderedNode(node: node, z: mark.style.zIndex, order: mark.order, layer: mark.style.layer))
             }

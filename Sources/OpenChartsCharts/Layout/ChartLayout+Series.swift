@@ -68,15 +68,12 @@ extension ChartLayout {
                 if let by = first.style.lineStyleBy, first.style.lineStyle == nil { strokeStyle.dash = lineStyles.dash(for: by.start) }
                 let label = first.style.accessibilityHidden ? nil : seriesLabel(first, count: series.count)
                 var line = SceneNode.stroke(StrokeNode(path: path, paint: paintStyle.resolvedPaint(in: path.boundingRect), style: strokeStyle))
-                if let clip = first.style.clip {
-                    let half = strokeStyle.lineWidth.isFinite ? max(0, strokeStyle.lineWidth / 2) : 0
-                    line = clip.clip(line, to: path.boundingRect.insetBy(dx: -half, dy: -half))
-                }
+                if let clip = first.style.clip { line = clip.clip(line, stroking: path, style: strokeStyle) }
                 result.append(OrderedNode(node: .group(GroupNode(
                     children: shadowed([line], by: first.style.foreground), opacity: first.style.opacity,
                     effect: first.style.effect, role: label == nil ? nil : .object, accessibilityLabel: label)),
                     z: z, order: first.order, layer: first.style.layer))
-                let showsSymbols = first.style.symbol != nil || first.style.symbolBy != nil || first.style.symbolView != nil
+                let showsSymbols = first.style.showsSymbols
                 // A decimated line has more points than pixels: its series group speaks for it.
                 if decimated != nil && !showsSymbols { continue }
                 for (i, p) in zip(series, points) where p.isFinite {

@@ -139,6 +139,10 @@ struct MarkStyle: Sendable {
         get { fields.value.layer }
         _modify { yield &fields.value.layer }
     }
+
+    /// Whether a line drawn in this style shows symbols at its points: a modifier asked for
+    /// them (`symbol(_:)`, `symbol(by:)`, `symbol { … }`).
+    var showsSymbols: Bool { symbol != nil || symbolBy != nil || symbolView != nil }
 }
 
 /// `position(by:axis:span:)`: side-by-side marks within a band.

@@ -34,4 +34,11 @@ final class MarkClip: @unchecked Sendable {
     func clip(_ node: SceneNode, to rect: CGRect) -> SceneNode {
         .group(GroupNode(children: [node], clip: path(fitting: rect)))
     }
+
+    /// `node`, a stroke of `path` in `style`, drawn only inside the shape fitted to the
+    /// path's box widened by half the line width: a rule along an axis has no area.
+    func clip(_ node: SceneNode, stroking path: Path, style: StrokeStyle) -> SceneNode {
+        let half = style.lineWidth.isFinite ? max(0, style.lineWidth / 2) : 0
+        return clip(node, to: path.boundingRect.insetBy(dx: -half, dy: -half))
+    }
 }

@@ -18,7 +18,7 @@ extension ChartContent {
     /// cut by the plot area as the marks are. The modifier closest to a mark wins. A radius
     /// or offset that is NaN or infinite draws no shadow.
     @inlinable
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+    public func shadow(color: Color = GroupEffect.Shadow.defaultColor, radius: CGFloat,
                        x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
         modified(.shadow(GroupEffect.Shadow(color: color, radius: radius, x: x, y: y)))
     }

@@ -216,8 +216,7 @@ extension ChartLayout {
             switch plot.kind {
             case .line:
                 // Symbols at a line's points, as a line mark's, when a modifier asks for them.
-                let showsSymbols = plot.style.symbol != nil || plot.style.symbolBy != nil || plot.style.symbolView != nil
-                children = lineNodes(plot, x: xMap, y: yMap) + (showsSymbols ? pointNodes(plot, x: xMap, y: yMap) : [])
+                children = lineNodes(plot, x: xMap, y: yMap) + (plot.style.showsSymbols ? pointNodes(plot, x: xMap, y: yMap) : [])
             case .point: children = pointNodes(plot, x: xMap, y: yMap)
             case .bar, .rectangle: children = rectangleNodes(plot, stack: plotStacks[index], x: xMap, y: yMap)
             case .area: children = areaNodes(plot, stack: plotStacks[index], x: xMap, y: yMap)

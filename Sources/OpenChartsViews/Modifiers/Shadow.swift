@@ -13,7 +13,7 @@ extension View {
     /// The shadow is of everything the view draws, composited together, and does not change
     /// its size in the layout. Shadows stack: a second `shadow` is cast by the view and its
     /// first shadow. A radius or offset that is NaN or infinite draws no shadow.
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+    public func shadow(color: Color = GroupEffect.Shadow.defaultColor, radius: CGFloat,
                        x: CGFloat = 0, y: CGFloat = 0) -> some View {
         let shadow = GroupEffect.Shadow(color: color, radius: radius, x: x, y: y)
         return modified { child, _ in GroupEffectNode(child, effect: GroupEffect(shadow: shadow)) }

@@ -7,7 +7,7 @@ public struct ShadowStyle: Equatable, Sendable {
 
     /// A shadow beneath what the style paints: its alpha blurred by `radius` (the
     /// Gaussian's standard deviation), tinted with `color` and moved by `x`, `y`.
-    public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+    public static func drop(color: Color = GroupEffect.Shadow.defaultColor, radius: CGFloat,
                             x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(shadow: GroupEffect.Shadow(kind: .drop, color: color, radius: radius, x: x, y: y))
     }

@@ -45,11 +45,13 @@ public struct UIColor: Hashable, Sendable {
     // Fills, for shapes over a background.
     public static let systemFill = UIColor(light: (120, 120, 128), dark: (120, 120, 128), opacity: 0.2, darkOpacity: 0.36)
     public static let secondarySystemFill = UIColor(light: (120, 120, 128), dark: (120, 120, 128), opacity: 0.16, darkOpacity: 0.32)
-    public static let tertiarySystemFill = UIColor(light: (118, 118, 128), dark: (118, 118, 128), opacity: 0.12, darkOpacity: 0.24)
+    /// The fill of a segmented picker's track.
+    public static let tertiarySystemFill = UIColor(SegmentedNode.trackColor)
     public static let quaternarySystemFill = UIColor(light: (116, 116, 128), dark: (118, 118, 128), opacity: 0.08, darkOpacity: 0.18)
 
     // Backgrounds.
-    public static let systemBackground = UIColor(light: (255, 255, 255), dark: (0, 0, 0))
+    /// The window's background, as `.background` paints it.
+    public static let systemBackground = UIColor(BackgroundStyle.color)
     public static let secondarySystemBackground = UIColor(light: (242, 242, 247), dark: (28, 28, 30))
     public static let tertiarySystemBackground = UIColor(light: (255, 255, 255), dark: (44, 44, 46))
     public static let systemGroupedBackground = UIColor(light: (242, 242, 247), dark: (0, 0, 0))
