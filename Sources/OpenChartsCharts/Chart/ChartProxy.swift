@@ -38,6 +38,10 @@ public struct ChartProxy {
         }
     }
 
+    /// The visible part of the plot, read through a `GeometryProxy`. A picture shows the
+    /// window a scrolling chart opens at, so this is ``plotFrame``.
+    public var plotContainerFrame: Anchor<CGRect>? { plotAreaFrame }
+
     /// The plot area in the chart's own coordinates (an OpenCharts addition, for tests and
     /// for code that has no `GeometryProxy`).
     public var plotRect: CGRect { layout.plot }
@@ -72,6 +76,29 @@ public struct ChartProxy {
     /// The band of a category along y, relative to the plot (a single point elsewhere).
     public func positionRange<P: Plottable>(forY value: P) -> ClosedRange<CGFloat>? {
         range(layout.yScale, value.chartPrimitive, origin: layout.plot.minY)
+    }
+
+    /// The rectangle a pair covers, relative to the plot: the bands of categories, a point
+    /// along a continuous axis; nil when either value cannot be placed.
+    public func positionRange<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGRect? {
+        guard let x = positionRange(forX: value.x), let y = positionRange(forY: value.y) else { return nil }
+        return CGRect(x: x.lowerBound, y: y.lowerBound, width: x.upperBound - x.lowerBound, height: y.upperBound - y.lowerBound)
+    }
+
+    /// The x scale's domain: a category axis's categories in order, else its two bounds as
+    /// drawn (after rounding to nice values), as `P`s; empty without an x axis or when its
+    /// values are not `P`s.
+    ///
+    /// ```swift
+    /// let days = proxy.xDomain(dataType: Date.self)   // [first, last]
+    /// ```
+    public func xDomain<P: Plottable>(dataType: P.Type = P.self) -> [P] {
+        layout.xScale?.domain.compactMap { P(chartPrimitive: $0) } ?? []
+    }
+
+    /// The y scale's domain, as ``xDomain(dataType:)``.
+    public func yDomain<P: Plottable>(dataType: P.Type = P.self) -> [P] {
+        layout.yScale?.domain.compactMap { P(chartPrimitive: $0) } ?? []
     }
 
     private func range(_ scale: AxisScale?, _ value: ChartPrimitive, origin: CGFloat) -> ClosedRange<CGFloat>? {

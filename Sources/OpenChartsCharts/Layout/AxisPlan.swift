@@ -283,6 +283,6 @@ struct AxisPlan {
         case .linear, .date:
             kind = .continuous(LinearScale(domain: d, range: range))
         }
-        return AxisScale(kind: kind, valueKind: domain.valueKind, type: domain.type, range: range)
+        return AxisScale(kind: kind, valueKind: domain.valueKind, type: domain.type, range: range, bounds: d)
     }
 }

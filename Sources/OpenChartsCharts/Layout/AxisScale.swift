@@ -23,6 +23,18 @@ struct AxisScale: Sendable {
 
     /// The pixel range, in the order given.
     var range: (CGFloat, CGFloat)
+    /// The numbers (dates as seconds since 1970) at the range's ends, for a continuous or
+    /// date scale; unused by a band scale, whose domain is its categories.
+    var bounds: (Double, Double)
+
+    /// The domain's values: a band scale's categories in order, else its two bounds (dates
+    /// for a date axis).
+    var domain: [ChartPrimitive] {
+        if isBand { return categories }
+        return valueKind == .date
+            ? [.date(Date(timeIntervalSince1970: bounds.0)), .date(Date(timeIntervalSince1970: bounds.1))]
+            : [.number(bounds.0), .number(bounds.1)]
+    }
 
     /// Where `value` sits: a band's centre, else the mapped value; nil when it cannot be placed.
     func position(_ value: ChartPrimitive) -> CGFloat? {

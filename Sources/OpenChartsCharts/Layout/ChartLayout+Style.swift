@@ -6,7 +6,7 @@ extension ChartLayout {
     /// A mark's fill or stroke: its own `foregroundStyle`, else its `foregroundStyle(by:)`
     /// color, else the accent color.
     func style(of mark: MarkRecord) -> any ShapeStyle {
-        if let style = mark.style.foreground { return style }
+        if let style = mark.style.foreground { return aligned(style, mark.style) }
         if let value = mark.style.foregroundBy { return foreground.color(for: value.start) }
         return ChartTheme.markColor
     }
@@ -14,9 +14,15 @@ extension ChartLayout {
     /// The paint of ``style(of:)`` in `rect`: a scale's or the accent color directly, without
     /// asking an erased style how it paints (a dynamic cast per mark).
     func paint(of mark: MarkRecord, in rect: @autoclosure () -> CGRect) -> Paint {
-        if let style = mark.style.foreground { return style.resolvedPaint(in: rect()) }
+        if let style = mark.style.foreground { return style.resolvedPaint(in: mark.style.alignsWithPlot ? plot : rect()) }
         if let value = mark.style.foregroundBy { return .color(foreground.color(for: value.start)) }
         return .color(ChartTheme.markColor)
+    }
+
+    /// `style` painted over the plot when the marks ask for it
+    /// (`alignsMarkStylesWithPlotArea()`), else over each shape's own bounds.
+    func aligned(_ style: any ShapeStyle, _ markStyle: MarkStyle) -> any ShapeStyle {
+        markStyle.alignsWithPlot ? PlotAlignedStyle.aligning(style, to: plot) : style
     }
 
     /// A mark's symbol: its own, else the `symbol(by:)` one, else a circle.

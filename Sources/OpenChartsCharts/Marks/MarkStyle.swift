@@ -28,6 +28,8 @@ struct MarkStyle: Sendable {
         var clip: MarkClip?
         /// `shadow(color:radius:x:y:)` and `blur(radius:)`: each mark's group carries them.
         var effect: GroupEffect?
+        /// `alignsMarkStylesWithPlotArea()`: gradients span the plot, not each mark.
+        var alignsWithPlot = false
         var opacity: Double = 1
         var offset = MarkOffset()
         var zIndex: Double = 0
@@ -102,6 +104,10 @@ struct MarkStyle: Sendable {
     var effect: GroupEffect? {
         get { fields.value.effect }
         _modify { yield &fields.value.effect }
+    }
+    var alignsWithPlot: Bool {
+        get { fields.value.alignsWithPlot }
+        _modify { yield &fields.value.alignsWithPlot }
     }
     var opacity: Double {
         get { fields.value.opacity }

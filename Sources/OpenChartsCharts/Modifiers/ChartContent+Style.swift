@@ -21,6 +21,22 @@ extension ChartContent {
         return modified(.foregroundBy(channel))
     }
 
+    /// Paints the marks' styles over the plot area rather than each mark's bounds, as Swift
+    /// Charts' `alignsMarkStylesWithPlotArea(_:)`: a gradient's unit points are the plot's,
+    /// so bars of different heights show one gradient running up the plot, and an area's
+    /// colours sit at fixed values however high it reaches.
+    ///
+    /// ```swift
+    /// AreaMark(x: .value("Hour", hour), y: .value("Load", load))
+    ///     .foregroundStyle(.linearGradient(colors: [.green, .red], startPoint: .bottom, endPoint: .top))
+    ///     .alignsMarkStylesWithPlotArea()
+    /// ```
+    /// A plain colour paints the same either way. `false` restores the marks' own bounds.
+    @inlinable
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent {
+        modified(.alignsWithPlot(aligns))
+    }
+
     /// Multiplies the marks' opacity by `opacity` (clamped to 0…1).
     @inlinable
     public func opacity(_ opacity: Double) -> some ChartContent {

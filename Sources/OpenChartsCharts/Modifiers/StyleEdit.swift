@@ -17,6 +17,8 @@ enum StyleEdit {
     case shadow(GroupEffect.Shadow)
     /// `blur(radius:)`.
     case blur(GroupEffect.Blur)
+    /// `alignsMarkStylesWithPlotArea(_:)`.
+    case alignsWithPlot(Bool)
     case lineStyle(StrokeStyle)
     case lineStyleBy(ChannelValue)
     case interpolation(InterpolationMethod)
@@ -44,6 +46,7 @@ enum StyleEdit {
         case let .clip(clip): style.clip = clip
         case let .shadow(shadow): style.effect = GroupEffect(shadow: shadow, blur: style.effect?.blur)
         case let .blur(blur): style.effect = GroupEffect(shadow: style.effect?.shadow, blur: blur)
+        case let .alignsWithPlot(aligns): style.alignsWithPlot = aligns
         case let .lineStyle(stroke): style.lineStyle = stroke
         case let .lineStyleBy(channel): style.lineStyleBy = channel
         case let .interpolation(method): style.interpolation = method
@@ -81,6 +84,7 @@ enum StyleEdit {
         case let .clip(a): if case let .clip(b) = other { return a === b }
         case let .shadow(a): if case let .shadow(b) = other { return a == b }
         case let .blur(a): if case let .blur(b) = other { return a == b }
+        case let .alignsWithPlot(a): if case let .alignsWithPlot(b) = other { return a == b }
         case let .lineStyle(a): if case let .lineStyle(b) = other { return a == b }
         case let .lineStyleBy(a): if case let .lineStyleBy(b) = other { return a == b }
         case let .interpolation(a): if case let .interpolation(b) = other { return a == b }

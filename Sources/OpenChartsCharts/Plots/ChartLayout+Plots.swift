@@ -268,8 +268,8 @@ extension ChartLayout {
     /// The fill or stroke of a plot's rows of `category` (nil: no `foregroundStyle(by:)`).
     private func plotStyle(_ plot: PlotRecord, _ category: ChartPrimitive?, row: Int? = nil) -> any ShapeStyle {
         // A key-path style is applied closest to the plot, so it wins.
-        if let styles = plot.rowStyles, let row, row < styles.count { return styles[row] }
-        if let style = plot.style.foreground { return style }
+        if let styles = plot.rowStyles, let row, row < styles.count { return aligned(styles[row], plot.style) }
+        if let style = plot.style.foreground { return aligned(style, plot.style) }
         if let category { return foreground.color(for: category) }
         // `foregroundStyle(by: .value("City", "A"))`: one value for the whole plot.
         if let by = plot.style.foregroundBy { return foreground.color(for: by.start) }
