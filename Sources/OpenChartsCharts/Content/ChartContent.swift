@@ -79,8 +79,8 @@ struct ChartCollector {
     var uncollectedMarks = 0
     /// The next identifier for a `Plot` group.
     var nextGroup = 1
-    /// The next number for a `mask(content:)`.
-    var nextMask = 1
+    /// The next number for a `mask(content:)` or `compositingLayer`.
+    var nextLayer = 1
 
     /// ``markLimit`` when collection began (a task-local read once, not per mark).
     let limit = ChartCollector.markLimit

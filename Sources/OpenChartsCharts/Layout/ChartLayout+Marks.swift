@@ -167,7 +167,7 @@ extension ChartLayout {
         var symbols: SymbolsNode
         let z: Double
         /// The side of a mask the run is drawn in.
-        let layer: MaskLayer?
+        let layer: MarkLayer?
         /// The first mark's order, which places the run.
         let order: Int
         var lastOrder: Int
@@ -176,7 +176,7 @@ extension ChartLayout {
         var palette = PaintPalette()
         var indices: [Int32] = []
 
-        init(symbols: SymbolsNode, z: Double, order: Int, layer: MaskLayer?) {
+        init(symbols: SymbolsNode, z: Double, order: Int, layer: MarkLayer?) {
             self.symbols = symbols
             self.z = z
             self.layer = layer
@@ -185,7 +185,7 @@ extension ChartLayout {
         }
 
         /// Whether a copy of `symbols` at `z` in `layer` is the mark right after the run's last.
-        func isFollowed(by symbols: SymbolsNode, z: Double, order: Int, layer: MaskLayer?) -> Bool {
+        func isFollowed(by symbols: SymbolsNode, z: Double, order: Int, layer: MarkLayer?) -> Bool {
             self.z == z && self.layer === layer && lastOrder + 1 == order && symbols.paints == nil && self.symbols.hasSymbol(of: symbols)
         }
 

@@ -24,8 +24,14 @@ extension ChartLayout {
         let joinsPoints = !environment.readsAccessibilityLabels
         var ordered: [SceneNode]
         if sorted.contains(where: { $0.layer != nil }) {
-            // Masked content and its mask become one group each.
-            ordered = MaskLayer.grouping(sorted, in: nil, joiningPoints: joinsPoints)
+            // Masked content and its mask become one group each, a compositing layer one
+            // group drawn as its style's view.
+            let plot = self.plot, environment = self.environment
+            func composite(_ style: CompositeStyle, _ nodes: [SceneNode]) -> [SceneNode] {
+                let view = style.view { rect, _ in ChartLayout.placing(nodes, drawnIn: plot, at: rect) }
+                return renderView(view, in: plot, alignment: .topLeading, environment: environment, context: context)
+            }
+            ordered = MarkLayer.grouping(sorted, in: nil, joiningPoints: joinsPoints, compositing: composite)
         } else {
             ordered = sorted.map { $0.node }
             if joinsPoints { ordered = SymbolsNode.joiningRuns(ordered) }
@@ -40,10 +46,7 @@ extension ChartLayout {
             // The plot view draws the grid and marks where it is placed, under its
             // overlays and over its backgrounds.
             let drawnPlot = plotChildren, plot = self.plot
-            let content = ChartPlotContent { rect, _ in
-                rect.origin == plot.origin ? drawnPlot
-                    : [.group(GroupNode(children: drawnPlot, transform: CGAffineTransform(translationX: rect.minX - plot.minX, y: rect.minY - plot.minY)))]
-            }
+            let content = ChartPlotContent { rect, _ in ChartLayout.placing(drawnPlot, drawnIn: plot, at: rect) }
             plotChildren = renderView(style(content), in: plot, alignment: .topLeading, environment: environment, context: context)
         }
         plotChildren += annotationNodes(context: context)
@@ -52,6 +55,13 @@ extension ChartLayout {
         if let yScale, let yAxis { nodes.append(yAxis.axisNode(scale: yScale, plot: plot, chart: size, axesFrame: axesFrame, context: context)) }
         if let legend { nodes.append(legend.node(plot: plot, frame: CGRect(origin: .zero, size: size))) }
         return Scene(size: size, nodes: nodes, title: nil, summary: nil, background: nil)
+    }
+
+    /// `nodes`, drawn for the plot at `plot`, moved to a view's place at `rect` (a styled
+    /// plot's, a compositing layer's).
+    static func placing(_ nodes: [SceneNode], drawnIn plot: CGRect, at rect: CGRect) -> [SceneNode] {
+        if rect.origin == plot.origin { return nodes }
+        return [.group(GroupNode(children: nodes, transform: CGAffineTransform(translationX: rect.minX - plot.minX, y: rect.minY - plot.minY)))]
     }
 
     /// What assistive technology reads for the plot: its kind and number of marks, a
@@ -69,5 +79,5 @@ struct OrderedNode {
     var node: SceneNode
     var z: Double
     var order: Int
-    var layer: MaskLayer?
+    var layer: MarkLayer?
 }

@@ -40,7 +40,7 @@ struct MarkStyle: Sendable {
         /// The `Plot` group the mark belongs to, if any.
         var plotGroup: Int?
         /// `mask(content:)`: the side of the innermost mask the mark is drawn in, if any.
-        var layer: MaskLayer?
+        var layer: MarkLayer?
     }
 
     /// One box for every style without modifiers: the default costs no allocation.
@@ -141,7 +141,7 @@ struct MarkStyle: Sendable {
         get { fields.value.plotGroup }
         _modify { yield &fields.value.plotGroup }
     }
-    var layer: MaskLayer? {
+    var layer: MarkLayer? {
         get { fields.value.layer }
         _modify { yield &fields.value.layer }
     }

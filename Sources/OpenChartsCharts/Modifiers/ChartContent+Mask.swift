@@ -40,14 +40,14 @@ public struct MaskedChartContent<Content: ChartContent, Mask: ChartContent>: Cha
 
     public func _collect(into collection: inout _ChartContentCollection) {
         let outer = collection.style
-        let id = collection.collector.nextMask
-        collection.collector.nextMask += 1
-        collection.style.layer = MaskLayer(parent: outer.layer, mask: id, isMask: false)
+        let id = collection.collector.nextLayer
+        collection.collector.nextLayer += 1
+        collection.style.layer = MarkLayer(parent: outer.layer, id: id, kind: .maskedContent)
         content._collect(into: &collection)
         // The mask's marks only shape the content: fading, annotating or labelling the
         // masked content does not do so to them too.
         var maskStyle = outer
-        maskStyle.layer = MaskLayer(parent: outer.layer, mask: id, isMask: true)
+        maskStyle.layer = MarkLayer(parent: outer.layer, id: id, kind: .mask)
         maskStyle.opacity = 1
         maskStyle.effect = nil
         maskStyle.annotations = []
