@@ -46,7 +46,7 @@ struct AssetCatalogColorTests {
         // P3's red is outside sRGB: full red, its green and blue clamped at 0.
         #expect(abs(red.red - 1) < 1e-9 && red.green == 0 && red.blue == 0 && red.alpha == 0.5)
         #expect(Color("Gray", bundle: assets) == Color(white: 0.25))
-        let (r, g, b) = AssetColorSet.displayP3ToSRGB(0.5, 0.5, 0.5)
+        let (r, g, b) = Color.RGBColorSpace.displayP3.sRGB(0.5, 0.5, 0.5)
         #expect(abs(r - 0.5) < 1e-6 && abs(g - 0.5) < 1e-6 && abs(b - 0.5) < 1e-6, "grays are the same in both spaces")
     }
 

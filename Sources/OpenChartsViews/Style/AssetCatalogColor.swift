@@ -125,7 +125,7 @@ struct AssetColorSet {
         case "srgb", "extended-srgb":
             return Color(red: try component("red"), green: try component("green"), blue: try component("blue"), opacity: alpha)
         case "display-p3":
-            let (r, g, b) = displayP3ToSRGB(try component("red"), try component("green"), try component("blue"))
+            let (r, g, b) = Color.RGBColorSpace.displayP3.sRGB(try component("red"), try component("green"), try component("blue"))
             return Color(red: r, green: g, blue: b, opacity: alpha)
         case "gray-gamma-22", "extended-gray":
             return Color(white: try component("white"), opacity: alpha)
@@ -140,19 +140,5 @@ struct AssetColorSet {
         if text.lowercased().hasPrefix("0x") { return UInt8(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
         if text.contains(".") { return Double(text).flatMap { $0.isFinite ? $0 : nil } }
         return Int(text).map { Double($0) / 255 }
-    }
-
-    /// A Display P3 color in sRGB (CSS Color 4's conversion: the same transfer curve, the
-    /// linear components through the P3 → sRGB matrix), clamped to the sRGB gamut.
-    static func displayP3ToSRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        func encoded(_ c: Double) -> Double {
-            let c = min(max(c, 0), 1)
-            return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
-        }
-        let (lr, lg, lb) = (linear(r), linear(g), linear(b))
-        return (encoded(1.2249401 * lr - 0.2249404 * lg),
-                encoded(-0.0420569 * lr + 1.0420571 * lg),
-                encoded(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb))
     }
 }

@@ -12,22 +12,6 @@ extension Color: View, PrimitiveView {
 }
 
 extension Color {
-    /// A color space for components, as SwiftUI's `Color.RGBColorSpace`; only sRGB is
-    /// distinguished, the others are read as sRGB.
-    public enum RGBColorSpace: Hashable, Sendable {
-        case sRGB, sRGBLinear, displayP3
-    }
-
-    /// A color from components in `colorSpace`, as SwiftUI's `Color(_:red:green:blue:opacity:)`.
-    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity)
-    }
-
-    /// A gray, as SwiftUI's `Color(_:white:opacity:)`.
-    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
-        self.init(white: white, opacity: opacity)
-    }
-
     /// The same color, so that `Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1))`
     /// compiles as it does with SwiftUI, where the literal is a `UIColor`.
     public init(_ color: Color) {
