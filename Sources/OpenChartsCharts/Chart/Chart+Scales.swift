@@ -43,11 +43,11 @@ extension Chart {
     }
 }
 
-private func resolve<Domain: ScaleDomain>(_ domain: Domain) -> DomainSpec? {
+func resolve<Domain: ScaleDomain>(_ domain: Domain) -> DomainSpec? {
     (domain as? any ScaleDomainPrimitive)?.resolved
 }
 
-private func resolve<Range: PositionScaleRange>(_ range: Range) -> RangeSpec? {
+func resolve<Range: PositionScaleRange>(_ range: Range) -> RangeSpec? {
     (range as? any PositionScaleRangePrimitive)?.resolved
 }
 

@@ -31,6 +31,10 @@ struct ChartConfiguration: @unchecked Sendable {
     var layers: [ChartLayer] = []
     /// Selection bindings and scrolling (see ``ChartInteraction``).
     var interaction = ChartInteraction()
+    /// A ``Chart3D``'s depth scale, pose and projection.
+    var zScale = PositionScaleSpec()
+    var pose3D = Chart3DPose.default
+    var projection3D = Chart3DCameraProjection.automatic
 }
 
 extension ChartConfiguration {

@@ -4,6 +4,8 @@ import OpenChartsViews
 /// A symbol at a point, as Swift Charts' `PointMark` (a circle unless `symbol` says otherwise).
 public struct PointMark: ChartContent {
     var record: MarkRecord
+    /// The depth of a point in a ``Chart3D`` (`PointMark(x:y:z:)`); 2D charts ignore it.
+    var z: ChannelValue?
 
     @usableFromInline
     init(x: PositionSpec, y: PositionSpec) {
