@@ -43,7 +43,8 @@ extension Chart {
     }
 }
 
-private func resolve<Domain: ScaleDomain>(_ domain: Domain) -> DomainSpec? {
+/// What `domain` asks for; nil for a domain of a type the library does not read.
+func resolve<Domain: ScaleDomain>(_ domain: Domain) -> DomainSpec? {
     (domain as? any ScaleDomainPrimitive)?.resolved
 }
 
