@@ -43,10 +43,12 @@ extension Chart {
     }
 }
 
+/// What `domain` asks for; nil for a domain of a type the library does not read.
 func resolve<Domain: ScaleDomain>(_ domain: Domain) -> DomainSpec? {
     (domain as? any ScaleDomainPrimitive)?.resolved
 }
 
+/// What `range` asks for; nil for a range of a type the library does not read.
 func resolve<Range: PositionScaleRange>(_ range: Range) -> RangeSpec? {
     (range as? any PositionScaleRangePrimitive)?.resolved
 }

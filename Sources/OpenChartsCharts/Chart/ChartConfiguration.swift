@@ -22,6 +22,10 @@ struct ChartConfiguration: @unchecked Sendable {
     /// (log, square root, power, symmetric log); `.category` makes numbers categories.
     var foregroundScaleType: ScaleType?
     var symbolScale = StyleScaleSpec<AnyChartSymbolShape>()
+    /// `chartSymbolSizeScale`: areas for `symbolSize(by:)`.
+    var symbolSizeScale = SymbolSizeScaleSpec()
+    /// `chartLineStyleScale`: strokes for `lineStyle(by:)`.
+    var lineStyleScale = StyleScaleSpec<StrokeStyle>()
     /// `chartPlotStyle`: the view the plot is drawn as.
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var size: CGSize?
@@ -78,7 +82,8 @@ struct LegendSpec: Sendable {
     var spacing: CGFloat?
 }
 
-/// `chartForegroundStyleScale(…)`/`chartSymbolScale(…)`: a domain, a range, or a mapping.
+/// `chartForegroundStyleScale(…)`/`chartSymbolScale(…)`/`chartLineStyleScale(…)`: a domain,
+/// a range, or a mapping.
 struct StyleScaleSpec<Output: Sendable>: @unchecked Sendable {
     var domain: [ChartPrimitive]?
     var range: [Output]?
@@ -90,4 +95,12 @@ struct StyleScaleSpec<Output: Sendable>: @unchecked Sendable {
 struct GradientScaleSpec: Sendable {
     var stops: [GradientStop]
     var domain: ClosedRange<Double>?
+}
+
+/// `chartSymbolSizeScale(…)`: a domain (a `ClosedRange` of numbers, or categories), a range
+/// of areas and a scale type; nil where the chart chooses.
+struct SymbolSizeScaleSpec: Sendable {
+    var domain: DomainSpec?
+    var range: SymbolSizeRange?
+    var type: ScaleType?
 }

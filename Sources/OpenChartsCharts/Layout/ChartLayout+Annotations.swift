@@ -15,7 +15,7 @@ extension ChartLayout {
             return (r, negative ? .bottom : .top)
         case .point, .line, .area:
             guard let x = point(mark.x, .horizontal), let y = point(mark.y, .vertical) else { return nil }
-            let side = mark.kind == .point ? (mark.style.symbolSize?.height ?? ChartTheme.symbolSide) : 0
+            let side = mark.kind == .point ? (mark.style.symbolSize?.height ?? symbolSide(of: mark.style) ?? 0) : 0
             return (CGRect(x: x - side / 2, y: y - side / 2, width: side, height: side), .top)
         case .rule:
             guard let path = rulePath(mark) else { return nil }

@@ -285,7 +285,7 @@ extension ChartLayout {
     /// or the mark's symbol view placed there. Nil when there is nothing to draw.
     func symbolNode(for mark: MarkRecord, at center: CGPoint) -> SceneNode? {
         guard let clip = mark.style.clip else { return unclippedSymbolNode(for: mark, at: center) }
-        let side = mark.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
+        guard let side = symbolSide(of: mark.style) else { return nil }
         // The symbol's box: the view's frame, or a square of the symbol's size.
         let size = mark.style.symbolView.map { $0.scene?.size ?? .zero } ?? CGSize(width: side, height: side)
         let box = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
@@ -294,7 +294,7 @@ extension ChartLayout {
 
     private func unclippedSymbolNode(for mark: MarkRecord, at center: CGPoint) -> SceneNode? {
         if let view = mark.style.symbolView { return view.node(at: center) }
-        let side = mark.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
+        guard let side = symbolSide(of: mark.style) else { return nil }
         let symbol = outlines.outline(symbol(of: mark), side: side)
         guard !symbol.shape.isEmpty else { return nil }
         let paint = self.paint(of: mark, in: symbol.shape.boundingRect.offsetBy(dx: center.x, dy: center.y))

@@ -64,8 +64,10 @@ extension ChartLayout {
                 // Straight lines over more points than pixels are drawn from their M4 extremes.
                 let decimated = method == .linear ? m4Decimate(points, scale: environment.displayScale) : nil
                 let path = method.linePath(decimated ?? points)
-                var strokeStyle = first.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.lineWidth, lineCap: .round, lineJoin: .round)
-                if let by = first.style.lineStyleBy, first.style.lineStyle == nil { strokeStyle.dash = lineStyles.dash(for: by.start) }
+                var strokeStyle = first.style.lineStyle ?? ChartTheme.lineStroke
+                if let by = first.style.lineStyleBy, first.style.lineStyle == nil {
+                    strokeStyle = lineStyles.style(for: by.start, default: strokeStyle)
+                }
                 let label = first.style.accessibilityHidden ? nil : seriesLabel(first, count: series.count)
                 var line = SceneNode.stroke(StrokeNode(path: path, paint: paintStyle.resolvedPaint(in: path.boundingRect), style: strokeStyle))
                 if let clip = first.style.clip { line = clip.clip(line, stroking: path, style: strokeStyle) }

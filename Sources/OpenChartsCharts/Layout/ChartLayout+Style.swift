@@ -32,6 +32,15 @@ extension ChartLayout {
         return .circle
     }
 
+    /// The side of a mark's symbol in points: its `symbolSize(_:)` (the greater side), else its
+    /// `symbolSize(by:)` value's, else the default; nil when the size scale gives its value no
+    /// area, or cannot size it (the mark is then not drawn, as a value that is not finite is not).
+    func symbolSide(of style: MarkStyle) -> CGFloat? {
+        if let size = style.symbolSize { return max(size.width, size.height) }
+        if let value = style.symbolSizeBy { return symbolSizes.side(for: value.start).flatMap { $0 > 0 ? $0 : nil } }
+        return ChartTheme.symbolSide
+    }
+
     /// The automatic accessibility label of a mark, in the style of Swift Charts' VoiceOver
     /// text: its x and y values (or a sector's category and value), then its series.
     ///

@@ -34,6 +34,7 @@ struct ChartLayout {
     let foreground: ForegroundScale
     let symbols: SymbolScale
     let lineStyles: LineStyleScale
+    let symbolSizes: SymbolSizeScale
     /// The calendar dates are stepped, labelled and read in.
     let calendar: Calendar
     /// Measures every label, title and legend entry (the environment's `textMeasurer`).
@@ -75,9 +76,11 @@ struct ChartLayout {
         foreground = ForegroundScale(marks: legendMarks, spec: configuration.foregroundStyleScale,
                                      gradient: configuration.foregroundGradient, type: configuration.foregroundScaleType)
         symbols = SymbolScale(marks: legendMarks, spec: configuration.symbolScale)
-        lineStyles = LineStyleScale(marks: legendMarks)
+        lineStyles = LineStyleScale(marks: legendMarks, spec: configuration.lineStyleScale)
+        symbolSizes = SymbolSizeScale(marks: legendMarks, spec: configuration.symbolSizeScale)
 
-        let legend = LegendPlan(foreground: foreground, symbols: symbols, spec: configuration.legend,
+        let legend = LegendPlan(foreground: foreground, symbols: symbols, lineStyles: lineStyles, sizes: symbolSizes,
+                                spec: configuration.legend,
                                 width: size.width, height: size.height, marks: legendMarks, calendar: calendar, measurer: measurer)
         self.legend = legend
 
@@ -143,6 +146,7 @@ struct ChartLayout {
         if let by = style.foregroundBy, !by.isFinite { return false }
         if let by = style.lineStyleBy, !by.isFinite { return false }
         if let by = style.symbolBy, !by.isFinite { return false }
+        if let by = style.symbolSizeBy, !by.isFinite { return false }
         if mark.kind == .sector {
             guard let angle = mark.angle, angle.isFinite, let a = angle.start.numeric else { return false }
             if let b = angle.end?.numeric { return b > a }

@@ -28,6 +28,8 @@ enum ChartTheme {
     static let legendSpacing: CGFloat = 8
     /// Line width of `LineMark` and `RuleMark`.
     static let lineWidth: CGFloat = 2
+    /// A line's stroke when it sets none.
+    static let lineStroke = StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round)
     static let ruleWidth: CGFloat = 1
     /// Default point symbol size in points (Swift Charts' ≈ 30 pt² area).
     static let symbolSide: CGFloat = 7

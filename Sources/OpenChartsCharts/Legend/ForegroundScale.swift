@@ -79,7 +79,8 @@ struct ForegroundScale {
 
     /// The scale that spreads `extent` over 0…1 for `type`; `nil` for linear (and for a log
     /// scale over an extent that touches zero or crosses it, which the axes draw linearly too).
-    private static func spread(_ type: ScaleType?, extent: (Double, Double)) -> (any PositionScale)? {
+    /// The symbol size scale spreads its extent the same way.
+    static func spread(_ type: ScaleType?, extent: (Double, Double)) -> (any PositionScale)? {
         switch type {
         case .log?: try? LogScale(domain: extent, range: (0, 1))
         case .squareRoot?: SqrtScale(domain: extent, range: (0, 1))
@@ -121,20 +122,58 @@ struct SymbolScale {
     }
 }
 
-/// The dashes `lineStyle(by:)` gives: solid, then dashed patterns.
+/// The strokes `lineStyle(by:)` gives: the line's own width with no dash, then dashed
+/// patterns, in order of first appearance (or the domain's); or `chartLineStyleScale`'s
+/// strokes, which replace the whole stroke (width, dashes, caps).
 struct LineStyleScale {
     static let patterns: [[CGFloat]] = [[], [6, 3], [2, 2], [8, 3, 2, 3]]
+    /// The channel's label (the legend reads it for a title).
+    let label: String?
+    let domain: [ChartPrimitive]
     private let indices: [ChartPrimitive: Int]
+    /// The strokes of `chartLineStyleScale`, by value; empty without one.
+    private let strokes: [ChartPrimitive: StrokeStyle]
 
-    init(marks: [MarkRecord]) {
+    init(marks: [MarkRecord], spec: StyleScaleSpec<StrokeStyle>) {
+        let channels = marks.compactMapMarks { $0.style.lineStyleBy }
+        label = channels.first?.label
         var indices: [ChartPrimitive: Int] = [:]
-        for channel in marks.compactMapMarks({ $0.style.lineStyleBy }) where indices[channel.start] == nil {
-            indices[channel.start] = indices.count
+        var domain: [ChartPrimitive] = []
+        for value in spec.domain ?? channels.map(\.start) where indices[value] == nil {
+            indices[value] = domain.count
+            domain.append(value)
         }
+        self.domain = domain
         self.indices = indices
+        let range = spec.range.flatMap { $0.isEmpty ? nil : $0 }
+        var strokes: [ChartPrimitive: StrokeStyle] = [:]
+        if spec.mapping != nil || range != nil {
+            for (i, value) in domain.enumerated() {
+                guard let stroke = spec.mapping?(value) ?? range.map({ $0[i % $0.count] }) else { continue }
+                strokes[value] = LineStyleScale.sanitized(stroke)
+            }
+        }
+        self.strokes = strokes
     }
 
-    func dash(for value: ChartPrimitive) -> [CGFloat] {
-        LineStyleScale.patterns[(indices[value] ?? 0) % LineStyleScale.patterns.count]
+    /// The stroke of the line whose `lineStyle(by:)` value is `value`: the scale's, else
+    /// `base` (the line's default stroke) with the value's dash pattern. A value outside a
+    /// fixed domain is drawn as the first.
+    func style(for value: ChartPrimitive, default base: StrokeStyle) -> StrokeStyle {
+        if let stroke = strokes[value] { return stroke }
+        var style = base
+        style.dash = LineStyleScale.patterns[(indices[value] ?? 0) % LineStyleScale.patterns.count]
+        return style
+    }
+
+    /// `stroke` with a width that is not a finite number at least 0 made the default width,
+    /// and a dash pattern with a length that is not finite and at least 0 (or that is all
+    /// zeros) made solid, as the renderers cannot draw them.
+    private static func sanitized(_ stroke: StrokeStyle) -> StrokeStyle {
+        var stroke = stroke
+        if !stroke.lineWidth.isFinite || stroke.lineWidth < 0 { stroke.lineWidth = ChartTheme.lineWidth }
+        if stroke.dash.contains(where: { !$0.isFinite || $0 < 0 }) || stroke.dash.allSatisfy({ $0 == 0 }) { stroke.dash = [] }
+        if !stroke.dashPhase.isFinite { stroke.dashPhase = 0 }
+        return stroke
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 import OpenChartsCore
 import OpenChartsViews
 
-/// The legend from `foregroundStyle(by:)` and `symbol(by:)`, laid out in rows: Swift Charts
-/// puts it below the plot, leading-aligned, each entry a small symbol and its name.
+/// The legend from `foregroundStyle(by:)`, `symbol(by:)`, `lineStyle(by:)` and
+/// `symbolSize(by:)`, laid out in rows: Swift Charts puts it below the plot, leading-aligned,
+/// each entry a small symbol (a short line for line styles, a symbol of its size for sizes)
+/// and its name.
 struct LegendPlan {
     struct Entry {
         var text: String
@@ -11,8 +13,18 @@ struct LegendPlan {
         var symbol: AnyChartSymbolShape
         /// The marks' `symbol { … }` view, drawn in place of the symbol.
         var view: SymbolView?
+        /// A line style's stroke: the glyph is a short line drawn with it (and the symbol on
+        /// it, with ``lineSymbol``).
+        var line: StrokeStyle?
+        /// Whether the symbol is drawn on the line: the lines show symbols by the same value.
+        var lineSymbol = false
+        /// The symbol's side: a symbol size's, else ``LegendPlan/glyphSize``.
+        var side: CGFloat = LegendPlan.glyphSize
         /// The text's measured width, set when the legend is laid out.
         var width: CGFloat = 0
+
+        /// The room the glyph takes before the text.
+        var glyphWidth: CGFloat { line != nil ? LegendPlan.lineGlyphWidth : max(LegendPlan.glyphSize, side) }
     }
 
     let entries: [Entry]
@@ -26,34 +38,59 @@ struct LegendPlan {
     /// Each entry's offset within the legend box, and the box's size.
     private let offsets: [CGPoint]
     let boxSize: CGSize
+    /// The height of a row: a line of text, or the largest symbol size shown.
+    private let rowHeight: CGFloat
     /// Measures entry labels.
     let measurer: any TextMeasuring
 
     static let glyphSize: CGFloat = 8
+    /// The length of a line style's glyph: room for a dash and a gap of the longest pattern.
+    static let lineGlyphWidth: CGFloat = 18
+    /// The side of the largest symbol size shown; larger sizes are shown at it.
+    static let maxSymbolSide: CGFloat = 24
     static let glyphGap: CGFloat = 4
     static let entryGap: CGFloat = 12
     private static var font: FontRequest { ChartTheme.titleFont }
 
     /// The legend, or nil when there is nothing to show or it is hidden.
-    init?(foreground: ForegroundScale, symbols: SymbolScale, spec: LegendSpec, width: CGFloat, height: CGFloat, marks: [MarkRecord], calendar: Calendar,
-          measurer: any TextMeasuring) {
+    init?(foreground: ForegroundScale, symbols: SymbolScale, lineStyles: LineStyleScale, sizes: SymbolSizeScale, spec: LegendSpec,
+          width: CGFloat, height: CGFloat, marks: [MarkRecord], calendar: Calendar, measurer: any TextMeasuring) {
         self.measurer = measurer
         guard spec.visibility != .hidden else { return nil }
         var entries: [Entry] = []
         let symbolsFollowColor = symbols.label != nil && symbols.label == foreground.label
+        let linesFollowColor = lineStyles.label != nil && lineStyles.label == foreground.label
+        let sizesFollowColor = sizes.label != nil && sizes.label == foreground.label && !foreground.domain.isEmpty
         if !foreground.domain.isEmpty {
             let views = LegendPlan.symbolViews(marks)
             for value in foreground.domain {
-                entries.append(Entry(text: value.text(in: calendar), color: foreground.color(for: value),
-                                     symbol: symbolsFollowColor ? symbols.symbol(for: value) : .circle, view: views[value]))
+                var entry = Entry(text: value.text(in: calendar), color: foreground.color(for: value),
+                                  symbol: symbolsFollowColor ? symbols.symbol(for: value) : .circle, view: views[value],
+                                  line: linesFollowColor ? lineStyles.style(for: value, default: ChartTheme.lineStroke) : nil,
+                                  lineSymbol: symbolsFollowColor)
+                if sizesFollowColor { entry.side = min(sizes.side(for: value) ?? 0, LegendPlan.maxSymbolSide) }
+                entries.append(entry)
             }
         }
-        // Symbols by a field of their own (or with no colours): their entries in grey, after
-        // the colours', as Swift Charts shows a legend for each.
+        // Symbols, line styles and sizes by a field of their own (or with no colours): their
+        // entries in grey, after the colours', as Swift Charts shows a legend for each.
         if !symbolsFollowColor && !symbols.domain.isEmpty {
             for value in symbols.domain {
                 entries.append(Entry(text: value.text(in: calendar), color: .gray, symbol: symbols.symbol(for: value)))
             }
+        }
+        if !linesFollowColor {
+            for value in lineStyles.domain {
+                entries.append(Entry(text: value.text(in: calendar), color: .gray, symbol: .circle,
+                                     line: lineStyles.style(for: value, default: ChartTheme.lineStroke)))
+            }
+        }
+        // Sizes smallest first for numbers, each a circle of the size its marks have (a size
+        // the scale cannot give, none).
+        for value in sizesFollowColor ? [] : sizes.legendValues {
+            guard let side = sizes.side(for: value) else { continue }
+            let text = sizes.isContinuous ? value.numeric.map(ChartNumberFormat.describe) ?? "" : value.text(in: calendar)
+            entries.append(Entry(text: text, color: .gray, symbol: .circle, side: min(side, LegendPlan.maxSymbolSide)))
         }
         if foreground.isContinuous {
             gradient = (foreground.gradientStops, ChartNumberFormat.describe(foreground.extent.0),
@@ -66,7 +103,8 @@ struct LegendPlan {
         alignment = spec.alignment ?? .leading
         spacing = spec.spacing ?? ChartTheme.legendSpacing
 
-        let lineHeight = measurer.lineHeight(of: LegendPlan.font)
+        // Rows are as tall as a line of text, or the largest symbol size shown.
+        let lineHeight = max(measurer.lineHeight(of: LegendPlan.font), entries.map(\.side).max() ?? 0)
         let vertical = position == .leading || position == .trailing
         let maxWidth = vertical ? min(width / 3, 160) : width
         // A legend beside the plot may be as tall as the chart; one above or below it takes
@@ -86,8 +124,9 @@ struct LegendPlan {
         var widths: [CGFloat] = []
         for index in entries.indices {
             entries[index].width = measurer.width(entries[index].text, font: LegendPlan.font)
-            let textWidth = min(entries[index].width, maxWidth - LegendPlan.glyphSize - LegendPlan.glyphGap)
-            let entryWidth = LegendPlan.glyphSize + LegendPlan.glyphGap + max(0, textWidth)
+            let glyphWidth = entries[index].glyphWidth
+            let textWidth = min(entries[index].width, maxWidth - glyphWidth - LegendPlan.glyphGap)
+            let entryWidth = glyphWidth + LegendPlan.glyphGap + max(0, textWidth)
             guard layout.place(entryWidth) else { break }
             widths.append(entryWidth)
         }
@@ -117,6 +156,7 @@ struct LegendPlan {
         self.more = more
         offsets = layout.offsets
         boxSize = CGSize(width: layout.widest, height: layout.y + lineHeight)
+        rowHeight = lineHeight
     }
 
     /// The first `symbol { … }` view of the marks of each `foregroundStyle(by:)` value, so
@@ -239,15 +279,18 @@ struct LegendPlan {
                                            font: font, paint: .color(ChartTheme.labelColor))))
         }
         for (entry, offset) in zip(entries, offsets) {
-            let center = CGPoint(x: origin.x + offset.x + LegendPlan.glyphSize / 2, y: origin.y + offset.y + lineHeight / 2)
+            let glyphWidth = entry.glyphWidth
+            let center = CGPoint(x: origin.x + offset.x + glyphWidth / 2, y: origin.y + offset.y + rowHeight / 2)
             let glyphNode = LegendPlan.glyph(entry, at: center)
-            let textX = origin.x + offset.x + LegendPlan.glyphSize + LegendPlan.glyphGap
+            let textX = origin.x + offset.x + glyphWidth + LegendPlan.glyphGap
+            // Text sits in the middle of a row made taller by a symbol size.
+            let textY = origin.y + offset.y + (rowHeight - lineHeight) / 2 + ascent
             let room = frame.maxX - textX
             // Text that fits comes back unchanged (`TextMeasuring.truncated`): measured already.
             let text = entry.width <= max(0, room) ? entry.text
                 : measurer.truncated(entry.text, font: font, maxWidth: max(0, room), mode: .tail)
             children.append(.group(GroupNode(children: (glyphNode.map { [$0] } ?? []) + [
-                .text(TextNode(text: text, origin: CGPoint(x: textX, y: origin.y + offset.y + ascent),
+                .text(TextNode(text: text, origin: CGPoint(x: textX, y: textY),
                                font: font, paint: .color(ChartTheme.labelColor))),
             ], accessibilityLabel: entry.text)))
         }
@@ -258,13 +301,30 @@ struct LegendPlan {
         return .group(GroupNode(children: children, role: .object, accessibilityLabel: "Legend"))
     }
 
-    /// An entry's glyph centred at `center`: its marks' symbol view, shrunk to fit; else its
-    /// symbol in its colour, hollow symbols stroked as the marks are.
+    /// An entry's glyph centred at `center`: its marks' symbol view, shrunk to fit; a line
+    /// style's short line; else its symbol in its colour and size, hollow symbols stroked as
+    /// the marks are.
     private static func glyph(_ entry: Entry, at center: CGPoint) -> SceneNode? {
         if let view = entry.view { return view.node(fitting: glyphSize, at: center) }
         let paint = Paint.color(entry.color)
+        if var stroke = entry.line {
+            // As wide as the line, up to 3 points, so the dashes read at legend size.
+            stroke.lineWidth = min(stroke.lineWidth, 3)
+            var path = Path()
+            path.move(to: CGPoint(x: center.x - lineGlyphWidth / 2, y: center.y))
+            path.addLine(to: CGPoint(x: center.x + lineGlyphWidth / 2, y: center.y))
+            let line = SceneNode.stroke(StrokeNode(path: path, paint: paint, style: stroke))
+            guard entry.lineSymbol, let symbol = symbolGlyph(entry, at: center) else { return line }
+            return .group(GroupNode(children: [line, symbol]))
+        }
+        return symbolGlyph(entry, at: center)
+    }
+
+    /// An entry's symbol in its colour and size, centred at `center`.
+    private static func symbolGlyph(_ entry: Entry, at center: CGPoint) -> SceneNode? {
+        let paint = Paint.color(entry.color)
         if let basic = entry.symbol.basic, entry.symbol.border == nil {
-            let glyph = basic.path(center: center, size: glyphSize)
+            let glyph = basic.path(center: center, size: entry.side)
             return basic.isStroked
                 ? .stroke(StrokeNode(path: glyph, paint: paint, style: StrokeStyle(lineWidth: 1.5)))
                 : .fill(FillNode(path: glyph, paint: paint))
@@ -272,7 +332,7 @@ struct LegendPlan {
         // A symbol drawn larger than its perceptual rect still fits the glyph's box.
         let unit = entry.symbol.perceptualUnitRect
         let fraction = min(1, max(unit.width, unit.height))
-        let outline = SymbolOutlines.make(entry.symbol, side: glyphSize * (fraction > 0 ? fraction : 1))
+        let outline = SymbolOutlines.make(entry.symbol, side: entry.side * (fraction > 0 ? fraction : 1))
         guard !outline.shape.isEmpty else { return nil }
         let path = outline.shape.offsetBy(dx: center.x, dy: center.y)
         if let stroke = outline.stroke { return .stroke(StrokeNode(path: path, paint: paint, style: stroke)) }

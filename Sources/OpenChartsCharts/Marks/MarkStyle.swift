@@ -19,6 +19,8 @@ struct MarkStyle: Sendable {
         var symbolView: SymbolView?
         var symbolBy: ChannelValue?
         var symbolSize: CGSize?
+        /// `symbolSize(by:)`: the symbol's area from the chart's symbol size scale.
+        var symbolSizeBy: ChannelValue?
         var positionBy: PositionBy?
         var lineStyle: StrokeStyle?
         var lineStyleBy: ChannelValue?
@@ -76,6 +78,10 @@ struct MarkStyle: Sendable {
     var symbolSize: CGSize? {
         get { fields.value.symbolSize }
         _modify { yield &fields.value.symbolSize }
+    }
+    var symbolSizeBy: ChannelValue? {
+        get { fields.value.symbolSizeBy }
+        _modify { yield &fields.value.symbolSizeBy }
     }
     var positionBy: PositionBy? {
         get { fields.value.positionBy }
@@ -147,8 +153,9 @@ struct MarkStyle: Sendable {
     }
 
     /// Whether a line drawn in this style shows symbols at its points: a modifier asked for
-    /// them (`symbol(_:)`, `symbol(by:)`, `symbol { … }`).
-    var showsSymbols: Bool { symbol != nil || symbolBy != nil || symbolView != nil }
+    /// them (`symbol(_:)`, `symbol(by:)`, `symbol { … }`), or sizes them by a value, which
+    /// would otherwise not be seen.
+    var showsSymbols: Bool { symbol != nil || symbolBy != nil || symbolView != nil || symbolSizeBy != nil }
 }
 
 /// `position(by:axis:span:)`: side-by-side marks within a band.

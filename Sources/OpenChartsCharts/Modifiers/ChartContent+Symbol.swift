@@ -34,6 +34,21 @@ extension ChartContent {
         return modified(.symbolBy(channel))
     }
 
+    /// Sizes the symbols of points (and line vertices) by `value`: numbers continuously, the
+    /// symbol's area in proportion from 9 to 324 square points (sides 3 to 18) across the data,
+    /// categories in even steps, or by the chart's `chartSymbolSizeScale`; adds a legend.
+    /// A `symbolSize(_:)` on the mark wins. A mark whose value is NaN or infinite is not drawn.
+    ///
+    /// ```swift
+    /// PointMark(x: .value("GDP", c.gdp), y: .value("Life", c.life))
+    ///     .symbolSize(by: .value("Population", c.population))
+    /// ```
+    @inlinable
+    public func symbolSize<Value: Plottable>(by value: PlottableValue<Value>) -> some ChartContent {
+        let channel = value.channel
+        return modified(.symbolSizeBy(channel))
+    }
+
     /// The symbol's area in square points (Swift Charts' unit); the side is its square root.
     @inlinable
     public func symbolSize(_ area: CGFloat) -> some ChartContent {

@@ -28,6 +28,7 @@ enum StyleEdit {
     case symbolView(SymbolView)
     case symbolBy(ChannelValue)
     case symbolSize(CGSize)
+    case symbolSizeBy(ChannelValue)
     case positionBy(PositionBy)
     /// Added to the offsets already there.
     case offset(MarkOffset)
@@ -59,6 +60,7 @@ enum StyleEdit {
             style.symbol = nil
         case let .symbolBy(channel): style.symbolBy = channel
         case let .symbolSize(size): style.symbolSize = size
+        case let .symbolSizeBy(channel): style.symbolSizeBy = channel
         case let .positionBy(positionBy): style.positionBy = positionBy
         case let .offset(offset):
             style.offset.xStart += offset.xStart
@@ -93,6 +95,7 @@ enum StyleEdit {
         case let .symbolView(a): if case let .symbolView(b) = other { return a === b }
         case let .symbolBy(a): if case let .symbolBy(b) = other { return a == b }
         case let .symbolSize(a): if case let .symbolSize(b) = other { return a == b }
+        case let .symbolSizeBy(a): if case let .symbolSizeBy(b) = other { return a == b }
         case let .positionBy(a):
             if case let .positionBy(b) = other { return a.value == b.value && a.axis == b.axis && a.span == b.span }
         case let .offset(a): if case let .offset(b) = other { return a == b }

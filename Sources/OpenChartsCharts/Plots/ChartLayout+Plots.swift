@@ -101,15 +101,16 @@ extension ChartLayout {
         return values.map { ChannelValue(label: channel.label, start: $0, end: nil, isBin: false) }
     }
 
-    /// One mark per distinct `foregroundStyle(by:)` value of the plots (for numbers, the
-    /// lowest and highest) and per `symbol(by:)` and `lineStyle(by:)` value, so that the
-    /// color, symbol and dash scales and the legend count the plots' values.
+    /// One mark per distinct `foregroundStyle(by:)` and `symbolSize(by:)` value of the plots
+    /// (for numbers, the lowest and highest) and per `symbol(by:)` and `lineStyle(by:)` value,
+    /// so that the color, symbol, dash and size scales and the legend count the plots' values.
     static func legendStandIns(_ plots: [PlotRecord]) -> [MarkRecord] {
         var result: [MarkRecord] = []
         for plot in plots {
             // Modifiers with plain values (`foregroundStyle(by: .value("City", "A"))`) hold
             // one value for the whole plot: the plot's own style stands in.
-            if plot.style.foregroundBy != nil || plot.style.symbolBy != nil || plot.style.lineStyleBy != nil {
+            if plot.style.foregroundBy != nil || plot.style.symbolBy != nil || plot.style.lineStyleBy != nil
+                || plot.style.symbolSizeBy != nil {
                 result.append(MarkRecord(kind: plot.kind, style: plot.style))
             }
             for value in distinctValues(plot.lineStyleBy) {
@@ -123,25 +124,38 @@ extension ChartLayout {
                 if plot.foregroundBy?.label == value.label { mark.style.foregroundBy = value }
                 result.append(mark)
             }
-            guard let by = plot.foregroundBy else { continue }
-            var values: [ChartPrimitive] = []
-            if by.kind == .string {
-                values = by.start.categories.map(ChartPrimitive.string)
-            } else {
-                let numbers = by.start.numbers.filter(\.isFinite)
-                if let low = numbers.min(), let high = numbers.max() {
-                    values = by.kind == .date
-                        ? [.date(Date(timeIntervalSinceReferenceDate: low)), .date(Date(timeIntervalSinceReferenceDate: high))]
-                        : [.number(low), .number(high)]
-                }
-            }
-            for value in values {
+            // Sizes of numbers are continuous (their extent is enough); of dates, categories.
+            let sizes = plot.symbolSizeBy?.kind == .number ? extremes(plot.symbolSizeBy) : distinctValues(plot.symbolSizeBy)
+            for value in sizes {
                 var mark = MarkRecord(kind: plot.kind, style: plot.style)
-                mark.style.foregroundBy = ChannelValue(label: by.label, start: value, end: nil, isBin: false)
+                mark.style.symbolSizeBy = value
+                result.append(mark)
+            }
+            for value in extremes(plot.foregroundBy) {
+                var mark = MarkRecord(kind: plot.kind, style: plot.style)
+                mark.style.foregroundBy = value
                 result.append(mark)
             }
         }
         return result
+    }
+
+    /// The categories of `channel`, or its lowest and highest finite number or date: what a
+    /// continuous style scale needs of it.
+    private static func extremes(_ channel: PlotChannel?) -> [ChannelValue] {
+        guard let channel else { return [] }
+        var values: [ChartPrimitive] = []
+        if channel.kind == .string {
+            values = channel.start.categories.map(ChartPrimitive.string)
+        } else {
+            let numbers = channel.start.numbers.filter(\.isFinite)
+            if let low = numbers.min(), let high = numbers.max() {
+                values = channel.kind == .date
+                    ? [.date(Date(timeIntervalSinceReferenceDate: low)), .date(Date(timeIntervalSinceReferenceDate: high))]
+                    : [.number(low), .number(high)]
+            }
+        }
+        return values.map { ChannelValue(label: channel.label, start: $0, end: nil, isBin: false) }
     }
 
     /// The plots with every function plot sampled over its domain (else the x domain of
@@ -324,14 +338,14 @@ extension ChartLayout {
         guard let xs = plot.x?.start, let ys = plot.y?.start else { return [] }
         let method = plot.style.interpolation ?? .linear
         let gaps = plot.function != nil
-        var strokeStyle = plot.style.lineStyle ?? StrokeStyle(lineWidth: ChartTheme.lineWidth, lineCap: .round, lineJoin: .round)
+        var strokeStyle = plot.style.lineStyle ?? ChartTheme.lineStroke
         if strokeStyle.lineWidth.isNaN { strokeStyle.lineWidth = ChartTheme.lineWidth }
         var nodes: [SceneNode] = []
         func stroke(_ points: [CGPoint], _ category: ChartPrimitive?, dash: ChartPrimitive? = nil, row: Int? = 0) {
             let path = method.linePath(points)
             guard !path.isEmpty else { return }
             var style = strokeStyle
-            if let dash, plot.style.lineStyle == nil { style.dash = lineStyles.dash(for: dash) }
+            if let dash, plot.style.lineStyle == nil { style = lineStyles.style(for: dash, default: style) }
             nodes.append(.stroke(StrokeNode(path: path, paint: plotStyle(plot, category, row: row).resolvedPaint(in: path.boundingRect),
                                             style: style)))
         }
@@ -394,10 +408,9 @@ extension ChartLayout {
     // MARK: Points
 
     private func pointNodes(_ plot: PlotRecord, x: PlotAxisMap, y: PlotAxisMap) -> [SceneNode] {
-        guard let xs = plot.x?.start, let ys = plot.y?.start else { return [] }
-        let side = plot.style.symbolSize.map { max($0.width, $0.height) } ?? ChartTheme.symbolSide
+        guard let xs = plot.x?.start, let ys = plot.y?.start, let side = symbolSide(of: plot.style) else { return [] }
         /// The symbol of a group whose `symbol(by:)` value is `value`, around the origin.
-        func symbol(_ value: ChartPrimitive?) -> SymbolOutlines.Outline {
+        func symbol(_ value: ChartPrimitive?, side: CGFloat = side) -> SymbolOutlines.Outline {
             let shape = plot.style.symbol ?? (value ?? plot.style.symbolBy?.start).map { symbols.symbol(for: $0) } ?? .circle
             return outlines.outline(shape, side: side)
         }
@@ -407,9 +420,11 @@ extension ChartLayout {
             // One drawing of the view, placed at every point.
             return Self.finitePoints(px, py, offset: (o.xStart, o.yStart)).compactMap { view.node(at: $0) }
         }
+        let sides = pointSides(plot)
         // A hollow symbol with no width, or no size, draws nothing.
-        if plot.symbolBy == nil, symbol(nil).shape.isEmpty { return [] }
-        guard let split = plotGroups(plot) else {
+        if plot.symbolBy == nil, sides == nil, symbol(nil).shape.isEmpty { return [] }
+        let split = plotGroups(plot)
+        if split == nil, sides == nil {
             let outline = symbol(nil)
             if plot.rowStyles != nil {
                 return Self.nonEmpty(pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: [], outline: outline).node)
@@ -422,22 +437,38 @@ extension ChartLayout {
         }
         // Rows stay in order across paints, as marks are drawn: where colours overlap, the
         // later row lies on top, not a whole group over the groups before it.
-        let all = pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: split, outline: symbol(nil))
-        guard plot.symbolBy != nil else { return Self.nonEmpty(all.node) }
-        // Rows of different symbols (`symbol(by:)`) too: a node for each symbol of each of
-        // the layers in which copies of different symbols that may touch keep their order.
-        var symbolSlots: [ChartPrimitive?: Int32] = [:]
-        var shapes: [SymbolOutlines.Outline] = []
-        let slotOfGroup = split.map { group -> Int32 in
-            if let slot = symbolSlots[group.symbol] { return slot }
-            symbolSlots[group.symbol] = Int32(shapes.count)
-            shapes.append(symbol(group.symbol))
-            return Int32(shapes.count - 1)
+        let all = pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: split ?? [], outline: symbol(nil))
+        guard plot.symbolBy != nil || sides != nil else { return Self.nonEmpty(all.node) }
+        // Rows of different symbols (`symbol(by:)`) or sizes too: a node for each symbol and
+        // size of each of the layers in which copies of different ones that may touch keep
+        // their order.
+        var symbolValues: [ChartPrimitive?] = [nil]
+        var symbolOfRow: [Int32] = []
+        if let split, plot.symbolBy != nil {
+            var symbolSlots: [ChartPrimitive?: Int32] = [:]
+            symbolValues = []
+            let slotOfGroup = split.map { group -> Int32 in
+                if let slot = symbolSlots[group.symbol] { return slot }
+                symbolSlots[group.symbol] = Int32(symbolValues.count)
+                symbolValues.append(group.symbol)
+                return Int32(symbolValues.count - 1)
+            }
+            symbolOfRow = [Int32](repeating: 0, count: plot.count)
+            for (g, group) in split.enumerated() { for i in group.rows where i < plot.count { symbolOfRow[i] = slotOfGroup[g] } }
         }
-        var symbolOfRow = [Int32](repeating: 0, count: plot.count)
-        for (g, group) in split.enumerated() { for i in group.rows where i < plot.count { symbolOfRow[i] = slotOfGroup[g] } }
+        var kinds = all.rows.map { symbolOfRow.isEmpty ? 0 : symbolOfRow[$0] }
+        var shapes = symbolValues.map { symbol($0) }
+        // Kinds whose copies draw nothing: a hollow symbol with no width, or no size.
+        var blank = shapes.map(\.shape.isEmpty)
+        if let sides {
+            // A kind per symbol and side, in order of first appearance.
+            struct Kind: Hashable { var symbol: Int32, side: CGFloat }
+            var found = FirstAppearance<Kind>()
+            kinds = zip(all.rows, kinds).map { row, symbol in found.code(of: Kind(symbol: symbol, side: row < sides.count ? sides[row] : 0)) }
+            shapes = found.values.map { symbol(symbolValues[Int($0.symbol)], side: $0.side) }
+            blank = zip(found.values, shapes).map { kind, outline in !(kind.side > 0) || outline.shape.isEmpty }
+        }
         let node = all.node, paintOf = node.paints?.indices ?? []
-        let kinds = all.rows.map { symbolOfRow[$0] }
         /// The copies `copies` of `node` (in its paints) as copies of `outline`.
         func copy(_ outline: SymbolOutlines.Outline, _ copies: [Int]) -> SymbolsNode {
             SymbolsNode(shape: outline.shape, positions: copies.map { node.positions[$0] }, paints: node.paints?.paints ?? [node.paint],
@@ -447,10 +478,26 @@ extension ChartLayout {
         let half = shapes.map { copy($0, []).copyHalfWidth }.max() ?? 0
         guard let layers = CopyLayers.groups(positions: node.positions, half: half, kind: kinds, kinds: shapes.count,
                                              ordered: node.paints != nil, element: { $0 }) else {
-            // Copies spread over too many cells to layer: a node a symbol, its rows in order.
-            return shapes.indices.flatMap { k in Self.nonEmpty(copy(shapes[k], kinds.indices.filter { kinds[$0] == k })) }
+            // Copies spread over too many cells to layer: a node a kind, its rows in order.
+            var copiesOfKind = [[Int]](repeating: [], count: shapes.count)
+            for (i, k) in kinds.enumerated() { copiesOfKind[Int(k)].append(i) }
+            return shapes.indices.flatMap { k in blank[k] ? [] : Self.nonEmpty(copy(shapes[k], copiesOfKind[k])) }
         }
-        return layers.map { .symbols(copy(shapes[$0.kind], $0.elements)) }
+        return layers.compactMap { blank[$0.kind] ? nil : .symbols(copy(shapes[$0.kind], $0.elements)) }
+    }
+
+    /// Each row's symbol side, in points, when a point plot's points vary in size: its
+    /// `symbolSize(_:)` key path's, else its `symbolSize(by:)` value's from the size scale (0
+    /// for a value the scale cannot size); nil when every point has one size.
+    /// - Complexity: O(n).
+    private func pointSides(_ plot: PlotRecord) -> [CGFloat]? {
+        if let sides = plot.rowSides { return sides }
+        guard let by = plot.symbolSizeBy else { return nil }
+        if by.kind == .string {
+            let sideOfCategory = by.start.categories.map { symbolSizes.side(for: .string($0)) ?? 0 }
+            return by.start.codes.map { Int($0) < sideOfCategory.count ? sideOfCategory[Int($0)] : 0 }
+        }
+        return (0..<by.start.count).map { symbolSizes.side(for: by.start.primitive(at: $0)) ?? 0 }
     }
 
     /// `node` as a scene node, or none when it has no copies.

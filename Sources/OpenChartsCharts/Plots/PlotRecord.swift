@@ -20,6 +20,10 @@ struct PlotRecord: Sendable {
     var symbolBy: PlotChannel?
     /// `lineStyle(by:)` with a key path: a line and a dash pattern per value.
     var lineStyleBy: PlotChannel?
+    /// `symbolSize(by:)` with a key path: each point's area from the symbol size scale.
+    var symbolSizeBy: PlotChannel?
+    /// `symbolSize(_:)` with a key path: each row's symbol side, in points (0 draws nothing).
+    var rowSides: [CGFloat]?
     var width: MarkDimension = .automatic
     var height: MarkDimension = .automatic
     var stacking: MarkStackingMethod = .unstacked

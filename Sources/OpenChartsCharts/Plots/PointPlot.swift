@@ -29,6 +29,41 @@ public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent, C
         return copy
     }
 
+    /// Sizes the points by `value` (numbers continuously, categories in steps; see
+    /// `chartSymbolSizeScale`) and adds a legend. A row whose value is NaN or infinite is
+    /// not drawn.
+    public func symbolSize<V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> Self {
+        var copy = self
+        copy.record.symbolSizeBy = value.channel(data)
+        return copy
+    }
+
+    /// Gives each point the symbol area, in square points, at `area` of its element; an area
+    /// that is NaN, infinite or negative draws no symbol.
+    /// - Complexity: O(n).
+    public func symbolSize(_ area: KeyPath<Data.Element, CGFloat>) -> Self {
+        var copy = self
+        copy.record.rowSides = data.map { element in
+            let area = element[keyPath: area]
+            return area.isFinite && area > 0 ? area.squareRoot() : 0
+        }
+        return copy
+    }
+
+    /// Gives each point the symbol size, in points, at `size` of its element (the symbol is
+    /// square: its side is the greater of width and height); a size that is not finite, or
+    /// not positive, draws no symbol.
+    /// - Complexity: O(n).
+    public func symbolSize(_ size: KeyPath<Data.Element, CGSize>) -> Self {
+        var copy = self
+        copy.record.rowSides = data.map { element in
+            let size = element[keyPath: size]
+            let side = max(size.width, size.height)
+            return side.isFinite && side > 0 ? side : 0
+        }
+        return copy
+    }
+
     /// Fills or strokes each point with the style at `style` of its element.
     public func foregroundStyle<S: ShapeStyle>(_ style: KeyPath<Data.Element, S>) -> Self {
         styling(data.map { $0[keyPath: style] })
