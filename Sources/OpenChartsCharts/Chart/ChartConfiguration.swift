@@ -24,6 +24,9 @@ struct ChartConfiguration: @unchecked Sendable {
     var symbolScale = StyleScaleSpec<AnyChartSymbolShape>()
     /// `chartPlotStyle`: the view the plot is drawn as.
     var plotStyle: ((ChartPlotContent) -> AnyView)?
+    /// `chartXAxisStyle`/`chartYAxisStyle`: the views the axes' ticks and labels are drawn as.
+    var xAxisStyle: ((ChartAxisContent) -> AnyView)?
+    var yAxisStyle: ((ChartAxisContent) -> AnyView)?
     var size: CGSize?
     /// The calendar for date axes and labels; nil is `DateScale.defaultCalendar`.
     var calendar: Calendar?
