@@ -49,9 +49,63 @@ public struct BarPlot<Data: RandomAccessCollection>: VectorizedChartContent, Col
         coloring(by: value.channel(data))
     }
 
+    /// Places bars that share a position side by side, a slot per value of `value`, in order
+    /// of first appearance (grouped bars), as `BarMark`'s `position(by:)`: bars stack within
+    /// their slot only. `axis` is the axis whose band is divided (the bars' base axis when
+    /// nil; the other axis leaves the bars as they are); `span` is the group's width (the
+    /// band's, by default). Rows whose value is NaN or infinite are skipped.
+    public func position<V: Plottable>(by value: PlottableProjection<Data.Element, V>, axis: Axis? = nil,
+                                       span: MarkDimension = .automatic) -> Self {
+        dodging(by: value.channel(data), axis: axis, span: span)
+    }
+
     /// Fills or strokes each bar with the style at `style` of its element.
     public func foregroundStyle<S: ShapeStyle>(_ style: KeyPath<Data.Element, S>) -> Self {
         styling(data.map { $0[keyPath: style] })
+    }
+
+    /// Draws each bar at the opacity at `opacity` of its element (0 transparent … 1
+    /// opaque; NaN reads as 1).
+    public func opacity(_ opacity: KeyPath<Data.Element, CGFloat>) -> Self {
+        fading(opacity)
+    }
+
+    /// What assistive technology reads for each bar: the key at `label` of its element. Each bar is then an element of its own in SVG and HTML.
+    public func accessibilityLabel(_ label: KeyPath<Data.Element, LocalizedStringKey>) -> Self {
+        describing { $0.labels = $1.map { $0[keyPath: label].text } }
+    }
+
+    /// What assistive technology reads for each bar: the text at `label` of its element.
+    public func accessibilityLabel(_ label: KeyPath<Data.Element, Text>) -> Self {
+        describing { $0.labels = $1.map { $0[keyPath: label].string } }
+    }
+
+    /// What assistive technology reads for each bar: the string at `label` of its element.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: KeyPath<Data.Element, S>) -> Self {
+        describing { $0.labels = $1.map { String($0[keyPath: label]) } }
+    }
+
+    /// The value read after each bar's label: the key at `value` of its element.
+    public func accessibilityValue(_ value: KeyPath<Data.Element, LocalizedStringKey>) -> Self {
+        describing { $0.values = $1.map { $0[keyPath: value].text } }
+    }
+
+    /// The value read after each bar's label: the text at `value` of its element.
+    public func accessibilityValue(_ value: KeyPath<Data.Element, Text>) -> Self {
+        describing { $0.values = $1.map { $0[keyPath: value].string } }
+    }
+
+    /// The value read after each bar's label: the string at `value` of its element.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: KeyPath<Data.Element, S>) -> Self {
+        describing { $0.values = $1.map { String($0[keyPath: value]) } }
+    }
+
+    /// Hides from assistive technology each bar whose element is `true` at `hidden`
+    /// (it is still drawn).
+    public func accessibilityHidden(_ hidden: KeyPath<Data.Element, Bool>) -> Self {
+        describing { $0.hidden = $1.map { $0[keyPath: hidden] } }
     }
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
