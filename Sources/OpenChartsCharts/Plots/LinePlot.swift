@@ -52,12 +52,6 @@ public struct LinePlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
         styling(data.map { $0[keyPath: style] })
     }
 
-    /// Draws each line at the opacity at `opacity` of its element (0 transparent … 1
-    /// opaque; NaN reads as 1). A line is one path: each series is drawn at its first element's opacity.
-    public func opacity(_ opacity: KeyPath<Data.Element, CGFloat>) -> Self {
-        fading(opacity)
-    }
-
     /// Strokes the line with the style at `style` of its elements (a line, or each series,
     /// takes its first element's: one path has one stroke). A width that is not a finite
     /// number ≥ 0 is the default's.
@@ -65,45 +59,12 @@ public struct LinePlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
         stroking(style)
     }
 
-    /// What assistive technology reads for each line: the key at `label` of its element. A line is one path: each series reads its first element's label and value.
-    public func accessibilityLabel(_ label: KeyPath<Data.Element, LocalizedStringKey>) -> Self {
-        describing { $0.labels = $1.map { $0[keyPath: label].text } }
-    }
-
-    /// What assistive technology reads for each line: the text at `label` of its element.
-    public func accessibilityLabel(_ label: KeyPath<Data.Element, Text>) -> Self {
-        describing { $0.labels = $1.map { $0[keyPath: label].string } }
-    }
-
-    /// What assistive technology reads for each line: the string at `label` of its element.
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: KeyPath<Data.Element, S>) -> Self {
-        describing { $0.labels = $1.map { String($0[keyPath: label]) } }
-    }
-
-    /// The value read after each line's label: the key at `value` of its element.
-    public func accessibilityValue(_ value: KeyPath<Data.Element, LocalizedStringKey>) -> Self {
-        describing { $0.values = $1.map { $0[keyPath: value].text } }
-    }
-
-    /// The value read after each line's label: the text at `value` of its element.
-    public func accessibilityValue(_ value: KeyPath<Data.Element, Text>) -> Self {
-        describing { $0.values = $1.map { $0[keyPath: value].string } }
-    }
-
-    /// The value read after each line's label: the string at `value` of its element.
-    @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: KeyPath<Data.Element, S>) -> Self {
-        describing { $0.values = $1.map { String($0[keyPath: value]) } }
-    }
-
-    /// Hides from assistive technology each line whose element is `true` at `hidden`
-    /// (it is still drawn).
-    public func accessibilityHidden(_ hidden: KeyPath<Data.Element, Bool>) -> Self {
-        describing { $0.hidden = $1.map { $0[keyPath: hidden] } }
-    }
-
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
+}
+
+extension LinePlot: _RowModifiable {
+    /// Makes `edit` to a copy's rows (see ``_RowModifiable``).
+    public func _modifyingRows(_ edit: _RowEdit<Data.Element>) -> Self { modifyingRows(edit) }
 }
 
 extension LinePlot where Data == EmptyCollection<Double> {

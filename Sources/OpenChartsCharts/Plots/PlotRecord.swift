@@ -176,11 +176,12 @@ extension ColumnarPlot {
         return copy
     }
 
-    /// A copy whose rows are drawn at the opacity at `opacity` of their elements.
-    /// - Complexity: O(n): the opacities are copied into one column.
-    func fading(_ opacity: KeyPath<Data.Element, CGFloat>) -> Self {
+    /// A copy with `edit` made to its rows' columns.
+    func modifyingRows(_ edit: _RowEdit<Data.Element>) -> Self {
         var copy = self
-        copy.record.rowOpacities = data.map { Double($0[keyPath: opacity]) }
+        var record = record
+        edit.apply(opacities: &record.rowOpacities, accessibility: &record.rowAccessibility, data: data)
+        copy.record = record
         return copy
     }
 
@@ -195,15 +196,6 @@ extension ColumnarPlot {
     func dodging(by channel: PlotChannel, axis: Axis?, span: MarkDimension) -> Self {
         var copy = self
         copy.record.positionBy = PlotPositionBy(channel: channel, axis: axis, span: span)
-        return copy
-    }
-
-    /// A copy whose rows read what `edit` sets in their accessibility.
-    func describing(_ edit: (inout PlotAccessibility, Data) -> Void) -> Self {
-        var copy = self
-        var accessibility = copy.record.rowAccessibility ?? PlotAccessibility()
-        edit(&accessibility, data)
-        copy.record.rowAccessibility = accessibility
         return copy
     }
 

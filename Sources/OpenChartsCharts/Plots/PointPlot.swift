@@ -34,49 +34,10 @@ public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent, C
         styling(data.map { $0[keyPath: style] })
     }
 
-    /// Draws each point at the opacity at `opacity` of its element (0 transparent … 1
-    /// opaque; NaN reads as 1).
-    public func opacity(_ opacity: KeyPath<Data.Element, CGFloat>) -> Self {
-        fading(opacity)
-    }
-
-    /// What assistive technology reads for each point: the key at `label` of its element. Each point is then an element of its own in SVG and HTML.
-    public func accessibilityLabel(_ label: KeyPath<Data.Element, LocalizedStringKey>) -> Self {
-        describing { $0.labels = $1.map { $0[keyPath: label].text } }
-    }
-
-    /// What assistive technology reads for each point: the text at `label` of its element.
-    public func accessibilityLabel(_ label: KeyPath<Data.Element, Text>) -> Self {
-        describing { $0.labels = $1.map { $0[keyPath: label].string } }
-    }
-
-    /// What assistive technology reads for each point: the string at `label` of its element.
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: KeyPath<Data.Element, S>) -> Self {
-        describing { $0.labels = $1.map { String($0[keyPath: label]) } }
-    }
-
-    /// The value read after each point's label: the key at `value` of its element.
-    public func accessibilityValue(_ value: KeyPath<Data.Element, LocalizedStringKey>) -> Self {
-        describing { $0.values = $1.map { $0[keyPath: value].text } }
-    }
-
-    /// The value read after each point's label: the text at `value` of its element.
-    public func accessibilityValue(_ value: KeyPath<Data.Element, Text>) -> Self {
-        describing { $0.values = $1.map { $0[keyPath: value].string } }
-    }
-
-    /// The value read after each point's label: the string at `value` of its element.
-    @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: KeyPath<Data.Element, S>) -> Self {
-        describing { $0.values = $1.map { String($0[keyPath: value]) } }
-    }
-
-    /// Hides from assistive technology each point whose element is `true` at `hidden`
-    /// (it is still drawn).
-    public func accessibilityHidden(_ hidden: KeyPath<Data.Element, Bool>) -> Self {
-        describing { $0.hidden = $1.map { $0[keyPath: hidden] } }
-    }
-
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
+}
+
+extension PointPlot: _RowModifiable {
+    /// Makes `edit` to a copy's rows (see ``_RowModifiable``).
+    public func _modifyingRows(_ edit: _RowEdit<Data.Element>) -> Self { modifyingRows(edit) }
 }

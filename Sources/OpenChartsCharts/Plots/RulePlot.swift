@@ -55,55 +55,16 @@ public struct RulePlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
         styling(data.map { $0[keyPath: style] })
     }
 
-    /// Draws each rule at the opacity at `opacity` of its element (0 transparent … 1
-    /// opaque; NaN reads as 1).
-    public func opacity(_ opacity: KeyPath<Data.Element, CGFloat>) -> Self {
-        fading(opacity)
-    }
-
     /// Strokes each rule with the style at `style` of its element. A width that is not a
     /// finite number ≥ 0 is the default's.
     public func lineStyle(_ style: KeyPath<Data.Element, StrokeStyle>) -> Self {
         stroking(style)
     }
 
-    /// What assistive technology reads for each rule: the key at `label` of its element. Each rule is then an element of its own in SVG and HTML.
-    public func accessibilityLabel(_ label: KeyPath<Data.Element, LocalizedStringKey>) -> Self {
-        describing { $0.labels = $1.map { $0[keyPath: label].text } }
-    }
-
-    /// What assistive technology reads for each rule: the text at `label` of its element.
-    public func accessibilityLabel(_ label: KeyPath<Data.Element, Text>) -> Self {
-        describing { $0.labels = $1.map { $0[keyPath: label].string } }
-    }
-
-    /// What assistive technology reads for each rule: the string at `label` of its element.
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: KeyPath<Data.Element, S>) -> Self {
-        describing { $0.labels = $1.map { String($0[keyPath: label]) } }
-    }
-
-    /// The value read after each rule's label: the key at `value` of its element.
-    public func accessibilityValue(_ value: KeyPath<Data.Element, LocalizedStringKey>) -> Self {
-        describing { $0.values = $1.map { $0[keyPath: value].text } }
-    }
-
-    /// The value read after each rule's label: the text at `value` of its element.
-    public func accessibilityValue(_ value: KeyPath<Data.Element, Text>) -> Self {
-        describing { $0.values = $1.map { $0[keyPath: value].string } }
-    }
-
-    /// The value read after each rule's label: the string at `value` of its element.
-    @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: KeyPath<Data.Element, S>) -> Self {
-        describing { $0.values = $1.map { String($0[keyPath: value]) } }
-    }
-
-    /// Hides from assistive technology each rule whose element is `true` at `hidden`
-    /// (it is still drawn).
-    public func accessibilityHidden(_ hidden: KeyPath<Data.Element, Bool>) -> Self {
-        describing { $0.hidden = $1.map { $0[keyPath: hidden] } }
-    }
-
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
+}
+
+extension RulePlot: _RowModifiable {
+    /// Makes `edit` to a copy's rows (see ``_RowModifiable``).
+    public func _modifyingRows(_ edit: _RowEdit<Data.Element>) -> Self { modifyingRows(edit) }
 }

@@ -255,6 +255,28 @@ struct PlotKeyPathModifierTests {
         #expect(plotGroup(shown, "Line") != nil)
     }
 
+    @Test("a sector plot's sectors take their element's opacity (NaN opaque) and read their labels; hidden ones read nothing")
+    func sectors() throws {
+        struct Slice { var name: String; var share: Double; var alpha: CGFloat; var hidden: Bool }
+        let slices = [Slice(name: "Cats", share: 3, alpha: 0.5, hidden: false), Slice(name: "Dogs", share: 2, alpha: .nan, hidden: false),
+                      Slice(name: "Fish", share: 1, alpha: 2, hidden: true)]
+        let chart = Chart {
+            SectorPlot(slices, angle: .value("Share", \.share))
+                .opacity(\.alpha).accessibilityLabel(\.name).accessibilityValue(\.name).accessibilityHidden(\.hidden)
+        }
+        let s = try scene(chart)
+        let groups = symbolGroups(s.nodes)
+        #expect(groups.compactMap(\.accessibilityLabel) == ["Cats, Cats", "Dogs, Dogs"])
+        let all = try SceneRendering.$readsAccessibilityLabels.withValue(false) { try ImageRenderer(content: chart).scene() }
+        func opacities(_ nodes: [SceneNode]) -> [Double] {
+            nodes.flatMap { node -> [Double] in
+                guard case let .group(g) = node else { return [] }
+                return (g.opacity < 1 ? [g.opacity] : []) + opacities(g.children)
+            }
+        }
+        #expect(opacities(all.nodes) == [0.5])
+    }
+
     @Test("every key-path modifier on empty data draws nothing and does not trap")
     func emptyData() throws {
         let none = [CitySale]()
