@@ -42,6 +42,22 @@ extension Chart {
                                                        alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Chart {
         with { $0.yAxisLabel = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing) }
     }
+
+    /// Draws the x axis's ticks and labels as the view `content` makes of them, as Swift
+    /// Charts' `chartXAxisStyle` (iOS 17): `.chartXAxisStyle { axis in axis.opacity(0.5) }`.
+    /// The styled view's height is the room the axis takes below (or above) the plot:
+    /// `axis.frame(height: 40)` reserves 40 points, `axis.padding(.top, 8)` moves the labels
+    /// 8 points down and the room grows by as much. See ``ChartAxisContent``.
+    public func chartXAxisStyle<Styled: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> Styled) -> Chart {
+        with { $0.xAxisStyle = { AnyView(content($0)) } }
+    }
+
+    /// Draws the y axis's ticks and labels as the view `content` makes of them, as Swift
+    /// Charts' `chartYAxisStyle` (iOS 17). The styled view's width is the room the axis
+    /// takes beside the plot. See ``chartXAxisStyle(content:)`` and ``ChartAxisContent``.
+    public func chartYAxisStyle<Styled: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> Styled) -> Chart {
+        with { $0.yAxisStyle = { AnyView(content($0)) } }
+    }
 }
 
 // Chart modifiers after view modifiers: `Chart { … }.frame(height: 300).chartLegend(.hidden)`.
@@ -84,6 +100,16 @@ extension View {
     public func chartYAxisLabel<Label: StringProtocol>(_ label: Label, position: AnnotationPosition = .automatic,
                                                        alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         chartModifier { $0.yAxisLabel = AxisTitle(text: String(label), position: position, alignment: alignment, spacing: spacing) }
+    }
+
+    /// ``Chart/chartXAxisStyle(content:)`` for the charts in this view.
+    public func chartXAxisStyle<Styled: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> Styled) -> some View {
+        chartModifier { $0.xAxisStyle = { AnyView(content($0)) } }
+    }
+
+    /// ``Chart/chartYAxisStyle(content:)`` for the charts in this view.
+    public func chartYAxisStyle<Styled: View>(@ViewBuilder content: @escaping (ChartAxisContent) -> Styled) -> some View {
+        chartModifier { $0.yAxisStyle = { AnyView(content($0)) } }
     }
 }
 

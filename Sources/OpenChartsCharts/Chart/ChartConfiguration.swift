@@ -28,6 +28,9 @@ struct ChartConfiguration: @unchecked Sendable {
     var lineStyleScale = StyleScaleSpec<StrokeStyle>()
     /// `chartPlotStyle`: the view the plot is drawn as.
     var plotStyle: ((ChartPlotContent) -> AnyView)?
+    /// `chartXAxisStyle`/`chartYAxisStyle`: the views the axes' ticks and labels are drawn as.
+    var xAxisStyle: ((ChartAxisContent) -> AnyView)?
+    var yAxisStyle: ((ChartAxisContent) -> AnyView)?
     var size: CGSize?
     /// The calendar for date axes and labels; nil is `DateScale.defaultCalendar`.
     var calendar: Calendar?

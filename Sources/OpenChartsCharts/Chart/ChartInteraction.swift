@@ -66,29 +66,72 @@ public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior, 
     public let matching: DateComponents?
     /// The unit a resting value is a multiple of, for numeric axes.
     public let unit: Double?
-    /// Where fast scrolls rest.
-    public let majorAlignment: MajorAlignment?
+    /// Where fast scrolls rest; nil: where minor ones do.
+    let major: MajorAlignmentStorage?
 
-    /// Where a fast scroll rests, as Swift Charts' `ValueAlignedChartScrollTargetBehavior.MajorAlignment`.
-    public enum MajorAlignment: Sendable, Hashable {
-        case page
-        case matching(DateComponents)
+    /// Rests on dates matching `matching`; fast scrolls on `majorAlignment`.
+    public init(matching: DateComponents, majorAlignment: MajorValueAlignment<Date>? = nil) {
+        self.matching = matching
+        unit = nil
+        major = majorAlignment?.storage
+    }
+
+    /// Rests on multiples of `unit`; fast scrolls on `majorAlignment`. A unit that is not a
+    /// finite number above zero gives no resting values.
+    public init<T: Plottable & Numeric>(unit: T, majorAlignment: MajorValueAlignment<T>? = nil) {
+        matching = nil
+        self.unit = unit.chartPrimitive.numeric
+        major = majorAlignment?.storage
+    }
+}
+
+/// Where a fast scroll (a swipe) of a value-aligned chart rests, as Swift Charts'
+/// `MajorValueAlignment`: every page, every multiple of a unit, or dates matching components.
+///
+/// ```swift
+/// .chartScrollTargetBehavior(.valueAligned(unit: 1, majorAlignment: .unit(10)))
+/// .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0),
+///                                          majorAlignment: .matching(DateComponents(day: 1))))
+/// ```
+public struct MajorValueAlignment<Value>: Sendable {
+    let storage: MajorAlignmentStorage
+
+    /// Rests a visible domain's length (a page) from the last resting value.
+    public static var page: MajorValueAlignment<Value> { MajorValueAlignment(storage: .page) }
+}
+
+/// What a ``MajorValueAlignment`` stands for, whatever its value type: a unit as a number.
+enum MajorAlignmentStorage: Sendable, Hashable {
+    case page
+    case unit(Double)
+    case matching(DateComponents)
+}
+
+extension MajorValueAlignment where Value: Plottable & Numeric {
+    /// Rests on multiples of `unit` (a unit that is not a finite number above zero rests nowhere).
+    public static func unit(_ unit: Value) -> MajorValueAlignment<Value> {
+        MajorValueAlignment(storage: .unit(unit.chartPrimitive.numeric ?? .nan))
+    }
+}
+
+extension MajorValueAlignment where Value == Date {
+    /// Rests on dates matching `components`.
+    public static func matching(_ components: DateComponents) -> MajorValueAlignment<Date> {
+        MajorValueAlignment(storage: .matching(components))
     }
 }
 
 extension ChartScrollTargetBehavior where Self == ValueAlignedChartScrollTargetBehavior {
     /// Rests on dates matching `matching`; fast scrolls on `majorAlignment`.
-    public static func valueAligned(matching: DateComponents,
-                                    majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorAlignment? = nil)
+    public static func valueAligned(matching: DateComponents, majorAlignment: MajorValueAlignment<Date>? = nil)
         -> ValueAlignedChartScrollTargetBehavior {
-        ValueAlignedChartScrollTargetBehavior(matching: matching, unit: nil, majorAlignment: majorAlignment)
+        ValueAlignedChartScrollTargetBehavior(matching: matching, majorAlignment: majorAlignment)
     }
 
     /// Rests on multiples of `unit`; fast scrolls on `majorAlignment`.
-    public static func valueAligned(unit: Double,
-                                    majorAlignment: ValueAlignedChartScrollTargetBehavior.MajorAlignment? = nil)
+    public static func valueAligned<P: Plottable & Numeric>(unit: P, majorAlignment: MajorValueAlignment<P>? = nil)
         -> ValueAlignedChartScrollTargetBehavior {
-        ValueAlignedChartScrollTargetBehavior(matching: nil, unit: unit, majorAlignment: majorAlignment)
+        ValueAlignedChartScrollTargetBehavior(unit: unit, majorAlignment: majorAlignment)
     }
 }
 

@@ -131,7 +131,8 @@ enum ScrollStrip {
 
     /// Where a scroll rests, as values from `from` through `through`: dates matching the
     /// behaviour's components (or multiples of its unit), and for fast scrolls those matching
-    /// its major alignment (or every `page`). Empty without a value-aligned behaviour.
+    /// its major alignment (or multiples of its major unit, or every `page`). Empty without a
+    /// value-aligned behaviour.
     /// - Complexity: O(k) in the values found, at most ``maximumSnaps`` each.
     static func restingValues(_ behavior: (any ChartScrollTargetBehavior)?, from: Double, through: Double, page: Double,
                               isDate: Bool, calendar: Calendar) -> (minor: [Double], major: [Double]) {
@@ -155,8 +156,9 @@ enum ScrollStrip {
         var minor: [Double] = []
         if let components = aligned.matching { minor = matching(components) } else if let unit = aligned.unit { minor = multiples(of: unit) }
         var major: [Double] = []
-        switch aligned.majorAlignment {
+        switch aligned.major {
         case let .matching(components)?: major = matching(components)
+        case let .unit(unit)?: major = multiples(of: unit)
         case .page?: major = stride(from: from, through: through, by: page).map { $0 }
         case nil: break
         }

@@ -69,11 +69,25 @@ extension AxisPlan {
     /// Ticks, labels and the title: one `.object` group. `context` draws label views. An x
     /// axis's title sits at the bottom of `axesFrame`, above a legend below the chart.
     func axisNode(scale: AxisScale, plot: CGRect, chart: CGSize, axesFrame: CGRect, context: RenderContext) -> SceneNode {
+        var children = markNodes(on: nil, scale: scale, plot: plot, chart: chart, context: context)
+        if let title = titleNode(plot: plot, axesFrame: axesFrame) { children.append(title) }
+        return group(children)
+    }
+
+    /// The axis's `.object` group of `children`, labelled with the axis and its title.
+    func group(_ children: [SceneNode]) -> SceneNode {
+        .group(GroupNode(children: children, role: .object,
+                         accessibilityLabel: (axis == .horizontal ? "X axis" : "Y axis") + (title.map { ", \($0.text)" } ?? "")))
+    }
+
+    /// The ticks and labels of the marks on `side` (nil: on every side).
+    func markNodes(on side: AxisMarkPosition?, scale: AxisScale, plot: CGRect, chart: CGSize,
+                   context: RenderContext) -> [SceneNode] {
         let font = ChartTheme.labelFont
         let ascent = measurer.ascent(of: font)
         let descent = measurer.descent(of: font)
         var children: [SceneNode] = []
-        for group in groups {
+        for group in groups where side.map({ group.side == $0 }) ?? true {
             var ticks = Path()
             var tickPaint = ChartTheme.gridColor
             var tickStyle = group.stroke ?? ChartTheme.gridStyle
@@ -163,29 +177,28 @@ extension AxisPlan {
                 children.append(.text(TextNode(text: label.text, origin: origin, anchor: label.textAnchor, font: font, paint: paint)))
             }
         }
-        if let title {
-            let titleFont = ChartTheme.titleFont
-            let spacing = title.spacing ?? 4
-            let node: TextNode
-            if axis == .horizontal {
-                let baseline = axesFrame.maxY - measurer.descent(of: titleFont) - 1
-                let (x, anchor): (CGFloat, TextAnchor) = switch title.alignment?.horizontalSign ?? 0 {
-                case -1: (plot.minX, .start)
-                case 1: (plot.maxX, .end)
-                default: (plot.midX, .middle)
-                }
-                node = TextNode(text: title.text, origin: CGPoint(x: x, y: baseline), anchor: anchor,
-                                font: titleFont, paint: .color(ChartTheme.labelColor))
-            } else {
-                let trailing = groups.first?.side != .leading
-                node = TextNode(text: title.text,
-                                origin: CGPoint(x: trailing ? plot.maxX : plot.minX, y: plot.minY - spacing - measurer.descent(of: titleFont)),
-                                anchor: trailing ? .end : .start, font: titleFont, paint: .color(ChartTheme.labelColor))
+        return children
+    }
+
+    /// The axis's title: an x axis's at the bottom of `axesFrame`, a y axis's above the plot.
+    func titleNode(plot: CGRect, axesFrame: CGRect) -> SceneNode? {
+        guard let title else { return nil }
+        let titleFont = ChartTheme.titleFont
+        let spacing = title.spacing ?? 4
+        if axis == .horizontal {
+            let baseline = axesFrame.maxY - measurer.descent(of: titleFont) - 1
+            let (x, anchor): (CGFloat, TextAnchor) = switch title.alignment?.horizontalSign ?? 0 {
+            case -1: (plot.minX, .start)
+            case 1: (plot.maxX, .end)
+            default: (plot.midX, .middle)
             }
-            children.append(.text(node))
+            return .text(TextNode(text: title.text, origin: CGPoint(x: x, y: baseline), anchor: anchor,
+                                  font: titleFont, paint: .color(ChartTheme.labelColor)))
         }
-        return .group(GroupNode(children: children, role: .object,
-                                accessibilityLabel: (axis == .horizontal ? "X axis" : "Y axis") + (title.map { ", \($0.text)" } ?? "")))
+        let trailing = groups.first?.side != .leading
+        return .text(TextNode(text: title.text,
+                              origin: CGPoint(x: trailing ? plot.maxX : plot.minX, y: plot.minY - spacing - measurer.descent(of: titleFont)),
+                              anchor: trailing ? .end : .start, font: titleFont, paint: .color(ChartTheme.labelColor)))
     }
 
     /// Band steps below this (more than four labels a point) count as dense: see ``thinDense``.

@@ -220,27 +220,47 @@ struct AxisPlan {
 
     private var labelFont: FontRequest { ChartTheme.labelFont }
 
-    /// Adds the room this axis needs outside the plot to `insets`.
-    func reserve(in insets: inout EdgeInsetsPlan) {
+    /// The sides of the plot this axis's marks stand on, in the order of their `AxisMarks`.
+    var sides: [AxisMarkPosition] {
+        var sides: [AxisMarkPosition] = []
+        for group in groups where !sides.contains(group.side) { sides.append(group.side) }
+        return sides
+    }
+
+    /// The room the marks on `side` take beside the plot: ticks, the gap and labels, 2
+    /// points to spare, and at least the chart's margin.
+    func thickness(on side: AxisMarkPosition) -> CGFloat {
         let lineHeight = measurer.lineHeight(of: labelFont)
-        for group in groups {
+        var thickness = EdgeInsetsPlan.margin
+        for group in groups where group.side == side {
             let hasLabels = group.labels.contains { $0 != nil }
             let hasTextLabels = group.labels.indices.contains { group.labels[$0] != nil && group.labelViews[$0] == nil }
             let viewSizes = group.labelViews.compactMap { $0?.size }
             let hasTicks = group.items.contains { $0.contains { if case .tick = $0 { return true } else { return false } } }
             let tick = hasTicks ? ChartTheme.tickLength : 0
-            switch group.side {
+            let room: CGFloat
+            switch side {
             case .bottom, .top, .automatic:
-                let tallest = max(hasTextLabels ? lineHeight : 0, viewSizes.map(\.height).max() ?? 0)
-                let extent = hasLabels ? tick + ChartTheme.labelGap + tallest : tick
-                if group.side == .top { insets.top = max(insets.top, extent + 2) } else { insets.bottom = max(insets.bottom, extent + 2) }
+                room = max(hasTextLabels ? lineHeight : 0, viewSizes.map(\.height).max() ?? 0)
             case .leading, .trailing:
                 let widest = group.labels.compactMap { $0 }.map { measurer.width($0, font: labelFont) }.max() ?? 0
                 // Very long category names are cut when drawn; do not let them squeeze the plot.
                 // Views are not cut, so they get their room.
-                let room = max(min(widest, 120), viewSizes.map(\.width).max() ?? 0)
-                let extent = hasLabels ? tick + ChartTheme.labelGap + room : tick
-                if group.side == .leading { insets.leading = max(insets.leading, extent + 2) } else { insets.trailing = max(insets.trailing, extent + 2) }
+                room = max(min(widest, 120), viewSizes.map(\.width).max() ?? 0)
+            }
+            thickness = max(thickness, (hasLabels ? tick + ChartTheme.labelGap + room : tick) + 2)
+        }
+        return thickness
+    }
+
+    /// Adds the room this axis needs outside the plot to `insets`. A side in `styled` (the
+    /// thickness of a `chartXAxisStyle` view) takes that room instead of its marks' own.
+    func reserve(in insets: inout EdgeInsetsPlan, styled: [AxisMarkPosition: CGFloat] = [:]) {
+        for side in sides {
+            if let room = styled[side] {
+                insets[side] = room
+            } else {
+                insets[side] = max(insets[side], thickness(on: side))
             }
         }
         if let title {

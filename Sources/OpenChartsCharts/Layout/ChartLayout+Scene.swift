@@ -51,8 +51,14 @@ extension ChartLayout {
         }
         plotChildren += annotationNodes(context: context)
         nodes.append(.group(GroupNode(children: plotChildren, role: .object, accessibilityLabel: plotDescription)))
-        if let xScale, let xAxis { nodes.append(xAxis.axisNode(scale: xScale, plot: plot, chart: size, axesFrame: axesFrame, context: context)) }
-        if let yScale, let yAxis { nodes.append(yAxis.axisNode(scale: yScale, plot: plot, chart: size, axesFrame: axesFrame, context: context)) }
+        if let xScale, let xAxis {
+            nodes.append(configuration.xAxisStyle.map { styledAxisNode(xAxis, scale: xScale, style: $0, bands: xAxisBands, context: context) }
+                ?? xAxis.axisNode(scale: xScale, plot: plot, chart: size, axesFrame: axesFrame, context: context))
+        }
+        if let yScale, let yAxis {
+            nodes.append(configuration.yAxisStyle.map { styledAxisNode(yAxis, scale: yScale, style: $0, bands: yAxisBands, context: context) }
+                ?? yAxis.axisNode(scale: yScale, plot: plot, chart: size, axesFrame: axesFrame, context: context))
+        }
         if let legend { nodes.append(legend.node(plot: plot, frame: CGRect(origin: .zero, size: size))) }
         return Scene(size: size, nodes: nodes, title: nil, summary: nil, background: nil)
     }

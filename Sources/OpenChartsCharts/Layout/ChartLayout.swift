@@ -27,6 +27,9 @@ struct ChartLayout {
     let yScale: AxisScale?
     let xAxis: AxisPlan?
     let yAxis: AxisPlan?
+    /// The room each side of a styled axis (`chartXAxisStyle`) takes: its view's thickness.
+    let xAxisBands: [AxisMarkPosition: CGFloat]
+    let yAxisBands: [AxisMarkPosition: CGFloat]
     let legend: LegendPlan?
     /// The room the plot and its axes share: the chart less its legend.
     let axesFrame: CGRect
@@ -102,6 +105,8 @@ struct ChartLayout {
             yScale = nil
             xAxis = nil
             yAxis = nil
+            xAxisBands = [:]
+            yAxisBands = [:]
             plot = frame
             return
         }
@@ -118,9 +123,13 @@ struct ChartLayout {
         let guess = frame.insetBy(dx: 20, dy: 15)
         let xPlan = xDomain.map { AxisPlan(axis: .horizontal, domain: $0, specs: xMarks, length: guess.width, title: configuration.xAxisLabel, calendar: calendar, environment: environment) }
         let yPlan = yDomain.map { AxisPlan(axis: .vertical, domain: $0, specs: yMarks, length: guess.height, title: configuration.yAxisLabel, calendar: calendar, environment: environment) }
+        let xBands = ChartLayout.styledBands(xPlan, style: configuration.xAxisStyle, length: guess.width, environment: environment)
+        let yBands = ChartLayout.styledBands(yPlan, style: configuration.yAxisStyle, length: guess.height, environment: environment)
+        xAxisBands = xBands
+        yAxisBands = yBands
         var insets = EdgeInsetsPlan()
-        xPlan?.reserve(in: &insets)
-        yPlan?.reserve(in: &insets)
+        xPlan?.reserve(in: &insets, styled: xBands)
+        yPlan?.reserve(in: &insets, styled: yBands)
         var plot = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                           width: max(0, frame.width - insets.leading - insets.trailing),
                           height: max(0, frame.height - insets.top - insets.bottom))
@@ -166,8 +175,30 @@ enum Orientation: Sendable {
 
 /// Room reserved around the plot.
 struct EdgeInsetsPlan {
-    var top: CGFloat = 6
-    var leading: CGFloat = 6
-    var bottom: CGFloat = 6
-    var trailing: CGFloat = 6
+    /// The least room on a side: the chart's margin.
+    static let margin: CGFloat = 6
+    var top = margin
+    var leading = margin
+    var bottom = margin
+    var trailing = margin
+
+    /// The room on the side an axis's marks stand on (`.automatic` is the bottom).
+    subscript(side: AxisMarkPosition) -> CGFloat {
+        get {
+            switch side {
+            case .top: top
+            case .leading: leading
+            case .trailing: trailing
+            case .bottom, .automatic: bottom
+            }
+        }
+        set {
+            switch side {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .trailing: trailing = newValue
+            case .bottom, .automatic: bottom = newValue
+            }
+        }
+    }
 }

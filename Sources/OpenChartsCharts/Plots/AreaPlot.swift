@@ -58,6 +58,11 @@ public struct AreaPlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 }
 
+extension AreaPlot: _RowModifiable {
+    /// Makes `edit` to a copy's rows (see ``_RowModifiable``).
+    public func _modifyingRows(_ edit: _RowEdit<Data.Element>) -> Self { modifyingRows(edit) }
+}
+
 extension AreaPlot where Data == EmptyCollection<Double> {
     /// The area between zero and y = `function`(x) over `domain` (the chart's x domain
     /// when nil); NaN and infinities leave gaps.

@@ -49,10 +49,25 @@ public struct BarPlot<Data: RandomAccessCollection>: VectorizedChartContent, Col
         coloring(by: value.channel(data))
     }
 
+    /// Places bars that share a position side by side, a slot per value of `value`, in order
+    /// of first appearance (grouped bars), as `BarMark`'s `position(by:)`: bars stack within
+    /// their slot only. `axis` is the axis whose band is divided (the bars' base axis when
+    /// nil; the other axis leaves the bars as they are); `span` is the group's width (the
+    /// band's, by default). Rows whose value is NaN or infinite are skipped.
+    public func position<V: Plottable>(by value: PlottableProjection<Data.Element, V>, axis: Axis? = nil,
+                                       span: MarkDimension = .automatic) -> Self {
+        dodging(by: value.channel(data), axis: axis, span: span)
+    }
+
     /// Fills or strokes each bar with the style at `style` of its element.
     public func foregroundStyle<S: ShapeStyle>(_ style: KeyPath<Data.Element, S>) -> Self {
         styling(data.map { $0[keyPath: style] })
     }
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
+}
+
+extension BarPlot: _RowModifiable {
+    /// Makes `edit` to a copy's rows (see ``_RowModifiable``).
+    public func _modifyingRows(_ edit: _RowEdit<Data.Element>) -> Self { modifyingRows(edit) }
 }

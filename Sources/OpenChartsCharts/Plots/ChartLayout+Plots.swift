@@ -245,7 +245,8 @@ extension ChartLayout {
     /// The plot's group of `children` (none when there are none), with its z-order keys.
     private func wrap(_ plot: PlotRecord, _ children: [SceneNode]) -> [OrderedNode] {
         guard !children.isEmpty else { return [] }
-        let label = plot.style.accessibilityHidden ? nil : plotLabel(plot)
+        let hidden = plot.style.accessibilityHidden || plot.rowAccessibility?.hidesEvery(plot.count) == true
+        let label = hidden ? nil : plotLabel(plot)
         return [OrderedNode(node: .group(GroupNode(children: shadowed(children, by: plot.style.foreground),
                                                    opacity: plot.style.opacity, effect: plot.style.effect,
                                                    role: label == nil ? nil : .object, accessibilityLabel: label)),
@@ -288,6 +289,27 @@ extension ChartLayout {
         // `foregroundStyle(by: .value("City", "A"))`: one value for the whole plot.
         if let by = plot.style.foregroundBy { return foreground.color(for: by.start) }
         return ChartTheme.markColor
+    }
+
+    /// The paint of a plot's rows of `category` for a shape in `rect`, at row `row`'s opacity
+    /// (``PlotRecord/rowOpacity(_:)``).
+    private func plotPaint(_ plot: PlotRecord, _ category: ChartPrimitive?, row: Int?, in rect: CGRect) -> Paint {
+        plotStyle(plot, category, row: row).resolvedPaint(in: rect).fading(by: plot.rowOpacity(row))
+    }
+
+    /// Whether `plot`'s rows are elements of their own for assistive technology: they read
+    /// labels or values (the accessibility modifiers with key paths) in an output that reads
+    /// labels (SVG, HTML).
+    private func readsRows(_ plot: PlotRecord) -> Bool {
+        environment.readsAccessibilityLabels && !plot.style.accessibilityHidden && plot.rowAccessibility?.labelsRows == true
+    }
+
+    /// `node`, drawn for row `row`, as the element assistive technology reads for the row
+    /// (a `.symbol` group with its label and value) when `reads`; as it is otherwise, or when
+    /// the row is hidden or reads nothing.
+    private func accessible(_ node: SceneNode, _ plot: PlotRecord, row: Int?, reads: Bool) -> SceneNode {
+        guard reads, let row, let label = plot.rowAccessibility?.label(row) else { return node }
+        return .group(GroupNode(children: [node], role: .symbol, accessibilityLabel: label))
     }
 
     /// Rows of a plot drawn together: those sharing their `series:`, `foregroundStyle(by:)`
@@ -341,13 +363,16 @@ extension ChartLayout {
         var strokeStyle = plot.style.lineStyle ?? ChartTheme.lineStroke
         if strokeStyle.lineWidth.isNaN { strokeStyle.lineWidth = ChartTheme.lineWidth }
         var nodes: [SceneNode] = []
+        let reads = readsRows(plot)
         func stroke(_ points: [CGPoint], _ category: ChartPrimitive?, dash: ChartPrimitive? = nil, row: Int? = 0) {
             let path = method.linePath(points)
             guard !path.isEmpty else { return }
-            var style = strokeStyle
-            if let dash, plot.style.lineStyle == nil { style = lineStyles.style(for: dash, default: style) }
-            nodes.append(.stroke(StrokeNode(path: path, paint: plotStyle(plot, category, row: row).resolvedPaint(in: path.boundingRect),
-                                            style: style)))
+            // A key-path stroke is applied closest to the plot, so it wins over `lineStyle(by:)`.
+            var style = plot.rowLineStyle(row, fallback: strokeStyle) ?? strokeStyle
+            if let dash, plot.style.lineStyle == nil, plot.rowLineStyles == nil { style = lineStyles.style(for: dash, default: style) }
+            let node = SceneNode.stroke(StrokeNode(path: path, paint: plotPaint(plot, category, row: row, in: path.boundingRect),
+                                                   style: style))
+            nodes.append(accessible(node, plot, row: row, reads: reads))
         }
         if let groups = plotGroups(plot) {
             let px = x.positions(xs), py = y.positions(ys)
@@ -423,10 +448,28 @@ extension ChartLayout {
         let sides = pointSides(plot)
         // A hollow symbol with no width, or no size, draws nothing.
         if plot.symbolBy == nil, sides == nil, symbol(nil).shape.isEmpty { return [] }
+        if readsRows(plot) {
+            // Each point an element of its own, in row order: a symbols node of one copy each.
+            let groups = plotGroups(plot) ?? []
+            let groupOf = Self.groupOfRows(groups, count: plot.count)
+            let all = pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: groups, outline: symbol(nil))
+            let paints = all.node.paints?.paints ?? [all.node.paint]
+            return all.rows.enumerated().compactMap { copy, row in
+                let rowSide = sides.map { row < $0.count ? $0[row] : 0 } ?? side
+                guard rowSide > 0 else { return nil }
+                let value = groupOf.isEmpty ? groups.first?.symbol : groups[groupOf[row]].symbol
+                let outline = symbol(value, side: rowSide)
+                guard !outline.shape.isEmpty else { return nil }
+                let node = SymbolsNode(shape: outline.shape, positions: [all.node.positions[copy]],
+                                       paint: paints[all.node.paintIndex(ofCopy: copy)], stroke: outline.stroke,
+                                       circleDiameter: outline.circleDiameter)
+                return accessible(.symbols(node), plot, row: row, reads: true)
+            }
+        }
         let split = plotGroups(plot)
         if split == nil, sides == nil {
             let outline = symbol(nil)
-            if plot.rowStyles != nil {
+            if plot.hasRowPaints {
                 return Self.nonEmpty(pointsInOrder(plot, px: px, py: py, rows: 0..<plot.count, groups: [], outline: outline).node)
             }
             // One paint for every row: no paint per point.
@@ -535,8 +578,8 @@ extension ChartLayout {
             positions.append(p)
             kept.append(i)
             let group = groupOfRow.isEmpty ? 0 : Int(groupOfRow[i])
-            if plot.rowStyles != nil {
-                indices.append(palette.index(of: plotStyle(plot, groups.isEmpty ? nil : groups[group].color, row: i).resolvedPaint(in: self.plot)))
+            if plot.hasRowPaints {
+                indices.append(palette.index(of: plotPaint(plot, groups.isEmpty ? nil : groups[group].color, row: i, in: self.plot)))
             } else {
                 indices.append(groupSlots[group])
             }
@@ -565,20 +608,34 @@ extension ChartLayout {
 
     /// Where each row stands across `axis`: a band, an interval, or a value ± half the
     /// thickness (`dimension`, else 70 % of the smallest gap between positions, 2…40 pt).
-    private func plotSpans(_ channel: PlotChannel, map: PlotAxisMap, dimension: MarkDimension) -> (lo: [Double], hi: [Double]) {
+    /// With `dodge` (`position(by:)`), a value's group of `span` is divided into a slot a
+    /// value and each row stands in its slot, as marks do (``span(of:along:dimension:thickness:slots:)``);
+    /// a row with no slot (-1) has no span (NaN).
+    private func plotSpans(_ channel: PlotChannel, map: PlotAxisMap, dimension: MarkDimension,
+                           dodge: (slots: (codes: [Int32], count: Int), span: MarkDimension)? = nil) -> (lo: [Double], hi: [Double]) {
         let starts = map.positions(channel.start)
         if let end = channel.end {
             let ends = map.positions(end)
             return (zip(starts, ends).map { min($0, $1) }, zip(starts, ends).map { max($0, $1) })
         }
-        let width: Double
+        let width: Double, step: CGFloat
         if map.scale.isBand {
-            width = Double(dimension.resolve(automatic: map.scale.bandwidth, step: map.scale.step))
+            step = map.scale.step
+            width = Double(dimension.resolve(automatic: map.scale.bandwidth, step: step))
         } else {
-            let thickness = CGFloat(ChartLayout.automaticBarThickness(starts))
-            width = Double(dimension.resolve(automatic: thickness, step: thickness))
+            step = CGFloat(ChartLayout.automaticBarThickness(starts))
+            width = Double(dimension.resolve(automatic: step, step: step))
         }
-        return (starts.map { $0 - width / 2 }, starts.map { $0 + width / 2 })
+        guard let dodge, dodge.slots.count > 0 else { return (starts.map { $0 - width / 2 }, starts.map { $0 + width / 2 }) }
+        let group = Double(dodge.span.resolve(automatic: CGFloat(width), step: step))
+        let slotWidth = group / Double(dodge.slots.count)
+        let inner = dimension == .automatic ? slotWidth : min(slotWidth, width)
+        var lo = [Double](repeating: .nan, count: starts.count), hi = lo
+        for (i, slot) in dodge.slots.codes.enumerated() where slot >= 0 && i < starts.count {
+            lo[i] = starts[i] - group / 2 + Double(slot) * slotWidth + (slotWidth - inner) / 2
+            hi[i] = lo[i] + inner
+        }
+        return (lo, hi)
     }
 
     /// The thickness of bars standing on a continuous axis at `positions`: 70 % of the
@@ -627,12 +684,17 @@ extension ChartLayout {
         guard let xc = plot.x, let yc = plot.y else { return [] }
         let xs: (lo: [Double], hi: [Double]), ys: (lo: [Double], hi: [Double])
         if plot.kind == .bar {
+            // `position(by:)` divides the base axis's band (or the axis it names, when that is the base).
+            let base: Axis = plot.orientation == .vertical ? .horizontal : .vertical
+            let dodge = plot.positionBy.flatMap { by in
+                by.axis.map { $0 == base } ?? true ? (slots: by.slots(), span: by.span) : nil
+            }
             if plot.orientation == .vertical {
-                xs = plotSpans(xc, map: x, dimension: plot.width)
+                xs = plotSpans(xc, map: x, dimension: plot.width, dodge: dodge)
                 ys = valueSpans(yc, map: y, stack: stack)
             } else {
                 xs = valueSpans(xc, map: x, stack: stack)
-                ys = plotSpans(yc, map: y, dimension: plot.height)
+                ys = plotSpans(yc, map: y, dimension: plot.height, dodge: dodge)
             }
         } else {
             xs = plotSpans(xc, map: x, dimension: plot.width)
@@ -656,20 +718,24 @@ extension ChartLayout {
         let shared = groups.map { plotStyle(plot, $0.color) }
         // A clip shape fitted to each rectangle: a group each, no shared node of rectangles.
         let clip = plot.style.clip
+        // Rows read by assistive technology are a node each, never joined.
+        let reads = readsRows(plot)
+        let joins = radius <= 0 && clip == nil && !reads
         let groupColors: [Int32?] = shared.map { style in
-            radius <= 0 && plot.rowStyles == nil && clip == nil ? (style as? Color).map { builder.index(of: $0) } : nil
+            joins && !plot.hasRowPaints ? (style as? Color).map { builder.index(of: $0) } : nil
         }
         let groupOf = Self.groupOfRows(groups, count: plot.count)
         func add(_ i: Int) {
             let g = groupOf.isEmpty ? 0 : i < groupOf.count ? groupOf[i] : -1
             guard g >= 0, let r = rectangle(i) else { return }
             if let color = groupColors[g] { return builder.add(r, color: color) }
-            let style = plot.rowStyles == nil ? shared[g] : plotStyle(plot, groups[g].color, row: i)
-            if radius <= 0, clip == nil, let color = style as? Color { return builder.add(r, color: builder.index(of: color)) }
+            let style = plot.hasRowPaints ? plotStyle(plot, groups[g].color, row: i) : shared[g]
+            let opacity = plot.rowOpacity(i)
+            if joins, let color = style as? Color { return builder.add(r, color: builder.index(of: color.fading(by: opacity))) }
             let corner = min(radius, min(r.width, r.height) / 2)
             let path = corner > 0 ? Path(roundedRect: r, cornerRadius: corner) : Path(r)
-            let node = SceneNode.fill(FillNode(path: path, paint: style.resolvedPaint(in: r)))
-            builder.add(clip.map { $0.clip(node, to: r) } ?? node)
+            let node = SceneNode.fill(FillNode(path: path, paint: style.resolvedPaint(in: r).fading(by: opacity)))
+            builder.add(accessible(clip.map { $0.clip(node, to: r) } ?? node, plot, row: i, reads: reads))
         }
         // Rows in order, as a mark a row draws them, so that where rectangles of several
         // colours overlap the later row lies on top. Bars go group by group (the same
@@ -729,10 +795,11 @@ extension ChartLayout {
         // Every row's position and span, made when a group is drawn from every row.
         var rowPositions: (along: [Double], spans: (lo: [Double], hi: [Double]))?
         var nodes: [SceneNode] = []
+        let reads = readsRows(plot)
         func fill(_ path: Path, _ group: PlotGroup) {
             guard !path.isEmpty else { return }
-            nodes.append(.fill(FillNode(path: path, paint: plotStyle(plot, group.color, row: group.rows.first)
-                .resolvedPaint(in: path.boundingRect))))
+            let node = SceneNode.fill(FillNode(path: path, paint: plotPaint(plot, group.color, row: group.rows.first, in: path.boundingRect)))
+            nodes.append(accessible(node, plot, row: group.rows.first, reads: reads))
         }
         for group in groups {
             if method == .linear && vertical && !gaps, let stack,
@@ -830,13 +897,15 @@ extension ChartLayout {
         let groups = plotGroups(plot) ?? [PlotGroup(rows: Array(0..<plot.count))]
         let groupOf = Self.groupOfRows(groups, count: plot.count)
         let shared = groups.map { plotStyle(plot, $0.color) }
+        let reads = readsRows(plot)
         // Past `rulesAsRectangles` rules, each a pen-wide rectangle, those in solid colours
-        // are rectangles of one node (their paints varying as their rows' do).
-        let asRectangles = plot.count > Self.rulesAsRectangles
+        // are rectangles of one node (their paints varying as their rows' do); not when each
+        // rule has its own stroke or is read as an element of its own.
+        let asRectangles = plot.count > Self.rulesAsRectangles && plot.rowLineStyles == nil && !reads
             ? RuleRectangles(vertical: vertical, offset: o, style: strokeStyle) : nil
         var builder = RectangleNodes(capacity: asRectangles == nil ? 0 : plot.count)
         let groupColors: [Int32?] = shared.map { style in
-            asRectangles != nil && plot.rowStyles == nil ? (style as? Color).map { builder.index(of: $0) } : nil
+            asRectangles != nil && !plot.hasRowPaints ? (style as? Color).map { builder.index(of: $0) } : nil
         }
         // Rows in order, as a mark a row draws them: where rules of several colours overlap,
         // the later row lies on top.
@@ -844,9 +913,10 @@ extension ChartLayout {
             let g = groupOf.isEmpty ? 0 : groupOf[i]
             let c = across[i], a = from[i], b = to[i]
             guard g >= 0, c.isFinite, a.isFinite, b.isFinite else { continue }
-            let style = plot.rowStyles == nil ? shared[g] : plotStyle(plot, groups[g].color, row: i)
+            let style = plot.hasRowPaints ? plotStyle(plot, groups[g].color, row: i) : shared[g]
+            let opacity = plot.rowOpacity(i)
             if let asRectangles {
-                let color = groupColors[g] ?? (style as? Color).map { builder.index(of: $0) }
+                let color = groupColors[g] ?? (style as? Color).map { builder.index(of: $0.fading(by: opacity)) }
                 if let color {
                     // A rule of no length with butt caps draws nothing.
                     if let rect = asRectangles.rect(across: c, from: a, to: b) { builder.add(rect, color: color) }
@@ -858,8 +928,9 @@ extension ChartLayout {
             let path = vertical
                 ? Path(segmentFrom: CGPoint(x: c + o.xStart, y: a + o.yStart), to: CGPoint(x: c + o.xEnd, y: b + o.yEnd))
                 : Path(segmentFrom: CGPoint(x: a + o.xStart, y: c + o.yStart), to: CGPoint(x: b + o.xEnd, y: c + o.yEnd))
-            let paint = (style as? Color).map(Paint.color) ?? style.resolvedPaint(in: path.boundingRect)
-            builder.add(.stroke(StrokeNode(path: path, paint: paint, style: strokeStyle)))
+            let paint = (style as? Color).map { Paint.color($0.fading(by: opacity)) } ?? style.resolvedPaint(in: path.boundingRect).fading(by: opacity)
+            let node = SceneNode.stroke(StrokeNode(path: path, paint: paint, style: plot.rowLineStyle(i, fallback: strokeStyle) ?? strokeStyle))
+            builder.add(accessible(node, plot, row: i, reads: reads))
         }
         return builder.finish()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsCore
 import OpenChartsViews
 
 /// A line through a whole collection, or the graph of a function, as Swift Charts'
@@ -51,7 +52,19 @@ public struct LinePlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
         styling(data.map { $0[keyPath: style] })
     }
 
+    /// Strokes the line with the style at `style` of its elements (a line, or each series,
+    /// takes its first element's: one path has one stroke). A width that is not a finite
+    /// number ≥ 0 is the default's.
+    public func lineStyle(_ style: KeyPath<Data.Element, StrokeStyle>) -> Self {
+        stroking(style)
+    }
+
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
+}
+
+extension LinePlot: _RowModifiable {
+    /// Makes `edit` to a copy's rows (see ``_RowModifiable``).
+    public func _modifyingRows(_ edit: _RowEdit<Data.Element>) -> Self { modifyingRows(edit) }
 }
 
 extension LinePlot where Data == EmptyCollection<Double> {

@@ -131,9 +131,10 @@ struct PlotStack: Sendable {
     var upper: [Double]
 
     /// Stacks the rows of `plot` as marks stack (``ChartLayout/stack(_:orientations:)``):
-    /// rows sharing a base value pile up in order, positive values up from zero, negative
-    /// ones down; `.normalized` scales each pile to 0…1 and `.center` centres it on zero.
-    /// Nil when the plot is not stacked (`.unstacked`, or a value interval).
+    /// rows sharing a base value (and `position(by:)` slot) pile up in order, positive
+    /// values up from zero, negative ones down; `.normalized` scales each pile to 0…1 and
+    /// `.center` centres it on zero. A row with no slot (a non-finite `position(by:)` value)
+    /// is not stacked. Nil when the plot is not stacked (`.unstacked`, or a value interval).
     /// - Complexity: O(n) expected (one hash per row; none when the bases are in order).
     init?(_ plot: PlotRecord) {
         guard plot.kind == .bar || plot.kind == .area else { return nil }
@@ -145,13 +146,17 @@ struct PlotStack: Sendable {
         let unstacked = plot.stacking == .unstacked
         typealias Pile = (up: Double, down: Double)
         var piles: [Double: Pile] = [:]
-        // Categories' piles by their codes (numbered when the column was made).
+        // `position(by:)`: a pile per base value and slot.
+        let slots = plot.kind == .bar ? plot.positionBy?.slots() : nil
+        let slotCount = slots.map { max(1, $0.count) } ?? 1
+        var slotPiles: [SlotKey: Pile] = [:]
+        // Categories' piles by their codes (numbered when the column was made), times the slots.
         let baseCodes = base?.kind == .string ? base?.start.codes : nil
-        var categoryPiles = [Pile](repeating: (0, 0), count: baseCodes == nil ? 0 : base?.start.categories.count ?? 0)
+        var categoryPiles = [Pile](repeating: (0, 0), count: baseCodes == nil ? 0 : (base?.start.categories.count ?? 0) * slotCount)
         let baseNumbers = base?.kind == .string ? nil : base?.start.numbers
         // Bases in order (a time series, an index) keep each pile in one run of rows, so
         // the running pile is the only one open: no hash per row.
-        let inOrder = !unstacked && baseCodes == nil && baseNumbers.map(Self.isNondecreasing) ?? true
+        let inOrder = !unstacked && slots == nil && baseCodes == nil && baseNumbers.map(Self.isNondecreasing) ?? true
         if !unstacked && !inOrder && baseCodes == nil { piles.reserveCapacity(rows) }
         var running: Pile = (0, 0), runningBase = Double.nan, hasRun = false
         // With ordered bases, the pile each row ended up in, for normalizing and centering.
@@ -168,6 +173,10 @@ struct PlotStack: Sendable {
                 }
             }
         }
+        if let slots {
+            // A row without a slot is not drawn: it takes no place in a pile.
+            for i in 0..<rows where i >= slots.codes.count || slots.codes[i] < 0 { values[i] = .nan }
+        }
         for i in 0..<rows where !values[i].isNaN {
             let v = values[i]
             if unstacked {
@@ -183,7 +192,11 @@ struct PlotStack: Sendable {
                 (lower[i], upper[i]) = Self.add(v, to: &running)
                 if reshaped { runOfRow[i] = runs.count }
             } else if let baseCodes {
-                (lower[i], upper[i]) = Self.add(v, to: &categoryPiles[Int(baseCodes[i])])
+                let slot = slots.map { Int($0.codes[i]) } ?? 0
+                (lower[i], upper[i]) = Self.add(v, to: &categoryPiles[Int(baseCodes[i]) * slotCount + slot])
+            } else if let slots {
+                let key = SlotKey(base: baseNumbers?[i] ?? 0, slot: slots.codes[i])
+                (lower[i], upper[i]) = Self.add(v, to: &slotPiles[key, default: (0, 0)])
             } else {
                 // One hash per row: the pile is updated in place.
                 (lower[i], upper[i]) = Self.add(v, to: &piles[baseNumbers?[i] ?? 0, default: (0, 0)])
@@ -192,8 +205,10 @@ struct PlotStack: Sendable {
         if reshaped {
             if inOrder && hasRun { runs.append(running) }
             for i in 0..<rows where lower[i].isFinite {
+                let slot = slots.map { $0.codes[i] } ?? 0
                 let pile: Pile? = inOrder ? runs[runOfRow[i]]
-                    : baseCodes.map { categoryPiles[Int($0[i])] } ?? piles[baseNumbers?[i] ?? 0]
+                    : baseCodes.map { categoryPiles[Int($0[i]) * slotCount + Int(slot)] }
+                    ?? (slots == nil ? piles[baseNumbers?[i] ?? 0] : slotPiles[SlotKey(base: baseNumbers?[i] ?? 0, slot: slot)])
                 guard let pile else { continue }
                 let total = pile.up - pile.down
                 if plot.stacking == .normalized {
@@ -208,6 +223,12 @@ struct PlotStack: Sendable {
         }
         self.lower = lower
         self.upper = upper
+    }
+
+    /// A pile's key when bars are placed by `position(by:)`: base value and slot.
+    private struct SlotKey: Hashable {
+        var base: Double
+        var slot: Int32
     }
 
     /// Puts `value` on `pile` (up from its top when positive, down from its bottom when

@@ -71,3 +71,8 @@ public struct PointPlot<Data: RandomAccessCollection>: VectorizedChartContent, C
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 }
+
+extension PointPlot: _RowModifiable {
+    /// Makes `edit` to a copy's rows (see ``_RowModifiable``).
+    public func _modifyingRows(_ edit: _RowEdit<Data.Element>) -> Self { modifyingRows(edit) }
+}

@@ -52,3 +52,8 @@ public struct RectanglePlot<Data: RandomAccessCollection>: VectorizedChartConten
 
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
 }
+
+extension RectanglePlot: _RowModifiable {
+    /// Makes `edit` to a copy's rows (see ``_RowModifiable``).
+    public func _modifyingRows(_ edit: _RowEdit<Data.Element>) -> Self { modifyingRows(edit) }
+}

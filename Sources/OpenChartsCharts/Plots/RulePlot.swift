@@ -1,4 +1,5 @@
 import Foundation
+import OpenChartsCore
 import OpenChartsViews
 
 /// A rule for every element of a collection, as Swift Charts' `RulePlot` (iOS 18): all of
@@ -54,5 +55,16 @@ public struct RulePlot<Data: RandomAccessCollection>: VectorizedChartContent, Co
         styling(data.map { $0[keyPath: style] })
     }
 
+    /// Strokes each rule with the style at `style` of its element. A width that is not a
+    /// finite number ≥ 0 is the default's.
+    public func lineStyle(_ style: KeyPath<Data.Element, StrokeStyle>) -> Self {
+        stroking(style)
+    }
+
     public var body: Never { return OpenChartsCharts.primitiveBody(Self.self) }
+}
+
+extension RulePlot: _RowModifiable {
+    /// Makes `edit` to a copy's rows (see ``_RowModifiable``).
+    public func _modifyingRows(_ edit: _RowEdit<Data.Element>) -> Self { modifyingRows(edit) }
 }

@@ -12,6 +12,10 @@ public struct SectorPlot<Data: RandomAccessCollection>: VectorizedChartContent, 
     let angle: PlotChannel
     var foregroundBy: PlotChannel?
     var rowStyles: [any ShapeStyle]?
+    /// `opacity(_:)` with a key path: each sector's opacity.
+    var rowOpacities: [Double]?
+    /// The accessibility modifiers with key paths: what each sector reads.
+    var rowAccessibility: PlotAccessibility?
     let innerRadius: MarkDimension
     let outerRadius: MarkDimension
     let angularInset: CGFloat?
@@ -55,7 +59,27 @@ public struct SectorPlot<Data: RandomAccessCollection>: VectorizedChartContent, 
                 mark.style.foregroundBy = ChannelValue(label: by.label, start: by.start.primitive(at: index), end: nil, isBin: false)
             }
             if let rowStyles, index < rowStyles.count { mark.style.foreground = rowStyles[index] }
+            // A sector is a mark: its opacity and what it reads are the mark's own.
+            if let rowOpacities, index < rowOpacities.count, !rowOpacities[index].isNaN {
+                mark.style.opacity = min(max(rowOpacities[index], 0), 1) * mark.style.opacity
+            }
+            if let rowAccessibility {
+                if let hidden = rowAccessibility.hidden, index < hidden.count, hidden[index] { mark.style.accessibilityHidden = true }
+                if let labels = rowAccessibility.labels, index < labels.count { mark.style.accessibilityLabel = labels[index] }
+                if let values = rowAccessibility.values, index < values.count { mark.style.accessibilityValue = values[index] }
+            }
             collector.add(mark)
         }
+    }
+}
+
+extension SectorPlot: _RowModifiable {
+    /// Makes `edit` to a copy's sectors (see ``_RowModifiable``).
+    public func _modifyingRows(_ edit: _RowEdit<Data.Element>) -> Self {
+        var (opacities, accessibility) = (rowOpacities, rowAccessibility)
+        edit.apply(opacities: &opacities, accessibility: &accessibility, data: data)
+        var copy = self
+        (copy.rowOpacities, copy.rowAccessibility) = (opacities, accessibility)
+        return copy
     }
 }

@@ -121,6 +121,30 @@ struct ScrollTests {
         #expect(values.dropLast().allSatisfy { abs($0 / 5 - ($0 / 5).rounded()) < 0.01 }, "\(values)")
         #expect(region.majorSnaps.count >= 4)
     }
+
+    @Test("A major unit makes swipes rest on its multiples; a unit that is not finite and positive, nowhere")
+    func majorUnit() throws {
+        func region(_ behavior: ValueAlignedChartScrollTargetBehavior) throws -> ScrollRegion {
+            let chart = Chart((0..<100).map { $0 }, id: \.self) { BarMark(x: .value("Index", $0), y: .value("Value", $0 % 7)) }
+                .chartScrollableAxes(.horizontal)
+                .chartXVisibleDomain(length: 20)
+                .chartScrollTargetBehavior(behavior)
+            return try #require(try chart.makeInteractiveScene(proposal: proposal).scroll)
+        }
+        let tens = try region(.valueAligned(unit: 5.0, majorAlignment: .unit(25.0)))
+        let values = tens.majorSnaps.map { tens.startValue + Double($0) * tens.valuePerPoint }
+        // Multiples of 25 the window can start at, then the far end.
+        #expect(values.dropLast().allSatisfy { abs($0 / 25 - ($0 / 25).rounded()) < 0.01 }, "\(values)")
+        #expect(values.count >= 3)
+        #expect(tens.snaps.count > tens.majorSnaps.count)
+        for bad in [0, -5, Double.nan, .infinity] {
+            #expect(try region(.valueAligned(unit: 5.0, majorAlignment: .unit(bad))).majorSnaps.isEmpty)
+        }
+        let ints = try region(.valueAligned(unit: 5, majorAlignment: .unit(25)))
+        #expect(ints.majorSnaps == tens.majorSnaps)
+        #expect(try region(ValueAlignedChartScrollTargetBehavior(unit: 5, majorAlignment: .page)).majorSnaps
+            == region(.valueAligned(unit: 5, majorAlignment: .page)).majorSnaps)
+    }
 }
 
 /// A still chart, the seed's selectable line chart and the scrolling year, stacked.
