@@ -64,11 +64,7 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
     package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         let chart = self
         return [HostedLayoutNode(
-            // An infinite side (a scroll view's) reads as unspecified, as for its ideal size.
-            sizing: { proposal in
-                CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ChartTheme.defaultSize.width,
-                       height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ChartTheme.defaultSize.height)
-            },
+            sizing: ChartTheme.chartSize(for:),
             drawing: { rect, _, context in chart.render(in: rect, environment: environment, context: context) })]
     }
 

@@ -19,10 +19,7 @@ public struct ChartPlotContent: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
-        let draw = self.draw
-        return [HostedLayoutNode(
-            sizing: { CGSize(width: $0.width ?? ChartTheme.defaultSize.width, height: $0.height ?? ChartTheme.defaultSize.height) },
-            drawing: { rect, _, context in draw(rect, context) })]
+        [ChartTheme.fillingNode(draw)]
     }
 
     /// A plot that draws nothing, for measuring the styled plot's size.

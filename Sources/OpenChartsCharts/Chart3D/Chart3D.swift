@@ -48,10 +48,7 @@ public struct Chart3D<Content: Chart3DContent>: View, PrimitiveView {
     package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
         let chart = self
         return [HostedLayoutNode(
-            sizing: { proposal in
-                CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ChartTheme.defaultSize.width,
-                       height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? ChartTheme.defaultSize.height)
-            },
+            sizing: ChartTheme.chartSize(for:),
             drawing: { rect, _, _ in chart.render(in: rect, environment: environment) })]
     }
 

@@ -35,4 +35,19 @@ enum ChartTheme {
     static let symbolSide: CGFloat = 7
     /// Thickness of bars on a continuous axis when nothing else decides it.
     static let continuousBarThickness: CGFloat = 12
+
+    /// The size a chart takes for `proposal`: the side proposed, or ``defaultSize``'s for a
+    /// side not proposed or infinite (a scroll view's), as for its ideal size.
+    static func chartSize(for proposal: ProposedSize) -> CGSize {
+        CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? defaultSize.width,
+               height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? defaultSize.height)
+    }
+
+    /// A layout node that takes the size proposed to it (``defaultSize``'s for a side not
+    /// proposed) and draws with `draw` in the rectangle it is given: a styled plot's or a
+    /// compositing layer's placeholder.
+    static func fillingNode(_ draw: @escaping (CGRect, RenderContext) -> [SceneNode]) -> LayoutNode {
+        HostedLayoutNode(sizing: { CGSize(width: $0.width ?? defaultSize.width, height: $0.height ?? defaultSize.height) },
+                         drawing: { rect, _, context in draw(rect, context) })
+    }
 }

@@ -41,10 +41,7 @@ public struct PlaceholderContentView<Content>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     package func makeNodes(_ environment: EnvironmentValues) -> [LayoutNode] {
-        let draw = self.draw
-        return [HostedLayoutNode(
-            sizing: { CGSize(width: $0.width ?? ChartTheme.defaultSize.width, height: $0.height ?? ChartTheme.defaultSize.height) },
-            drawing: { rect, _, context in draw(rect, context) })]
+        [ChartTheme.fillingNode(draw)]
     }
 }
 
