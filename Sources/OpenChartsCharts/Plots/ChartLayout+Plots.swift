@@ -591,17 +591,25 @@ extension ChartLayout {
     /// The points (`xs[i] + offset.x`, `ys[i] + offset.y`) that are finite, in order of row.
     static func finitePoints(_ xs: [Double], _ ys: [Double], offset: (x: CGFloat, y: CGFloat)) -> [CGPoint] {
         let n = min(xs.count, ys.count)
-        var points: [CGPoint] = []
-        points.reserveCapacity(n)
-        xs.withUnsafeBufferPointer { xs in
-            ys.withUnsafeBufferPointer { ys in
-                for i in 0..<n {
-                    let p = CGPoint(x: xs[i] + offset.x, y: ys[i] + offset.y)
-                    if p.x.isFinite && p.y.isFinite { points.append(p) }
+        // Written into the array's storage: an append per point costs a uniqueness check
+        // and a capacity check wherever the optimizer does not see through it.
+        return [CGPoint](unsafeUninitializedCapacity: n) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            xs.withUnsafeBufferPointer { xs in
+                ys.withUnsafeBufferPointer { ys in
+                    var kept = 0
+                    for i in 0..<n {
+                        let p = CGPoint(x: xs[i] + offset.x, y: ys[i] + offset.y)
+                        if p.x.isFinite && p.y.isFinite {
+                            (base + kept).initialize(to: p)
+                            kept += 1
+                        }
+                    }
+                    count = kept
                 }
             }
         }
-        return points
     }
 
     // MARK: Bars and rectangles
