@@ -36,9 +36,7 @@ extension ChartLayout {
             let home = band(beside: side, thickness: natural)
             let drawn = plan.markNodes(on: side, scale: scale, plot: plot, chart: size, context: context)
             let content = ChartAxisContent(isHorizontal: isHorizontal, thickness: natural, length: length) { rect, _ in
-                rect.origin == home.origin ? drawn
-                    : [.group(GroupNode(children: drawn, transform: CGAffineTransform(translationX: rect.minX - home.minX,
-                                                                                       y: rect.minY - home.minY)))]
+                ChartLayout.placing(drawn, drawnIn: home, at: rect)
             }
             // Against the plot: a bottom band hangs from the plot's bottom edge, and so on.
             let alignment: Alignment = switch side {

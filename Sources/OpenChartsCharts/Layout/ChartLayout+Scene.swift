@@ -63,8 +63,8 @@ extension ChartLayout {
         return Scene(size: size, nodes: nodes, title: nil, summary: nil, background: nil)
     }
 
-    /// `nodes`, drawn for the plot at `plot`, moved to a view's place at `rect` (a styled
-    /// plot's, a compositing layer's).
+    /// `nodes`, drawn for the rectangle `plot`, moved to a view's place at `rect` (a styled
+    /// plot's, a compositing layer's, a styled axis band's).
     static func placing(_ nodes: [SceneNode], drawnIn plot: CGRect, at rect: CGRect) -> [SceneNode] {
         if rect.origin == plot.origin { return nodes }
         return [.group(GroupNode(children: nodes, transform: CGAffineTransform(translationX: rect.minX - plot.minX, y: rect.minY - plot.minY)))]

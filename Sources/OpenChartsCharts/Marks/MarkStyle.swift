@@ -41,7 +41,7 @@ struct MarkStyle: Sendable {
         var accessibilityHidden = false
         /// The `Plot` group the mark belongs to, if any.
         var plotGroup: Int?
-        /// `mask(content:)`: the side of the innermost mask the mark is drawn in, if any.
+        /// `mask(content:)` or `compositingLayer`: the innermost layer the mark is drawn in, if any.
         var layer: MarkLayer?
     }
 
