@@ -245,7 +245,8 @@ struct Chart3DLayout {
 
     /// Tick labels along one edge of each axis (the near bottom edges for x and z, the
     /// leftmost upright edge for y), and each axis's title beyond them. An edge seen end-on
-    /// (shorter than 24 points in the picture) gets none.
+    /// (shorter than 24 points in the picture) gets none, and a tick label that would touch
+    /// one placed before it (at a corner two labelled edges share) is left out.
     private func labels() -> [SceneNode] {
         var nodes: [SceneNode] = []
         let center = projector.project(SIMD3(0, 0, 0)).point
@@ -265,6 +266,7 @@ struct Chart3DLayout {
             (1, y, edge(along: 1, candidates: [SIMD3(-1, 0, -1), SIMD3(-1, 0, 1), SIMD3(1, 0, -1), SIMD3(1, 0, 1)])),
             (2, z, edge(along: 2, candidates: [SIMD3(-1, floor, 0), SIMD3(1, floor, 0)])),
         ]
+        var placed: [CGPoint] = []
         for (index, axis, ends) in edges {
             guard let (start, end) = ends else { continue }
             let a = projector.project(start).point, b = projector.project(end).point
@@ -276,7 +278,11 @@ struct Chart3DLayout {
                 var p = start
                 p[index] = axis.unit(tick)
                 let at = projector.project(p).point
-                nodes += text(ChartNumberFormat.describe(tick), at: CGPoint(x: at.x + away.dx * 14, y: at.y + away.dy * 14), font: .system(size: 10))
+                let place = CGPoint(x: at.x + away.dx * 14, y: at.y + away.dy * 14)
+                // Where two axes' edges meet, their end labels would touch: the first placed stays.
+                guard !placed.contains(where: { abs($0.x - place.x) < 18 && abs($0.y - place.y) < 11 }) else { continue }
+                placed.append(place)
+                nodes += text(ChartNumberFormat.describe(tick), at: place, font: .system(size: 10))
             }
             if let title = axis.title, !title.isEmpty {
                 nodes += text(title, at: CGPoint(x: middle.x + away.dx * 34, y: middle.y + away.dy * 34), font: .system(size: 11, weight: .medium))

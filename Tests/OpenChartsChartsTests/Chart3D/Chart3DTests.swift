@@ -154,6 +154,29 @@ struct Chart3DTests {
         #expect(!words(in: front.nodes).contains("z"))
     }
 
+    @Test("Tick labels of two axes meeting at a corner do not touch: the later one is left out")
+    func cornerLabels() throws {
+        let turned = saddle.chart3DPose(Chart3DPose(azimuth: .degrees(-40), inclination: .degrees(30))).chart3DCameraProjection(.perspective)
+        let scene = try turned.makeScene(proposal: ProposedSize(width: 400, height: 300))
+        /// Each text with its origin in the scene's coordinates.
+        func texts(_ nodes: [SceneNode], _ transform: CGAffineTransform = .identity) -> [(String, CGPoint)] {
+            nodes.flatMap { node -> [(String, CGPoint)] in
+                switch node {
+                case let .text(text): [(text.text, text.origin.applying(transform))]
+                case let .group(group): texts(group.children, group.transform.concatenating(transform))
+                default: []
+                }
+            }
+        }
+        let labels = texts(scene.nodes).filter { Double($0.0.replacingOccurrences(of: "−", with: "-")) != nil }
+        #expect(labels.count >= 10)
+        for (i, a) in labels.enumerated() {
+            for b in labels[(i + 1)...] {
+                #expect(!(abs(a.1.x - b.1.x) < 14 && abs(a.1.y - b.1.y) < 8), "\(a.0) at \(a.1) and \(b.0) at \(b.1) touch")
+            }
+        }
+    }
+
     @Test("A 3D chart renders to PNG, SVG and PDF; a size too large draws nothing rather than failing")
     func formats() throws {
         let view = saddle.frame(width: 300, height: 200)
