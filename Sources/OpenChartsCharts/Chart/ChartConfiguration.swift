@@ -58,7 +58,7 @@ extension ChartConfiguration {
         foregroundStyleScale = StyleScaleSpec()
         foregroundScaleType = type
         foregroundGradient = GradientScaleSpec(
-            stops: gradient.stops.map { GradientStop(color: $0.color, location: Double($0.location)) }, domain: domain)
+            stops: gradient.paintStops, domain: domain)
     }
 
     /// `domain`'s bounds as numbers (dates as seconds since 1970); nil for strings.

@@ -106,11 +106,12 @@ struct Chart3DLayout {
     /// the tick labels and axis titles.
     func nodes() -> [SceneNode] {
         var drawn: [Drawn] = []
-        for (index, item) in items.enumerated() {
+        var surfaces = samples.makeIterator()
+        for item in items {
             switch item {
             case let .surface(_, style):
-                let surfaceIndex = items[..<index].reduce(0) { count, item in if case .surface = item { count + 1 } else { count } }
-                drawn += surface(samples[surfaceIndex], style: style)
+                // `samples` holds the surfaces' heights in the items' order.
+                if let heights = surfaces.next() { drawn += surface(heights, style: style) }
             case let .point(px, py, pz, style):
                 if let point = point(px, py, pz, style: style) { drawn.append(point) }
             }
@@ -355,35 +356,58 @@ struct Projector {
 /// The colour of a surface cell: its base colour (one colour, its height along a gradient,
 /// or its normal), lit from the upper left with a highlight as sharp as the surface is smooth.
 struct SurfaceShading {
+    /// Where a cell's colour comes from, decided once for every cell.
+    private enum Base {
+        /// Its height, along a gradient across `heights`.
+        case height(LinearGradientPaint, heights: ClosedRange<Double>)
+        /// Its normal, as red, green and blue.
+        case normal
+        case color(Color)
+    }
+
+    private let base: Base
     let style: Chart3DStyle
-    let heightRange: ClosedRange<Double>
     /// Towards the light, in the camera's frame: up, left and towards the viewer.
     static let light: SIMD3<Double> = {
         let l = SIMD3<Double>(-0.35, 0.8, 0.5)
         return l / dot(l, l).squareRoot()
     }()
+    /// Halfway between the light and the viewer: where the highlight is brightest.
+    static let halfway: SIMD3<Double> = {
+        let h = light + SIMD3(0, 0, 1)
+        return h / dot(h, h).squareRoot()
+    }()
+
+    /// The shading of a surface in `style`; a height-based style without a `yRange` spans `heightRange`.
+    init(style: Chart3DStyle, heightRange: ClosedRange<Double>) {
+        self.style = style
+        switch style.surfaceStyle {
+        case let .heightBased(gradient, range)?:
+            let ramp = LinearGradientPaint(stops: (gradient ?? Chart3DSurfaceStyleKind.defaultGradient).paintStops, start: .zero, end: .zero)
+            base = .height(ramp, heights: range ?? heightRange)
+        case .normalBased?:
+            base = .normal
+        case nil:
+            base = .color(style.foreground?.representativeColor ?? ChartTheme.markColor)
+        }
+    }
 
     func color(height: Double, normal: SIMD3<Double>, camera: SIMD3<Double>) -> Color {
         let base: Color
-        switch style.surfaceStyle {
-        case let .heightBased(gradient, range)?:
-            let range = range ?? heightRange
+        switch self.base {
+        case let .height(ramp, range):
             let t = range.upperBound > range.lowerBound ? (height - range.lowerBound) / (range.upperBound - range.lowerBound) : 0.5
-            let stops = (gradient ?? Chart3DSurfaceStyleKind.defaultGradient).stops
-            base = LinearGradientPaint(stops: stops.map { GradientStop(color: $0.color, location: Double($0.location)) }, start: .zero, end: .zero)
-                .color(at: min(max(t, 0), 1))
-        case .normalBased?:
+            base = ramp.color(at: min(max(t, 0), 1))
+        case .normal:
             base = Color(red: normal.x * 0.5 + 0.5, green: normal.y * 0.5 + 0.5, blue: normal.z * 0.5 + 0.5)
-        case nil:
-            base = style.foreground?.representativeColor ?? ChartTheme.markColor
+        case let .color(color):
+            base = color
         }
         // Two-sided: the side seen is lit, its normal turned towards the viewer.
         let seen = camera.z < 0 ? -camera : camera
         let diffuse = max(0, dot(seen, Self.light))
         let roughness = style.roughness ?? 0.5
-        let toViewer = Self.light + SIMD3(0, 0, 1)
-        let halfway = toViewer / dot(toViewer, toViewer).squareRoot()
-        let specular = pow(max(0, dot(seen, halfway)), 4 + 60 * (1 - roughness) * (1 - roughness)) * 0.35 * (1 - roughness)
+        let specular = pow(max(0, dot(seen, Self.halfway)), 4 + 60 * (1 - roughness) * (1 - roughness)) * 0.35 * (1 - roughness)
         let highlight = Color.white.mixed(with: base, by: style.metalness ?? 0)
         let shade = 0.45 + 0.55 * diffuse
         return Color(red: base.red * shade + highlight.red * specular,

@@ -161,6 +161,6 @@ struct AbsoluteLinearGradient: ShapeStyle, PaintResolvable {
 
     func paint(in rect: CGRect, foreground: (any ShapeStyle)?) -> Paint {
         .linearGradient(LinearGradientPaint(
-            stops: gradient.stops.map { GradientStop(color: $0.color, location: Double($0.location)) }, start: start, end: end))
+            stops: gradient.paintStops, start: start, end: end))
     }
 }

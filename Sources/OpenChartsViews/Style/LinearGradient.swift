@@ -19,6 +19,11 @@ public struct Gradient: Hashable, Sendable {
     /// The stops, in the order given.
     public var stops: [Stop]
 
+    /// The stops as the scene's paint takes them.
+    package var paintStops: [GradientStop] {
+        stops.map { GradientStop(color: $0.color, location: Double($0.location)) }
+    }
+
     public init(stops: [Stop]) {
         self.stops = stops
     }
@@ -60,7 +65,7 @@ public struct LinearGradient: ShapeStyle, PaintResolvable, View, PrimitiveView, 
 
     func paint(in rect: CGRect, foreground: (any ShapeStyle)?) -> Paint {
         .linearGradient(LinearGradientPaint(
-            stops: gradient.stops.map { GradientStop(color: $0.color, location: Double($0.location)) },
+            stops: gradient.paintStops,
             start: startPoint.point(in: rect), end: endPoint.point(in: rect)))
     }
 

@@ -5,17 +5,6 @@ import OpenChartsRender
 import OpenChartsViews
 import Testing
 
-/// The fills of `nodes`, depth first.
-private func fills(_ nodes: [SceneNode]) -> [FillNode] {
-    nodes.flatMap { node -> [FillNode] in
-        switch node {
-        case let .fill(fill): [fill]
-        case let .group(group): fills(group.children)
-        default: []
-        }
-    }
-}
-
 /// The group of a 3D chart's surfaces and points.
 private func content(_ scene: Scene) throws -> GroupNode {
     let groups = scene.nodes.compactMap { if case let .group(g) = $0, g.accessibilityLabel?.hasPrefix("3D chart") == true { g } else { nil } }

@@ -109,3 +109,14 @@ let utc: Calendar = {
 
 /// `Date.FormatStyle` in en_US and UTC, for labels that do not depend on the machine.
 let utcDateTime = Date.FormatStyle(locale: Locale(identifier: "en_US"), calendar: utc, timeZone: TimeZone(identifier: "UTC") ?? .current)
+
+/// Every fill in `nodes`, depth first.
+func fills(_ nodes: [SceneNode]) -> [FillNode] {
+    nodes.flatMap { node -> [FillNode] in
+        switch node {
+        case let .fill(fill): [fill]
+        case let .group(group): fills(group.children)
+        default: []
+        }
+    }
+}

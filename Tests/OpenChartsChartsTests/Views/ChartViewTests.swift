@@ -3,17 +3,6 @@ import OpenCharts
 import OpenChartsTestSupport
 import Testing
 
-/// Every fill in `nodes`, depth first, with the offset of the groups around it.
-private func fills(_ nodes: [SceneNode]) -> [FillNode] {
-    nodes.flatMap { node -> [FillNode] in
-        switch node {
-        case let .fill(fill): [fill]
-        case let .group(group): fills(group.children)
-        default: []
-        }
-    }
-}
-
 @Suite("Charts as views")
 struct ChartViewTests {
     let bars = Chart { ForBars() }
