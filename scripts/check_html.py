@@ -20,6 +20,8 @@ each page from file:// and checks:
 - year-scroll.html (8:50): a year of daily bars shows 30 days; a slow drag scrolls and rests on a
   midnight, the x axis labels moving with the bars and the y axis staying; Page Down and a fast
   drag rest on the first of a month; arrow keys move a day; the wheel scrolls; End and Home;
+- category-scroll.html: 24 named bars, 6 at a time: a slow drag rests on a category's start with
+  the labels following, End shows the last six, a drag of a page and a half moves one page;
 - pets-picker.html (seed 001): the city picker's buttons lie over the drawn segments; clicking,
   Tab and Enter, and arrow keys switch the pie and legend between Dublin, Milan and London;
 - hostile-picker.html: options named like the hostile names read as text and run nothing;
@@ -436,6 +438,50 @@ def check_scroll(driver, folder, shots):
     check("scroll: no console errors", not page.console_errors(), str(page.console_errors()))
 
 
+def check_category_scroll(driver, folder, shots):
+    page = Page(driver, folder / "category-scroll.html")
+    check("category scroll: the script ran", page.ready)
+    sc = page.data["scroll"]
+    view = sc["view"]
+    mid_y = view[1] + view[3] / 2
+    step = view[2] / sc["k"] / 6
+
+    def where():
+        return driver.execute_script("var r = document.getElementById('oc-chart');"
+                                     "return {pos: r.getAttribute('data-scroll'), off: parseFloat(r.getAttribute('data-scroll-offset'))};")
+
+    def labels():
+        left, _ = page.to_client(view[0], 0)
+        right, _ = page.to_client(view[0] + view[2], 0)
+        return driver.execute_script("""
+            var left = arguments[0], right = arguments[1];
+            return Array.from(document.querySelectorAll('[data-oc-scroll] [aria-label^="X axis"] text')).filter(function (e) {
+              var r = e.getBoundingClientRect(); var c = (r.left + r.right) / 2; return c > left && c < right; })
+              .map(function (e) { return e.textContent; });""", left, right)
+
+    start = where()
+    check("category scroll: the page starts at the first category", start["pos"] == "Item 01" and start["off"] == 0, str(start))
+    check("category scroll: six categories are labelled in the window", labels() == [f"Item {i:02d}" for i in range(1, 7)], str(labels()))
+    page.screenshot(shots, "category-scroll-start")
+    # A slow drag of two and a half bands rests on a band's start.
+    page.drag(view[0] + view[2] * 0.8, view[0] + view[2] * 0.8 - 2.4 * step * sc["k"], mid_y, steps=6, duration=300)
+    after = where()
+    check("category scroll: a slow drag rests on a category", after["pos"] == "Item 03" and abs(after["off"] - 2 * step) < 0.01, str(after))
+    check("category scroll: the labels follow", labels() == [f"Item {i:02d}" for i in range(3, 9)], str(labels()))
+    page.screenshot(shots, "category-scroll-dragged")
+    driver.execute_script("document.getElementById('oc-chart').focus()")
+    ActionChains(driver).send_keys(Keys.END).perform()
+    end = where()
+    check("category scroll: End shows the last six", end["pos"] == "Item 19" and labels() == [f"Item {i:02d}" for i in range(19, 25)],
+          f"{end} {labels()}")
+    # A slow drag back by a page and a half (out past the chart) is limited to one page.
+    page.drag(view[0] + view[2] * 0.05, view[0] + view[2] * 1.65, mid_y, steps=8, duration=400)
+    limited = where()
+    check("category scroll: one drag moves at most a page", limited["pos"] == "Item 13" and abs(limited["off"] - 12 * step) < 0.01, str(limited))
+    page.screenshot(shots, "category-scroll-limited")
+    check("category scroll: no console errors", not page.console_errors(), str(page.console_errors()))
+
+
 def visible_texts(driver):
     return driver.execute_script("return Array.from(document.querySelectorAll('#oc-chart svg text'))"
                                  ".filter(function (t) { return !t.closest('[display=\"none\"]'); }).map(function (t) { return t.textContent; });")
@@ -622,7 +668,7 @@ def main():
     shots.mkdir(parents=True, exist_ok=True)
     driver = make_driver()
     try:
-        for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_value_and_range, check_hostile_range, check_scroll,
+        for run in (check_line, check_donut, check_daily_bars, check_hostile, check_range, check_value_and_range, check_hostile_range, check_scroll, check_category_scroll,
                     check_picker, check_hostile_picker, check_dashboard,
                     check_two_charts, check_year_total):
             try:

@@ -61,27 +61,113 @@ public protocol ChartScrollTargetBehavior {}
 
 /// Scrolling that rests on values matching date components, as Swift Charts'
 /// `ValueAlignedChartScrollTargetBehavior`: `.valueAligned(matching: DateComponents(hour: 0))`.
+///
+/// The interactive HTML page rests a scroll along x on these values. The y alignment of the
+/// two-axis forms is kept for a chart that scrolls along y, which the page does not do.
 public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior, Sendable {
-    /// The components a resting value matches, for minor (one-finger) scrolls.
+    /// The components a resting value matches, for minor (one-finger) scrolls along x.
     public let matching: DateComponents?
-    /// The unit a resting value is a multiple of, for numeric axes.
+    /// The unit a resting value is a multiple of, for numeric x axes.
     public let unit: Double?
-    /// Where fast scrolls rest; nil: where minor ones do.
+    /// Where fast scrolls along x rest; nil: where minor ones do.
     let major: MajorAlignmentStorage?
+    /// The alignment along y, from the two-axis forms.
+    let y: AxisAlignment?
+    /// How far one gesture may scroll.
+    public let limitBehavior: ValueAlignedLimitBehavior
+
+    /// Where one axis's scrolls rest: dates matching components or multiples of a unit, and
+    /// for fast scrolls the major alignment.
+    struct AxisAlignment: Sendable {
+        var matching: DateComponents?
+        var unit: Double?
+        var major: MajorAlignmentStorage?
+    }
+
+    private init(x: AxisAlignment, y: AxisAlignment?, limitBehavior: ValueAlignedLimitBehavior) {
+        matching = x.matching
+        unit = x.unit
+        major = x.major
+        self.y = y
+        self.limitBehavior = limitBehavior
+    }
 
     /// Rests on dates matching `matching`; fast scrolls on `majorAlignment`.
-    public init(matching: DateComponents, majorAlignment: MajorValueAlignment<Date>? = nil) {
-        self.matching = matching
-        unit = nil
-        major = majorAlignment?.storage
+    public init(matching: DateComponents, majorAlignment: MajorValueAlignment<Date>? = nil,
+                limitBehavior: ValueAlignedLimitBehavior = .automatic) {
+        self.init(x: AxisAlignment(matching: matching, major: majorAlignment?.storage), y: nil, limitBehavior: limitBehavior)
     }
 
     /// Rests on multiples of `unit`; fast scrolls on `majorAlignment`. A unit that is not a
     /// finite number above zero gives no resting values.
-    public init<T: Plottable & Numeric>(unit: T, majorAlignment: MajorValueAlignment<T>? = nil) {
-        matching = nil
-        self.unit = unit.chartPrimitive.numeric
-        major = majorAlignment?.storage
+    public init<T: Plottable & Numeric>(unit: T, majorAlignment: MajorValueAlignment<T>? = nil,
+                                        limitBehavior: ValueAlignedLimitBehavior = .automatic) {
+        self.init(x: AxisAlignment(unit: unit.chartPrimitive.numeric, major: majorAlignment?.storage), y: nil,
+                  limitBehavior: limitBehavior)
+    }
+
+    /// Rests on dates matching `xComponents` along x and `yComponents` along y.
+    public init(xMatching xComponents: DateComponents, yMatching yComponents: DateComponents,
+                xMajorAlignment: MajorValueAlignment<Date>? = nil, yMajorAlignment: MajorValueAlignment<Date>? = nil,
+                limitBehavior: ValueAlignedLimitBehavior = .automatic) {
+        self.init(x: AxisAlignment(matching: xComponents, major: xMajorAlignment?.storage),
+                  y: AxisAlignment(matching: yComponents, major: yMajorAlignment?.storage), limitBehavior: limitBehavior)
+    }
+
+    /// Rests on dates matching `xComponents` along x and multiples of `yUnit` along y.
+    public init<Y: Plottable & Numeric>(xMatching xComponents: DateComponents, yUnit: Y,
+                                        xMajorAlignment: MajorValueAlignment<Date>? = nil,
+                                        yMajorAlignment: MajorValueAlignment<Y>? = nil,
+                                        limitBehavior: ValueAlignedLimitBehavior = .automatic) {
+        self.init(x: AxisAlignment(matching: xComponents, major: xMajorAlignment?.storage),
+                  y: AxisAlignment(unit: yUnit.chartPrimitive.numeric, major: yMajorAlignment?.storage), limitBehavior: limitBehavior)
+    }
+
+    /// Rests on multiples of `xUnit` along x and dates matching `yComponents` along y.
+    public init<X: Plottable & Numeric>(xUnit: X, yMatching yComponents: DateComponents,
+                                        xMajorAlignment: MajorValueAlignment<X>? = nil,
+                                        yMajorAlignment: MajorValueAlignment<Date>? = nil,
+                                        limitBehavior: ValueAlignedLimitBehavior = .automatic) {
+        self.init(x: AxisAlignment(unit: xUnit.chartPrimitive.numeric, major: xMajorAlignment?.storage),
+                  y: AxisAlignment(matching: yComponents, major: yMajorAlignment?.storage), limitBehavior: limitBehavior)
+    }
+
+    /// Rests on multiples of `xUnit` along x and of `yUnit` along y.
+    public init<X: Plottable & Numeric, Y: Plottable & Numeric>(xUnit: X, yUnit: Y,
+                                                               xMajorAlignment: MajorValueAlignment<X>? = nil,
+                                                               yMajorAlignment: MajorValueAlignment<Y>? = nil,
+                                                               limitBehavior: ValueAlignedLimitBehavior = .automatic) {
+        self.init(x: AxisAlignment(unit: xUnit.chartPrimitive.numeric, major: xMajorAlignment?.storage),
+                  y: AxisAlignment(unit: yUnit.chartPrimitive.numeric, major: yMajorAlignment?.storage), limitBehavior: limitBehavior)
+    }
+}
+
+/// How far one scroll gesture of a value-aligned chart may go, as Swift Charts'
+/// `ValueAlignedLimitBehavior`. On the interactive HTML page a limited drag moves at most a
+/// page (the visible domain's length) from where it started, and comes to rest within it.
+public struct ValueAlignedLimitBehavior: Sendable, Hashable {
+    enum Kind: Sendable, Hashable { case automatic, always, never }
+    let kind: Kind
+
+    /// Limited when the chart is compact along the scrolling axis: ours is under
+    /// ``compactWidth`` points wide (Apple limits scroll views that are compact along the
+    /// axis; a phone held upright is under 500 points wide).
+    public static var automatic: ValueAlignedLimitBehavior { ValueAlignedLimitBehavior(kind: .automatic) }
+    /// Always limited.
+    public static var always: ValueAlignedLimitBehavior { ValueAlignedLimitBehavior(kind: .always) }
+    /// Never limited.
+    public static var never: ValueAlignedLimitBehavior { ValueAlignedLimitBehavior(kind: .never) }
+
+    /// The width under which `.automatic` limits a chart's horizontal scrolls.
+    static let compactWidth: CGFloat = 500
+
+    /// Whether a chart `length` points long along the scrolling axis limits each gesture.
+    func limits(length: CGFloat) -> Bool {
+        switch kind {
+        case .always: true
+        case .never: false
+        case .automatic: length < Self.compactWidth
+        }
     }
 }
 
@@ -123,15 +209,53 @@ extension MajorValueAlignment where Value == Date {
 
 extension ChartScrollTargetBehavior where Self == ValueAlignedChartScrollTargetBehavior {
     /// Rests on dates matching `matching`; fast scrolls on `majorAlignment`.
-    public static func valueAligned(matching: DateComponents, majorAlignment: MajorValueAlignment<Date>? = nil)
-        -> ValueAlignedChartScrollTargetBehavior {
-        ValueAlignedChartScrollTargetBehavior(matching: matching, majorAlignment: majorAlignment)
+    public static func valueAligned(matching: DateComponents, majorAlignment: MajorValueAlignment<Date>? = nil,
+                                    limitBehavior: ValueAlignedLimitBehavior = .automatic) -> ValueAlignedChartScrollTargetBehavior {
+        ValueAlignedChartScrollTargetBehavior(matching: matching, majorAlignment: majorAlignment, limitBehavior: limitBehavior)
     }
 
     /// Rests on multiples of `unit`; fast scrolls on `majorAlignment`.
-    public static func valueAligned<P: Plottable & Numeric>(unit: P, majorAlignment: MajorValueAlignment<P>? = nil)
+    public static func valueAligned<P: Plottable & Numeric>(unit: P, majorAlignment: MajorValueAlignment<P>? = nil,
+                                                            limitBehavior: ValueAlignedLimitBehavior = .automatic)
         -> ValueAlignedChartScrollTargetBehavior {
-        ValueAlignedChartScrollTargetBehavior(unit: unit, majorAlignment: majorAlignment)
+        ValueAlignedChartScrollTargetBehavior(unit: unit, majorAlignment: majorAlignment, limitBehavior: limitBehavior)
+    }
+
+    /// Rests on dates matching `xComponents` along x and `yComponents` along y.
+    public static func valueAligned(xMatching xComponents: DateComponents, yMatching yComponents: DateComponents,
+                                    xMajorAlignment: MajorValueAlignment<Date>? = nil, yMajorAlignment: MajorValueAlignment<Date>? = nil,
+                                    limitBehavior: ValueAlignedLimitBehavior = .automatic) -> ValueAlignedChartScrollTargetBehavior {
+        ValueAlignedChartScrollTargetBehavior(xMatching: xComponents, yMatching: yComponents, xMajorAlignment: xMajorAlignment,
+                                              yMajorAlignment: yMajorAlignment, limitBehavior: limitBehavior)
+    }
+
+    /// Rests on dates matching `xComponents` along x and multiples of `yUnit` along y.
+    public static func valueAligned<Y: Plottable & Numeric>(xMatching xComponents: DateComponents, yUnit: Y,
+                                                            xMajorAlignment: MajorValueAlignment<Date>? = nil,
+                                                            yMajorAlignment: MajorValueAlignment<Y>? = nil,
+                                                            limitBehavior: ValueAlignedLimitBehavior = .automatic)
+        -> ValueAlignedChartScrollTargetBehavior {
+        ValueAlignedChartScrollTargetBehavior(xMatching: xComponents, yUnit: yUnit, xMajorAlignment: xMajorAlignment,
+                                              yMajorAlignment: yMajorAlignment, limitBehavior: limitBehavior)
+    }
+
+    /// Rests on multiples of `xUnit` along x and dates matching `yComponents` along y.
+    public static func valueAligned<X: Plottable & Numeric>(xUnit: X, yMatching yComponents: DateComponents,
+                                                            xMajorAlignment: MajorValueAlignment<X>? = nil,
+                                                            yMajorAlignment: MajorValueAlignment<Date>? = nil,
+                                                            limitBehavior: ValueAlignedLimitBehavior = .automatic)
+        -> ValueAlignedChartScrollTargetBehavior {
+        ValueAlignedChartScrollTargetBehavior(xUnit: xUnit, yMatching: yComponents, xMajorAlignment: xMajorAlignment,
+                                              yMajorAlignment: yMajorAlignment, limitBehavior: limitBehavior)
+    }
+
+    /// Rests on multiples of `xUnit` along x and of `yUnit` along y.
+    public static func valueAligned<X: Plottable & Numeric, Y: Plottable & Numeric>(
+        xUnit: X, yUnit: Y, xMajorAlignment: MajorValueAlignment<X>? = nil, yMajorAlignment: MajorValueAlignment<Y>? = nil,
+        limitBehavior: ValueAlignedLimitBehavior = .automatic
+    ) -> ValueAlignedChartScrollTargetBehavior {
+        ValueAlignedChartScrollTargetBehavior(xUnit: xUnit, yUnit: yUnit, xMajorAlignment: xMajorAlignment,
+                                              yMajorAlignment: yMajorAlignment, limitBehavior: limitBehavior)
     }
 }
 
@@ -275,19 +399,26 @@ extension View {
 extension ChartConfiguration {
     /// The configuration with each scrolling axis's domain set to its visible window: from
     /// the scroll position, or the smallest value of the marks, `length` long. An axis
-    /// with an explicit domain keeps it.
+    /// with an explicit domain keeps it. A category axis shows `length` categories from the
+    /// scroll position's (``CategoryWindow``), whatever its domain.
     /// - Complexity: O(n) in the number of marks.
     func showingVisibleWindows(of marks: [MarkRecord]) -> ChartConfiguration {
         var copy = self
-        if interaction.scrollableAxes.contains(.horizontal), let length = interaction.xVisibleLength,
-           copy.xScale.domain?.bounds == nil,
-           let window = Self.window(marks.compactMap { $0.x.channel?.start }, from: interaction.xScrollPosition?(), length: length) {
-            copy.xScale.domain = DomainSpec(bounds: window)
+        if interaction.scrollableAxes.contains(.horizontal), let length = interaction.xVisibleLength {
+            let start = interaction.xScrollPosition?()
+            copy.xScale.window = CategoryWindow(start: start, length: length)
+            if copy.xScale.domain?.bounds == nil,
+               let window = Self.window(marks.compactMap { $0.x.channel?.start }, from: start, length: length) {
+                copy.xScale.domain = DomainSpec(bounds: window)
+            }
         }
-        if interaction.scrollableAxes.contains(.vertical), let length = interaction.yVisibleLength,
-           copy.yScale.domain?.bounds == nil,
-           let window = Self.window(marks.compactMap { $0.y.channel?.start }, from: interaction.yScrollPosition?(), length: length) {
-            copy.yScale.domain = DomainSpec(bounds: window)
+        if interaction.scrollableAxes.contains(.vertical), let length = interaction.yVisibleLength {
+            let start = interaction.yScrollPosition?()
+            copy.yScale.window = CategoryWindow(start: start, length: length)
+            if copy.yScale.domain?.bounds == nil,
+               let window = Self.window(marks.compactMap { $0.y.channel?.start }, from: start, length: length) {
+                copy.yScale.domain = DomainSpec(bounds: window)
+            }
         }
         return copy
     }

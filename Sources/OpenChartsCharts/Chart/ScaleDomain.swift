@@ -94,4 +94,14 @@ struct PositionScaleSpec: Sendable {
     var domain: DomainSpec?
     var range: RangeSpec?
     var type: ScaleType?
+    /// The categories a scrolling category axis shows at once; ignored on other axes.
+    var window: CategoryWindow?
+}
+
+/// The part of a category axis a scrolling chart shows: `length` categories (Swift Charts'
+/// visible domain length, "the number of visible categories"), from the category `start`
+/// (the scroll position), or from the first when `start` is nil or not on the axis.
+struct CategoryWindow: Sendable {
+    var start: ChartPrimitive?
+    var length: Double
 }

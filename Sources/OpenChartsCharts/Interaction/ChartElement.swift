@@ -55,9 +55,7 @@ final class ChartElement: InteractiveElement {
         let offsets = (region.snaps.isEmpty ? region.majorSnaps : region.snaps).prefix(InteractiveSceneLimits.maximumStates)
         var states: [ScrollState] = []
         for offset in offsets {
-            let value = region.startValue + Double(offset) * region.valuePerPoint
-            // Dates to the second, as the page reports them.
-            let primitive: ChartPrimitive = region.isDate ? .date(Date(timeIntervalSince1970: value.rounded())) : .number(value)
+            guard let primitive = ScrollStrip.value(at: offset, in: region, layout: proxy.layout) else { continue }
             set(primitive)
             // The strip draws the chart: compare the rest only.
             guard let drawn = place.grafting(from: base.nodes, into: try redraw().nodes) else { continue }

@@ -59,29 +59,25 @@ enum ScrollStrip {
     static let maximumSnaps = 10_000
 
     /// `base` with the chart of `proxy` scrolling, and the region that says how; nil when the
-    /// chart does not scroll along x (no visible length, a category axis, everything already
-    /// visible, a strip too wide) or its nodes are not found in `base`.
+    /// chart does not scroll along x (no visible length, everything already visible, a strip
+    /// too wide) or its nodes are not found in `base`.
     /// - Complexity: one more layout and drawing of the chart, and a search of `base`.
     static func make(_ proxy: ChartProxy, base: Scene) -> (Scene, ScrollRegion, ChartPlace)? {
         let layout = proxy.layout
         let interaction = layout.configuration.interaction
         guard interaction.scrollableAxes.contains(.horizontal), let length = interaction.xVisibleLength,
-              length.isFinite, length > 0, let scale = layout.xScale, !scale.isBand, layout.plot.width > 0 else { return nil }
-        let channels = layout.marks.compactMap(\.x.channel)
-        let starts = channels.compactMap(\.start.numeric).filter(\.isFinite)
-        let ends = channels.compactMap { ($0.end ?? $0.start).numeric }.filter(\.isFinite)
-        guard let first = starts.min() else { return nil }
-        let last = max(first + length, ends.max() ?? first)
-        let pages = (last - first) / length
-        let isDate = channels.first?.start.kind == .date
-        guard pages > 1.000_001 else { return nil }
-        let width = layout.size.width + layout.plot.width * (pages - 1)
+              length.isFinite, length > 0, let scale = layout.xScale, layout.plot.width > 0,
+              let span = StripSpan(layout, scale: scale, length: length), span.pages > 1.000_001 else { return nil }
+        let width = layout.size.width + layout.plot.width * (span.pages - 1)
         guard width <= maximumWidth else { return nil }
 
-        func primitive(_ value: Double) -> ChartPrimitive { isDate ? .date(Date(timeIntervalSince1970: value)) : .number(value) }
         var configuration = layout.configuration
-        configuration.xScale.domain = DomainSpec(bounds: (primitive(first), primitive(last)))
-        let strip = ChartLayout(marks: layout.marks, configuration: configuration,
+        if span.categories == nil {
+            configuration.xScale.domain = DomainSpec(bounds: (span.primitive(span.first), span.primitive(span.last)))
+        } else {
+            configuration.xScale.window = nil
+        }
+        let strip = ChartLayout(marks: layout.marks, plots: layout.plots, configuration: configuration,
                                 size: CGSize(width: width, height: layout.size.height), environment: layout.environment)
         // The strip must line up with the window: same plot top, height and leading edge.
         guard let stripScale = strip.xScale, abs(strip.plot.minX - layout.plot.minX) < 0.5,
@@ -100,13 +96,16 @@ enum ScrollStrip {
             paths.append(path)
         }
 
-        func offset(_ value: Double) -> CGFloat? { stripScale.position(primitive(value)).map { $0 - strip.plot.minX } }
+        let valuePerPoint = (span.last - span.first) / Double(strip.plot.width)
+        func offset(_ value: Double) -> CGFloat? {
+            if span.categories != nil { return CGFloat(value / valuePerPoint) }
+            return stripScale.position(span.primitive(value)).map { $0 - strip.plot.minX }
+        }
         let maximumOffset = max(0, strip.plot.width - layout.plot.width)
         func clamped(_ offset: CGFloat) -> CGFloat { min(max(offset, 0), maximumOffset) }
-        let position = interaction.xScrollPosition?()?.numeric ?? first
-        let initial = clamped(offset(position) ?? 0)
-        let (minor, major) = restingValues(interaction.scrollTargetBehavior, from: first, through: last,
-                                           page: length, isDate: isDate, calendar: layout.calendar)
+        let initial = clamped(offset(span.initial) ?? 0)
+        let (minor, major) = restingValues(interaction.scrollTargetBehavior, from: span.first, through: span.last,
+                                           page: length, isDate: span.isDate, calendar: layout.calendar)
         func offsets(_ values: [Double], ends: Bool) -> [CGFloat] {
             let all = values.compactMap(offset).map(clamped) + (ends && !values.isEmpty ? [0, maximumOffset] : [])
             return Array(Set(all)).sorted()
@@ -120,10 +119,12 @@ enum ScrollStrip {
             scene.nodes = Self.replacing(path[...], in: scene.nodes, with: .group(GroupNode(children: [.group(shifted)], clip: Path(clip))))
         }
         let viewport = layout.plot.boundingBox(applying: proxy.toGlobal)
-        let region = ScrollRegion(paths: paths, viewport: viewport, scale: viewport.width / layout.plot.width, offset: initial,
-                                  maximumOffset: maximumOffset, startValue: first,
-                                  valuePerPoint: (last - first) / Double(strip.plot.width), isDate: isDate,
-                                  snaps: offsets(minor, ends: true), majorSnaps: offsets(major, ends: true))
+        var region = ScrollRegion(paths: paths, viewport: viewport, scale: viewport.width / layout.plot.width, offset: initial,
+                                  maximumOffset: maximumOffset, startValue: span.first, valuePerPoint: valuePerPoint,
+                                  isDate: span.isDate, snaps: offsets(minor, ends: true), majorSnaps: offsets(major, ends: true))
+        region.categories = span.categories?.map(\.description)
+        let aligned = interaction.scrollTargetBehavior as? ValueAlignedChartScrollTargetBehavior
+        region.limitsGestures = aligned?.limitBehavior.limits(length: layout.size.width) ?? false
         guard let first = paths.first?.last else { return nil }
         let place = ChartPlace(parent: Array(paths[0].dropLast()), nodes: first..<(first + chartNodes.count))
         return (scene, region, place)
@@ -165,6 +166,21 @@ enum ScrollStrip {
         return (minor, major)
     }
 
+    /// The x value at `offset` into `region`'s strip, as the page reports it: a category's
+    /// value (the one whose band starts at or before the offset), a date to the second, or a
+    /// number; nil for a category axis without categories.
+    static func value(at offset: CGFloat, in region: ScrollRegion, layout: ChartLayout) -> ChartPrimitive? {
+        let value = region.startValue + Double(offset) * region.valuePerPoint
+        if region.categories != nil {
+            let categories = layout.xScale?.categories ?? []
+            guard !categories.isEmpty else { return nil }
+            // A thousandth of a band over, as the page: an offset at a band's start reads that
+            // band, whatever the rounding of the offset and of the page's value per point.
+            return categories[min(categories.count - 1, max(0, Int((value + 1e-3).rounded(.down))))]
+        }
+        return region.isDate ? .date(Date(timeIntervalSince1970: value.rounded())) : .number(value)
+    }
+
     /// Where `node` is in `nodes`, by child indices; the first match, depth first.
     /// - Complexity: O(n) node comparisons.
     static func path(of node: SceneNode, in nodes: [SceneNode]) -> [Int]? {
@@ -186,5 +202,49 @@ enum ScrollStrip {
             nodes[index] = .group(group)
         }
         return nodes
+    }
+}
+
+/// What a scrolling chart's strip spans along x: from `first` to `last` in the axis's values
+/// (seconds for dates), or in category positions, 0 to the number of categories, for a
+/// category axis (`categories`).
+private struct StripSpan {
+    var first: Double
+    var last: Double
+    /// Where the window starts, in the same units.
+    var initial: Double
+    var isDate: Bool
+    var categories: [ChartPrimitive]?
+    /// How many windows of `length` the strip is.
+    var pages: Double
+
+    /// The span of `layout`'s marks along `scale`, at least one window of `length` long; nil
+    /// when no mark has a finite x, or a category axis has no window.
+    init?(_ layout: ChartLayout, scale: AxisScale, length: Double) {
+        if scale.isBand {
+            guard let window = layout.xAxis?.domain.window else { return nil }
+            categories = scale.categories
+            first = 0
+            last = Double(scale.categories.count)
+            initial = window.start
+            isDate = false
+            pages = last / length
+            return
+        }
+        let channels = layout.marks.compactMap(\.x.channel)
+        let starts = channels.compactMap(\.start.numeric).filter(\.isFinite)
+        let ends = channels.compactMap { ($0.end ?? $0.start).numeric }.filter(\.isFinite)
+        guard let first = starts.min() else { return nil }
+        self.first = first
+        last = max(first + length, ends.max() ?? first)
+        isDate = channels.first?.start.kind == .date
+        initial = layout.configuration.interaction.xScrollPosition?()?.numeric ?? first
+        categories = nil
+        pages = (last - first) / length
+    }
+
+    /// `value` as the axis's kind of value.
+    func primitive(_ value: Double) -> ChartPrimitive {
+        isDate ? .date(Date(timeIntervalSince1970: value)) : .number(value)
     }
 }

@@ -16,6 +16,9 @@ struct AxisDomain: Sendable {
     let isExplicit: Bool
     let reversed: Bool
     let range: RangeSpec?
+    /// On a scrolling category axis, the visible bands in category positions: `length`
+    /// bands from `start`, which keeps the window inside the axis (nil: all are visible).
+    let window: (start: Double, length: Double)?
     /// Whether a band is needed for bars and rectangles (a category axis).
     var isBand: Bool { type == .category }
 
@@ -69,13 +72,16 @@ struct AxisDomain: Sendable {
                     for category in plot.categories where seen.insert(category).inserted { ordered.append(category) }
                 }
             }
-            categories = reversed ? ordered.reversed() : ordered
+            let categories = reversed ? ordered.reversed() : ordered
+            self.categories = categories
             lower = 0
             upper = 1
             isExplicit = domainSpec.categories != nil
+            window = spec.window.flatMap { Self.visibleBands($0, over: categories) }
             return
         }
         categories = []
+        window = nil
         if let bounds = domainSpec.bounds, let a = bounds.0.numeric, let b = bounds.1.numeric, a.isFinite, b.isFinite {
             lower = min(a, b)
             upper = max(a, b)
@@ -125,5 +131,15 @@ struct AxisDomain: Sendable {
         }
         lower = lo
         upper = hi
+    }
+
+    /// `window` in positions along `categories`: from its start category's position (0 when
+    /// it has none there), moved back so that it ends by the last band; nil when its length
+    /// is not finite and positive or all the categories fit in it.
+    private static func visibleBands(_ window: CategoryWindow, over categories: [ChartPrimitive]) -> (start: Double, length: Double)? {
+        let count = Double(categories.count)
+        guard window.length.isFinite, window.length > 0, window.length < count else { return nil }
+        let first = window.start.flatMap { categories.firstIndex(of: $0) } ?? 0
+        return (min(Double(first), count - window.length), window.length)
     }
 }

@@ -128,6 +128,12 @@ struct AxisPlan {
                 defaultLabels = DateTickFormat.labels(for: dates, interval: interval, calendar: dateScale.calendar)
             }
         }
+        if let window = domain.window {
+            // A scrolling category axis marks the categories whose centres are in its window.
+            var positions: [ChartPrimitive: Double] = [:]
+            for (index, category) in domain.categories.enumerated() where positions[category] == nil { positions[category] = Double(index) + 0.5 }
+            values = values.filter { positions[$0].map { $0 > window.start && $0 < window.start + window.length } ?? false }
+        }
         if defaultLabels.count != values.count {
             defaultLabels = numberLabels(values, type: domain.type, calendar: calendar)
         }
@@ -289,6 +295,13 @@ struct AxisPlan {
         let kind: AxisScale.Kind
         switch domain.type {
         case .category:
+            if let window = domain.window {
+                // Each band takes 1/length of the plot (the default paddings give n bands n
+                // steps), and the window's first band starts at the plot's start.
+                let step = (range.1 - range.0) / CGFloat(window.length)
+                let start = range.0 - CGFloat(window.start) * step
+                range = (start, start + step * CGFloat(domain.categories.count))
+            }
             kind = .band(BandScale(domain.categories, range: range))
         case .date where domain.valueKind == .date:
             kind = .date(DateScale(domain: (Date(timeIntervalSince1970: d.0), Date(timeIntervalSince1970: d.1)), range: range, calendar: calendar))

@@ -96,10 +96,16 @@ public struct ScrollRegion: Hashable, Sendable {
     public var valuePerPoint: Double
     /// Whether the values are dates.
     public var isDate: Bool
+    /// A category axis's categories, as the page reports them: the values are then category
+    /// positions (0 at the first band's start), and the position reported is the category
+    /// whose band starts at or before the window's leading edge.
+    public var categories: [String]?
     /// Offsets where scrolling comes to rest (ascending; empty scrolls freely), and where a
     /// fast scroll or a page key rests.
     public var snaps: [CGFloat]
     public var majorSnaps: [CGFloat]
+    /// Whether one drag may scroll at most a page (the viewport's width) from where it began.
+    public var limitsGestures = false
     /// What the rest of the view draws for some scroll positions (content that reads the
     /// chart's `chartScrollPosition(x:)` binding), ascending by offset; the page shows the one
     /// nearest the current offset.

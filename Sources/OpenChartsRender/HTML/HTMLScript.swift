@@ -288,8 +288,10 @@ enum HTMLScript {
       offset = next;
       for (var i = 0; i < strips.length; i++) strips[i].setAttribute("transform", "translate(" + (-offset) + " 0)");
       var value = scroll.start + offset * scroll.per;
-      // Dates to the second, numbers to six decimals: more than the offsets' precision.
-      root.setAttribute("data-scroll", scroll.date ? new Date(Math.round(value) * 1000).toISOString() : String(Math.round(value * 1e6) / 1e6));
+      // Dates to the second, numbers to six decimals (more than the offsets' precision), a
+      // category axis's category whose band starts at or before the leading edge.
+      root.setAttribute("data-scroll", scroll.cats ? scroll.cats[Math.max(0, Math.min(scroll.cats.length - 1, Math.floor(offset / scroll.band + 1e-3)))]
+        : scroll.date ? new Date(Math.round(value) * 1000).toISOString() : String(Math.round(value * 1e6) / 1e6));
       root.setAttribute("data-scroll-offset", String(offset));
       // What the rest of the view draws for the resting place nearest the offset.
       if (scroll.states.length) {
@@ -301,9 +303,14 @@ enum HTMLScript {
         }
       }
     };
-    // The resting place nearest `to`; with a direction, the next one past `from` that way.
-    var rest = function (to, major, from, direction) {
+    // The resting place nearest `to`; with a direction, the next one past `from` that way;
+    // with `within` (a limited drag's [lowest, highest] offsets), one inside it.
+    var rest = function (to, major, from, direction, within) {
       var list = major && scroll.major.length ? scroll.major : scroll.snaps;
+      if (within) {
+        to = Math.max(within[0], Math.min(within[1], to));
+        list = list.filter(function (o) { return o >= within[0] - 0.5 && o <= within[1] + 0.5; });
+      }
       if (!list.length) return to;
       if (direction > 0) { for (var i = 0; i < list.length; i++) if (list[i] > from + 0.5) return list[i]; return list[list.length - 1]; }
       if (direction < 0) { for (var j = list.length - 1; j >= 0; j--) if (list[j] < from - 0.5) return list[j]; return list[0]; }
@@ -325,9 +332,15 @@ enum HTMLScript {
       pan = { x: event.clientX, offset: offset, samples: [[event.timeStamp, event.clientX]] };
       if (svg.setPointerCapture) svg.setPointerCapture(event.pointerId);
     });
+    // The offsets one drag from `from` may reach: a page either way when gestures are limited.
+    var reach = function (from) {
+      var page = scroll.view[2] / scroll.k;
+      return scroll.limit ? [Math.max(0, from - page), Math.min(scroll.max, from + page)] : null;
+    };
     svg.addEventListener("pointermove", function (event) {
       if (!pan) return;
-      scrollTo(pan.offset - (event.clientX - pan.x) * perClient());
+      var to = pan.offset - (event.clientX - pan.x) * perClient(), within = reach(pan.offset);
+      scrollTo(within ? Math.max(within[0], Math.min(within[1], to)) : to);
       pan.samples.push([event.timeStamp, event.clientX]);
       if (pan.samples.length > 6) pan.samples.shift();
     });
@@ -337,7 +350,8 @@ enum HTMLScript {
       var first = pan.samples[0], dt = event.timeStamp - first[0];
       var speed = dt > 0 ? (event.clientX - first[1]) / dt : 0;
       var fast = Math.abs(speed) > 1 && scroll.major.length;
-      scrollTo(fast ? rest(offset, true, pan.offset, speed < 0 ? 1 : -1) : rest(offset, false));
+      var within = reach(pan.offset);
+      scrollTo(fast ? rest(offset, true, pan.offset, speed < 0 ? 1 : -1, within) : rest(offset, false, undefined, 0, within));
       pan = null;
     };
     svg.addEventListener("pointerup", release);

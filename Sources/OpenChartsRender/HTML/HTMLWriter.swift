@@ -176,6 +176,19 @@ private struct StateMerge {
             json.raw(",\"per\":")
             json.number(scroll.valuePerPoint, decimals: 4)
             json.raw(scroll.isDate ? ",\"date\":true" : ",\"date\":false")
+            if let categories = scroll.categories {
+                // The band's width in points: a category position per point is too small for
+                // four decimals to name the right category far along the strip.
+                json.raw(",\"band\":")
+                json.number(1 / scroll.valuePerPoint, decimals: 4)
+                json.raw(",\"cats\":[")
+                for (index, category) in categories.enumerated() {
+                    if index > 0 { json.raw(",") }
+                    json.string(category)
+                }
+                json.raw("]")
+            }
+            if scroll.limitsGestures { json.raw(",\"limit\":true") }
             json.raw(",\"snaps\":")
             json.numbers(scroll.snaps.map { Double($0) }, decimals: 4)
             json.raw(",\"major\":")

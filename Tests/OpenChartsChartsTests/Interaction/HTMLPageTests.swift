@@ -67,6 +67,19 @@ struct HTMLPageTests {
         #expect(html.contains(",\"r\":["))
     }
 
+    @Test("Twenty-four named bars, six at a time, resting on each and limited to a page a drag")
+    func categoryScrollPage() throws {
+        let chart = Chart(CategoryScrollTests.names, id: \.self) { name in
+            BarMark(x: .value("Item", name), y: .value("Count", Int(name.suffix(2))!))
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 6)
+        .chartScrollTargetBehavior(.valueAligned(unit: 1, majorAlignment: .page, limitBehavior: .always))
+        let html = try page(chart, named: "category-scroll", width: 500)
+        #expect(html.components(separatedBy: " role=\"graphics-symbol\"").count - 1 == 24, "every bar once")
+        #expect(html.contains(#""limit":true"#))
+    }
+
     @Test("The scrolling year's page holds the whole strip once, with its resting places, under 1 MB")
     func scrollPage() throws {
         @State var position = day(2023, 1, 1)
