@@ -107,7 +107,7 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
         var environment = environment
         environment.chartChanges = []
         return ChartLayout(marks: collector.marks, plots: collector.plots,
-                           configuration: configuration.showingVisibleWindows(of: collector.marks), size: size,
+                           configuration: configuration.showingVisibleWindows(of: collector.marks, plots: collector.plots), size: size,
                            environment: environment)
     }
 

@@ -401,22 +401,27 @@ extension ChartConfiguration {
     /// the scroll position, or the smallest value of the marks, `length` long. An axis
     /// with an explicit domain keeps it. A category axis shows `length` categories from the
     /// scroll position's (``CategoryWindow``), whatever its domain.
-    /// - Complexity: O(n) in the number of marks.
-    func showingVisibleWindows(of marks: [MarkRecord]) -> ChartConfiguration {
+    /// - Complexity: O(n) in the number of marks, and a pass over the plots' columns when the
+    ///   chart scrolls.
+    func showingVisibleWindows(of marks: [MarkRecord], plots: [PlotRecord] = []) -> ChartConfiguration {
         var copy = self
-        if interaction.scrollableAxes.contains(.horizontal), let length = interaction.xVisibleLength {
+        let scrolls = interaction.scrollableAxes
+        guard scrolls.contains(.horizontal) && interaction.xVisibleLength != nil
+            || scrolls.contains(.vertical) && interaction.yVisibleLength != nil else { return copy }
+        let extents = plots.map { $0.extents(stack: nil) }
+        if scrolls.contains(.horizontal), let length = interaction.xVisibleLength {
             let start = interaction.xScrollPosition?()
             copy.xScale.window = CategoryWindow(start: start, length: length)
-            if copy.xScale.domain?.bounds == nil,
-               let window = Self.window(marks.compactMap { $0.x.channel?.start }, from: start, length: length) {
+            let values = marks.compactMap { $0.x.channel?.start } + extents.compactMap { $0.x?.lowest }
+            if copy.xScale.domain?.bounds == nil, let window = Self.window(values, from: start, length: length) {
                 copy.xScale.domain = DomainSpec(bounds: window)
             }
         }
-        if interaction.scrollableAxes.contains(.vertical), let length = interaction.yVisibleLength {
+        if scrolls.contains(.vertical), let length = interaction.yVisibleLength {
             let start = interaction.yScrollPosition?()
             copy.yScale.window = CategoryWindow(start: start, length: length)
-            if copy.yScale.domain?.bounds == nil,
-               let window = Self.window(marks.compactMap { $0.y.channel?.start }, from: start, length: length) {
+            let values = marks.compactMap { $0.y.channel?.start } + extents.compactMap { $0.y?.lowest }
+            if copy.yScale.domain?.bounds == nil, let window = Self.window(values, from: start, length: length) {
                 copy.yScale.domain = DomainSpec(bounds: window)
             }
         }

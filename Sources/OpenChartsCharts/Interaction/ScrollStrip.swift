@@ -232,12 +232,13 @@ private struct StripSpan {
             return
         }
         let channels = layout.marks.compactMap(\.x.channel)
-        let starts = channels.compactMap(\.start.numeric).filter(\.isFinite)
-        let ends = channels.compactMap { ($0.end ?? $0.start).numeric }.filter(\.isFinite)
+        let plotted = layout.plots.compactMap { $0.extents(stack: nil).x }.filter { $0.lower <= $0.upper }
+        let starts = channels.compactMap(\.start.numeric).filter(\.isFinite) + plotted.map(\.lower)
+        let ends = channels.compactMap { ($0.end ?? $0.start).numeric }.filter(\.isFinite) + plotted.map(\.upper)
         guard let first = starts.min() else { return nil }
         self.first = first
         last = max(first + length, ends.max() ?? first)
-        isDate = channels.first?.start.kind == .date
+        isDate = (channels.first?.start.kind ?? plotted.first?.kind) == .date
         initial = layout.configuration.interaction.xScrollPosition?()?.numeric ?? first
         categories = nil
         pages = (last - first) / length

@@ -10,6 +10,16 @@ struct PlotExtent: Sendable {
     var upper = -Double.infinity
     var categories: [ChartPrimitive] = []
 
+    /// The least value, as the axis's kind of value; nil for categories or an empty extent.
+    var lowest: ChartPrimitive? {
+        guard lower <= upper else { return nil }
+        switch kind {
+        case .number: return .number(lower)
+        case .date: return .date(Date(timeIntervalSince1970: lower))
+        case .string: return nil
+        }
+    }
+
     /// Widens the extent to `value` when it is finite.
     @inline(__always)
     mutating func include(_ value: Double) {

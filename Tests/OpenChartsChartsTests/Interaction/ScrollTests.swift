@@ -122,6 +122,24 @@ struct ScrollTests {
         #expect(region.majorSnaps.count >= 4)
     }
 
+    @Test("A vectorized plot scrolls: the still chart shows its first window, the page its whole strip")
+    func plotScrolls() throws {
+        struct Sample { var t: Double; var v: Double }
+        let samples = (0..<1_000).map { Sample(t: Double($0) + 50, v: sin(Double($0) / 20)) }
+        let chart = Chart { LinePlot(samples, x: .value("t", \.t), y: .value("v", \.v)) }
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 100)
+            .chartScrollTargetBehavior(.valueAligned(unit: 10))
+        let proxy = try chart.chartProxy(proposal: proposal)
+        #expect(close(try #require(proxy.position(forX: 50.0)), 0, 1e-6))
+        #expect(close(try #require(proxy.position(forX: 150.0)), proxy.plotSize.width, 1e-6))
+        let region = try #require(try chart.makeInteractiveScene(proposal: proposal).scroll)
+        #expect(region.startValue == 50)
+        let window = region.viewport.width / region.scale
+        #expect(abs(region.maximumOffset / window - 8.99) < 1e-6, "rows 50 to 1049: ten windows less one hundredth")
+        #expect(region.snaps.count == 91)
+    }
+
     @Test("A major unit makes swipes rest on its multiples; a unit that is not finite and positive, nowhere")
     func majorUnit() throws {
         func region(_ behavior: ValueAlignedChartScrollTargetBehavior) throws -> ScrollRegion {
