@@ -73,7 +73,8 @@ extension ChartLayout {
                 if let clip = first.style.clip { line = clip.clip(line, stroking: path, style: strokeStyle) }
                 result.append(OrderedNode(node: .group(GroupNode(
                     children: shadowed([line], by: first.style.foreground), opacity: first.style.opacity,
-                    effect: first.style.effect, role: label == nil ? nil : .object, accessibilityLabel: label)),
+                    effect: first.style.effect, role: label == nil ? nil : .object, accessibilityLabel: label,
+                    accessibilityIdentifier: first.style.accessibilityIdentifier)),
                     z: z, order: first.order, layer: first.style.layer))
                 let showsSymbols = first.style.showsSymbols
                 // A decimated line has more points than pixels: its series group speaks for it.
@@ -112,7 +113,8 @@ extension ChartLayout {
                 if let clip = first.style.clip { area = clip.clip(area, to: path.boundingRect) }
                 result.append(OrderedNode(node: .group(GroupNode(
                     children: shadowed([area], by: first.style.foreground), opacity: first.style.opacity,
-                    effect: first.style.effect, role: label == nil ? nil : .object, accessibilityLabel: label)),
+                    effect: first.style.effect, role: label == nil ? nil : .object, accessibilityLabel: label,
+                    accessibilityIdentifier: first.style.accessibilityIdentifier)),
                     z: z, order: first.order, layer: first.style.layer))
                 for i in series {
                     if let node = markGroup([], mark: marks[i]) {

@@ -125,7 +125,8 @@ extension ChartLayout {
         }
         let label = accessibilityLabel(of: mark)
         return .group(GroupNode(children: children, opacity: mark.style.opacity, effect: effect,
-                                role: label == nil ? nil : .symbol, accessibilityLabel: label))
+                                role: label == nil ? nil : .symbol, accessibilityLabel: label,
+                                accessibilityIdentifier: mark.style.accessibilityIdentifier))
     }
 
     /// Whether `style` draws marks as they are: no effect, no shadow in their foreground

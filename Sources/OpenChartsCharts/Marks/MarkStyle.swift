@@ -39,6 +39,7 @@ struct MarkStyle: Sendable {
         var accessibilityLabel: String?
         var accessibilityValue: String?
         var accessibilityHidden = false
+        var accessibilityIdentifier: String?
         /// The `Plot` group the mark belongs to, if any.
         var plotGroup: Int?
         /// `mask(content:)` or `compositingLayer`: the innermost layer the mark is drawn in, if any.
@@ -142,6 +143,10 @@ struct MarkStyle: Sendable {
     var accessibilityHidden: Bool {
         get { fields.value.accessibilityHidden }
         _modify { yield &fields.value.accessibilityHidden }
+    }
+    var accessibilityIdentifier: String? {
+        get { fields.value.accessibilityIdentifier }
+        _modify { yield &fields.value.accessibilityIdentifier }
     }
     var plotGroup: Int? {
         get { fields.value.plotGroup }

@@ -40,6 +40,15 @@ extension ChartContent {
         return modified(.accessibilityValue(text))
     }
 
+    /// The name tests find each mark (or plot) by, as SwiftUI's `accessibilityIdentifier(_:)`:
+    /// never read to the user; SVG and HTML write it on the mark's group as `data-testid`
+    /// (what Playwright's `getByTestId` and Testing Library look for). A line or an area is
+    /// one group, named by its first mark's identifier.
+    @inlinable
+    public func accessibilityIdentifier(_ identifier: String) -> some ChartContent {
+        modified(.accessibilityIdentifier(identifier))
+    }
+
     /// Whether assistive technology skips the marks (they are still drawn).
     @inlinable
     public func accessibilityHidden(_ hidden: Bool) -> some ChartContent {

@@ -35,6 +35,7 @@ enum StyleEdit {
     case accessibilityLabel(String)
     case accessibilityValue(String)
     case accessibilityHidden(Bool)
+    case accessibilityIdentifier(String)
     /// Added to the annotations already there.
     case annotation(MarkAnnotation)
 
@@ -70,6 +71,7 @@ enum StyleEdit {
         case let .accessibilityLabel(text): style.accessibilityLabel = text
         case let .accessibilityValue(text): style.accessibilityValue = text
         case let .accessibilityHidden(hidden): style.accessibilityHidden = hidden
+        case let .accessibilityIdentifier(identifier): style.accessibilityIdentifier = identifier
         case let .annotation(annotation): style.annotations.append(annotation)
         }
     }
@@ -102,6 +104,7 @@ enum StyleEdit {
         case let .accessibilityLabel(a): if case let .accessibilityLabel(b) = other { return a == b }
         case let .accessibilityValue(a): if case let .accessibilityValue(b) = other { return a == b }
         case let .accessibilityHidden(a): if case let .accessibilityHidden(b) = other { return a == b }
+        case let .accessibilityIdentifier(a): if case let .accessibilityIdentifier(b) = other { return a == b }
         case .annotation: break
         }
         return false

@@ -249,7 +249,8 @@ extension ChartLayout {
         let label = hidden ? nil : plotLabel(plot)
         return [OrderedNode(node: .group(GroupNode(children: shadowed(children, by: plot.style.foreground),
                                                    opacity: plot.style.opacity, effect: plot.style.effect,
-                                                   role: label == nil ? nil : .object, accessibilityLabel: label)),
+                                                   role: label == nil ? nil : .object, accessibilityLabel: label,
+                                                   accessibilityIdentifier: plot.style.accessibilityIdentifier)),
                             z: plot.style.zIndex, order: plot.order, layer: plot.style.layer)]
     }
 

@@ -117,10 +117,13 @@ public struct GroupNode: Hashable, Sendable {
     public var role: SceneRole?
     /// What assistive technology reads for this group.
     public var accessibilityLabel: String?
+    /// The name tests find the group by (SwiftUI's `accessibilityIdentifier`), never read to
+    /// the user; SVG and HTML write it as `data-testid`.
+    public var accessibilityIdentifier: String?
 
     public init(children: [SceneNode], transform: CGAffineTransform = .identity, opacity: Double = 1,
                 clip: Path? = nil, mask: [SceneNode]? = nil, effect: GroupEffect? = nil, role: SceneRole? = nil,
-                accessibilityLabel: String? = nil) {
+                accessibilityLabel: String? = nil, accessibilityIdentifier: String? = nil) {
         self.children = children
         self.transform = transform
         self.opacity = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
@@ -129,6 +132,7 @@ public struct GroupNode: Hashable, Sendable {
         self.effectBox = effect.map(GroupEffectBox.init)
         self.role = role
         self.accessibilityLabel = accessibilityLabel
+        self.accessibilityIdentifier = accessibilityIdentifier
     }
 }
 

@@ -275,6 +275,7 @@ private struct Document: ~Copyable {
         }
         if let role = group.role { Self.roleAttribute(role, into: &bytes) }
         if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &bytes) }
+        if let identifier = group.accessibilityIdentifier { Self.stringAttribute("data-testid", identifier, into: &bytes) }
         Self.append("/>\n", to: &bytes)
     }
 
@@ -580,6 +581,7 @@ private struct Document: ~Copyable {
         }
         if let role = group.role { Self.roleAttribute(role, into: &bytes) }
         if let label = group.accessibilityLabel { Self.stringAttribute("aria-label", label, into: &bytes) }
+        if let identifier = group.accessibilityIdentifier { Self.stringAttribute("data-testid", identifier, into: &bytes) }
         for (name, value) in extra { Self.stringAttribute(name, value, into: &bytes) }
         // A group of nothing (a line's point, kept for its label) closes itself.
         if group.children.isEmpty { return Self.append("/>\n", to: &bytes) }

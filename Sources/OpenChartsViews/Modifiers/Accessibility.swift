@@ -47,6 +47,13 @@ extension View {
         modified { child, _ in AccessibilityElementNode(child, children: children) }
     }
 
+    /// The name tests find the view by, as SwiftUI's `accessibilityIdentifier(_:)`: never
+    /// read to the user; SVG and HTML write it on the view's group as `data-testid` (what
+    /// Playwright's `getByTestId` and Testing Library look for).
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modified { child, _ in AccessibilityIdentifierNode(child, identifier: identifier) }
+    }
+
     /// Keeps the view's space but draws nothing, as SwiftUI's `hidden()`.
     public func hidden() -> some View {
         modified { child, _ in HiddenNode(child) }
@@ -68,6 +75,19 @@ final class AccessibilityNode: WrapperNode {
 
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
         [.group(GroupNode(children: child.render(in: rect, proposal: proposal, context), accessibilityLabel: label))]
+    }
+}
+
+final class AccessibilityIdentifierNode: WrapperNode {
+    let identifier: String
+
+    init(_ child: LayoutNode, identifier: String) {
+        self.identifier = identifier
+        super.init(child)
+    }
+
+    override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
+        [.group(GroupNode(children: child.render(in: rect, proposal: proposal, context), accessibilityIdentifier: identifier))]
     }
 }
 
