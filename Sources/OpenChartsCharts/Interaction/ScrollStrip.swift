@@ -68,12 +68,17 @@ enum ScrollStrip {
         guard interaction.scrollableAxes.contains(.horizontal), let length = interaction.xVisibleLength,
               length.isFinite, length > 0, let scale = layout.xScale, !scale.isBand, layout.plot.width > 0 else { return nil }
         let channels = layout.marks.compactMap(\.x.channel)
-        let starts = channels.compactMap(\.start.numeric).filter(\.isFinite)
-        let ends = channels.compactMap { ($0.end ?? $0.start).numeric }.filter(\.isFinite)
-        guard let first = starts.min() else { return nil }
-        let last = max(first + length, ends.max() ?? first)
+        let first: Double, last: Double, isDate: Bool
+        if let extent = interaction.xScrollExtent, let lower = extent.0.numeric, let upper = extent.1.numeric {
+            // An explicit domain is the strip.
+            (first, last, isDate) = (lower, upper, extent.0.kind == .date)
+        } else {
+            let starts = channels.compactMap(\.start.numeric).filter(\.isFinite)
+            let ends = channels.compactMap { ($0.end ?? $0.start).numeric }.filter(\.isFinite)
+            guard let start = starts.min() else { return nil }
+            (first, last, isDate) = (start, max(start + length, ends.max() ?? start), channels.first?.start.kind == .date)
+        }
         let pages = (last - first) / length
-        let isDate = channels.first?.start.kind == .date
         guard pages > 1.000_001 else { return nil }
         let width = layout.size.width + layout.plot.width * (pages - 1)
         guard width <= maximumWidth else { return nil }
