@@ -33,6 +33,38 @@ struct ShapeTests {
             == Path(roundedRect: rect, cornerSize: CGSize(width: 4, height: 6)))
     }
 
+    @Test("the leading-dot shapes are the built-in ones: .rect, .rect(cornerRadius:), .capsule, .circle, .ellipse")
+    func staticShapeMembers() throws {
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 30)
+        func path(_ shape: some Shape) -> Path { shape.path(in: rect) }
+        #expect(path(.rect) == Rectangle().path(in: rect))
+        #expect(path(.rect(cornerRadius: 8)) == RoundedRectangle(cornerRadius: 8).path(in: rect))
+        #expect(path(.rect(cornerSize: CGSize(width: 4, height: 6))) == RoundedRectangle(cornerSize: CGSize(width: 4, height: 6)).path(in: rect))
+        #expect(path(.capsule) == Capsule().path(in: rect))
+        #expect(path(.circle) == Circle().path(in: rect))
+        #expect(path(.ellipse) == Ellipse().path(in: rect))
+        // As a background's shape: the style fills a rounded rectangle the size of the view.
+        let scene = try render(Color.clear.frame(width: 40, height: 30).background(.red, in: .rect(cornerRadius: 8)))
+        let fill = try #require(leaves(scene).compactMap { leaf -> FillNode? in if case let .fill(f) = leaf.node { f } else { nil } }.first)
+        #expect(fill.path == Path(roundedRect: rect, cornerRadius: 8) && fill.paint == .color(.red))
+    }
+
+    @Test("Color.mix: 0 gives the colour, 1 the other, device mixes sRGB components, perceptual mixes in Oklab")
+    func colorMix() {
+        #expect(Color.green.mix(with: .blue, by: 0) == .green)
+        #expect(Color.green.mix(with: .blue, by: 1) == .blue)
+        #expect(Color.green.mix(with: .blue, by: -3) == .green, "clamped")
+        #expect(Color.green.mix(with: .blue, by: .nan) == .green)
+        let device = Color.black.mix(with: .white, by: 0.5, in: .device)
+        #expect(abs(device.red - 0.5) < 1e-12 && abs(device.green - 0.5) < 1e-12 && abs(device.blue - 0.5) < 1e-12)
+        // Oklab lightness 0.5 is linear light 0.125, sRGB 0.3885: perceptual grey is darker.
+        let perceptual = Color.black.mix(with: .white, by: 0.5)
+        #expect(abs(perceptual.red - 0.3885) < 1e-3 && abs(perceptual.green - perceptual.red) < 1e-6)
+        // Alpha mixes linearly, and both appearances of system colours are mixed.
+        #expect(abs(Color.red.mix(with: .clear, by: 0.25).alpha - 0.75) < 1e-12)
+        #expect(Color.green.mix(with: .blue, by: 0.5).resolved(in: .dark) != Color.green.mix(with: .blue, by: 0.5).resolved(in: .light))
+    }
+
     @Test("stroke draws the outline with the colour and line width given")
     func strokeStyle() throws {
         let scene = try render(Rectangle().stroke(Color.blue, lineWidth: 3).frame(width: 10, height: 10))

@@ -23,6 +23,10 @@ struct AxisLabelSpec: Sendable {
     var color: Color?
     /// A view drawn instead of text (`AxisValueLabel { … }`).
     var view: AxisLabelView? = nil
+    /// The text's font (`.font(.title2)`); nil for the chart's label font.
+    var font: Font? = nil
+    /// How far the label is moved from its place (`.offset(x:y:)`).
+    var offset: CGSize = .zero
 }
 
 /// An axis label's view. Views are not `Sendable`; layout reads them on the thread that

@@ -23,6 +23,9 @@ struct ChartInteraction: @unchecked Sendable {
     /// How much of the x or y domain is visible at once, in its units (seconds for dates).
     var xVisibleLength: Double?
     var yVisibleLength: Double?
+    /// The explicit x domain (`chartXScale(domain:)`) a scrolling chart scrolls over, once
+    /// its domain has been narrowed to the visible window.
+    var xScrollExtent: (ChartPrimitive, ChartPrimitive)?
     /// The bound value at the leading (top) edge of the visible window.
     var xScrollPosition: (() -> ChartPrimitive?)?
     /// Writes the `chartScrollPosition(x:)` binding, for the interactive page's scroll states.
@@ -398,9 +401,11 @@ extension View {
 
 extension ChartConfiguration {
     /// The configuration with each scrolling axis's domain set to its visible window: from
-    /// the scroll position, or the smallest value of the marks, `length` long. An axis
-    /// with an explicit domain keeps it. A category axis shows `length` categories from the
-    /// scroll position's (``CategoryWindow``), whatever its domain.
+    /// the scroll position, or the smallest value of the marks and plots, `length` long. An
+    /// explicit x domain is what scrolls, as in Swift Charts: the window is `length` of it,
+    /// from the scroll position (kept inside it) or its start. A y axis with an explicit
+    /// domain keeps it. A category axis shows `length` categories from the scroll position's
+    /// (``CategoryWindow``), whatever its domain.
     /// - Complexity: O(n) in the number of marks, and a pass over the plots' columns when the
     ///   chart scrolls.
     func showingVisibleWindows(of marks: [MarkRecord], plots: [PlotRecord] = []) -> ChartConfiguration {
@@ -412,8 +417,13 @@ extension ChartConfiguration {
         if scrolls.contains(.horizontal), let length = interaction.xVisibleLength {
             let start = interaction.xScrollPosition?()
             copy.xScale.window = CategoryWindow(start: start, length: length)
-            let values = marks.compactMap { $0.x.channel?.start } + extents.compactMap { $0.x?.lowest }
-            if copy.xScale.domain?.bounds == nil, let window = Self.window(values, from: start, length: length) {
+            if let extent = copy.xScale.domain?.bounds {
+                if let window = Self.window(within: extent, from: start, length: length) {
+                    copy.interaction.xScrollExtent = extent
+                    copy.xScale.domain?.bounds = window
+                }
+            } else if let window = Self.window(marks.compactMap { $0.x.channel?.start } + extents.compactMap { $0.x?.lowest },
+                                               from: start, length: length) {
                 copy.xScale.domain = DomainSpec(bounds: window)
             }
         }
@@ -426,6 +436,21 @@ extension ChartConfiguration {
             }
         }
         return copy
+    }
+
+    /// `length` of `extent`, from `start` moved inside it (or from its start), in its kind;
+    /// nil when all of `extent` fits in `length`, or for categories and lengths that are not
+    /// finite and positive.
+    private static func window(within extent: (ChartPrimitive, ChartPrimitive), from start: ChartPrimitive?,
+                               length: Double) -> (ChartPrimitive, ChartPrimitive)? {
+        guard length.isFinite, length > 0, let lower = extent.0.numeric, let upper = extent.1.numeric,
+              lower.isFinite, upper.isFinite, upper - lower > length else { return nil }
+        let from = min(max(start?.numeric ?? lower, lower), upper - length)
+        switch extent.0 {
+        case .date: return (.date(Date(timeIntervalSince1970: from)), .date(Date(timeIntervalSince1970: from + length)))
+        case .number: return (.number(from), .number(from + length))
+        case .string: return nil
+        }
     }
 
     /// `start` (or the smallest of `values`) to `length` after it, in the values' kind;

@@ -231,16 +231,23 @@ private struct StripSpan {
             pages = last / length
             return
         }
-        let channels = layout.marks.compactMap(\.x.channel)
-        let plotted = layout.plots.compactMap { $0.extents(stack: nil).x }.filter { $0.lower <= $0.upper }
-        let starts = channels.compactMap(\.start.numeric).filter(\.isFinite) + plotted.map(\.lower)
-        let ends = channels.compactMap { ($0.end ?? $0.start).numeric }.filter(\.isFinite) + plotted.map(\.upper)
-        guard let first = starts.min() else { return nil }
-        self.first = first
-        last = max(first + length, ends.max() ?? first)
-        isDate = (channels.first?.start.kind ?? plotted.first?.kind) == .date
-        initial = layout.configuration.interaction.xScrollPosition?()?.numeric ?? first
         categories = nil
+        let interaction = layout.configuration.interaction
+        if let extent = interaction.xScrollExtent, let lower = extent.0.numeric, let upper = extent.1.numeric {
+            // An explicit domain is the strip; the window starts where the layout put it.
+            (first, last, isDate) = (lower, upper, extent.0.kind == .date)
+            initial = scale.bounds.0
+        } else {
+            let channels = layout.marks.compactMap(\.x.channel)
+            let plotted = layout.plots.compactMap { $0.extents(stack: nil).x }.filter { $0.lower <= $0.upper }
+            let starts = channels.compactMap(\.start.numeric).filter(\.isFinite) + plotted.map(\.lower)
+            let ends = channels.compactMap { ($0.end ?? $0.start).numeric }.filter(\.isFinite) + plotted.map(\.upper)
+            guard let first = starts.min() else { return nil }
+            self.first = first
+            last = max(first + length, ends.max() ?? first)
+            isDate = (channels.first?.start.kind ?? plotted.first?.kind) == .date
+            initial = interaction.xScrollPosition?()?.numeric ?? first
+        }
         pages = (last - first) / length
     }
 

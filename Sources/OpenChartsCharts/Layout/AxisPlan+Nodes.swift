@@ -83,11 +83,11 @@ extension AxisPlan {
     /// The ticks and labels of the marks on `side` (nil: on every side).
     func markNodes(on side: AxisMarkPosition?, scale: AxisScale, plot: CGRect, chart: CGSize,
                    context: RenderContext) -> [SceneNode] {
-        let font = ChartTheme.labelFont
-        let ascent = measurer.ascent(of: font)
-        let descent = measurer.descent(of: font)
         var children: [SceneNode] = []
         for group in groups where side.map({ group.side == $0 }) ?? true {
+            let font = group.font
+            let ascent = measurer.ascent(of: font)
+            let descent = measurer.descent(of: font)
             var ticks = Path()
             var tickPaint = ChartTheme.gridColor
             var tickStyle = group.stroke ?? ChartTheme.gridStyle
@@ -150,7 +150,8 @@ extension AxisPlan {
             let gap = tickReach + ChartTheme.labelGap
             for var label in kept {
                 if let (view, size) = group.labelViews[label.index] {
-                    children += renderView(view, in: viewFrame(label, size: size, side: group.side, plot: plot, gap: gap, chart: chart),
+                    let frame = viewFrame(label, size: size, side: group.side, plot: plot, gap: gap, chart: chart)
+                    children += renderView(view, in: frame.offsetBy(dx: group.labelOffset.width, dy: group.labelOffset.height),
                                            environment: labelEnvironment, context: context)
                     continue
                 }
@@ -174,6 +175,8 @@ extension AxisPlan {
                         label.text = measurer.truncated(label.text, font: font, maxWidth: max(0, room), mode: .tail)
                     }
                 }
+                origin.x += group.labelOffset.width
+                origin.y += group.labelOffset.height
                 children.append(.text(TextNode(text: label.text, origin: origin, anchor: label.textAnchor, font: font, paint: paint)))
             }
         }

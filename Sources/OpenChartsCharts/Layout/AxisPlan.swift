@@ -29,6 +29,10 @@ struct AxisPlan {
         var stroke: StrokeStyle?
         /// The date interval between values, for centred labels.
         var isDate: Bool
+        /// The text labels' font: the first one an `AxisValueLabel` asks for, or the chart's.
+        var font: FontRequest = ChartTheme.labelFont
+        /// How far every label is moved (the first `AxisValueLabel` offset given).
+        var labelOffset: CGSize = .zero
     }
 
     init(axis: Axis, domain: AxisDomain, specs: [AxisMarksSpec], length: CGFloat, title: AxisTitle?, calendar: Calendar,
@@ -180,8 +184,14 @@ struct AxisPlan {
         case .leading, .trailing: axis == .vertical ? spec.position : .bottom
         case .top, .bottom: axis == .horizontal ? spec.position : .trailing
         }
-        return AxisGroup(side: side, values: values, items: items, labels: labels, labelViews: labelViews,
-                         stroke: spec.stroke, isDate: isDate)
+        var group = AxisGroup(side: side, values: values, items: items, labels: labels, labelViews: labelViews,
+                              stroke: spec.stroke, isDate: isDate)
+        let labelSpecs = items.lazy.flatMap { $0 }.compactMap { item -> AxisLabelSpec? in
+            if case let .label(spec) = item { spec } else { nil }
+        }
+        if let font = labelSpecs.first(where: { $0.font != nil })?.font { group.font = font.request }
+        if let moved = labelSpecs.first(where: { $0.offset != .zero }) { group.labelOffset = moved.offset }
+        return group
     }
 
     /// The ticks of the scale type over the rounded domain.
@@ -224,8 +234,6 @@ struct AxisPlan {
 
     // MARK: - Size
 
-    private var labelFont: FontRequest { ChartTheme.labelFont }
-
     /// The sides of the plot this axis's marks stand on, in the order of their `AxisMarks`.
     var sides: [AxisMarkPosition] {
         var sides: [AxisMarkPosition] = []
@@ -236,9 +244,9 @@ struct AxisPlan {
     /// The room the marks on `side` take beside the plot: ticks, the gap and labels, 2
     /// points to spare, and at least the chart's margin.
     func thickness(on side: AxisMarkPosition) -> CGFloat {
-        let lineHeight = measurer.lineHeight(of: labelFont)
         var thickness = EdgeInsetsPlan.margin
         for group in groups where group.side == side {
+            let lineHeight = measurer.lineHeight(of: group.font)
             let hasLabels = group.labels.contains { $0 != nil }
             let hasTextLabels = group.labels.indices.contains { group.labels[$0] != nil && group.labelViews[$0] == nil }
             let viewSizes = group.labelViews.compactMap { $0?.size }
@@ -249,7 +257,7 @@ struct AxisPlan {
             case .bottom, .top, .automatic:
                 room = max(hasTextLabels ? lineHeight : 0, viewSizes.map(\.height).max() ?? 0)
             case .leading, .trailing:
-                let widest = group.labels.compactMap { $0 }.map { measurer.width($0, font: labelFont) }.max() ?? 0
+                let widest = group.labels.compactMap { $0 }.map { measurer.width($0, font: group.font) }.max() ?? 0
                 // Very long category names are cut when drawn; do not let them squeeze the plot.
                 // Views are not cut, so they get their room.
                 room = max(min(widest, 120), viewSizes.map(\.width).max() ?? 0)

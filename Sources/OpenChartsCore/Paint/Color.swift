@@ -105,10 +105,23 @@ public struct Color: Hashable, Sendable {
 
     /// This color and `other` mixed component by component, `fraction` 0 giving this one and
     /// 1 `other`, in each appearance: a gradient between system colors stays one in dark.
-    package func mixed(with other: Color, by fraction: Double) -> Color {
+    /// With `perceptual`, the colors are mixed in Oklab (alpha still linearly).
+    package func mixed(with other: Color, by fraction: Double, perceptual: Bool = false) -> Color {
         func mix(_ a: Components, _ b: Components) -> Components {
-            Components(red: a.red + (b.red - a.red) * fraction, green: a.green + (b.green - a.green) * fraction,
-                       blue: a.blue + (b.blue - a.blue) * fraction, alpha: a.alpha + (b.alpha - a.alpha) * fraction)
+            let alpha = a.alpha + (b.alpha - a.alpha) * fraction
+            guard perceptual else {
+                return Components(red: a.red + (b.red - a.red) * fraction, green: a.green + (b.green - a.green) * fraction,
+                                  blue: a.blue + (b.blue - a.blue) * fraction, alpha: alpha)
+            }
+            // The ends exactly, without the round trip's rounding.
+            if fraction == 0 { return a }
+            if fraction == 1 { return b }
+            let (p, q) = (Oklab(a), Oklab(b))
+            var mixed = p
+            mixed.lightness += (q.lightness - p.lightness) * fraction
+            mixed.a += (q.a - p.a) * fraction
+            mixed.b += (q.b - p.b) * fraction
+            return mixed.components(alpha: alpha)
         }
         var mixed = Color(mix(light, other.light))
         if dark != nil || other.dark != nil {

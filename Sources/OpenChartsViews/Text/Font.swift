@@ -117,7 +117,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// What a text backend is asked for.
-    var request: FontRequest {
+    package var request: FontRequest {
         FontRequest(families: design.families, size: size, weight: weight.value, isItalic: isItalic)
     }
 }

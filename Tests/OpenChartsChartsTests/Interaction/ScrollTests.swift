@@ -79,6 +79,30 @@ struct ScrollTests {
         #expect(abs((leading ?? .distantPast).timeIntervalSince(march)) < 1)
     }
 
+    @Test("An explicit x domain is what scrolls: the window is the visible length of it, from the initial position")
+    func explicitDomainScrolls() throws {
+        let days = Array(SalesData.last365Days.prefix(60))
+        func chart(initialX: Date) -> Chart<some ChartContent> {
+            Chart(days, id: \.day) { BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Sales", $0.sales)) }
+                .chartXScale(domain: day(2023, 1, 1)...day(2023, 3, 31))
+                .chartScrollableAxes(.horizontal)
+                .chartXVisibleDomain(length: 3600 * 24 * 10)
+                .chartScrollPosition(initialX: initialX)
+        }
+        let proxy = try chart(initialX: day(2023, 2, 1)).chartProxy(proposal: proposal)
+        let leading: Date? = proxy.value(atX: 0), trailing: Date? = proxy.value(atX: proxy.plotRect.width)
+        #expect(abs((leading ?? .distantPast).timeIntervalSince(day(2023, 2, 1))) < 1)
+        #expect(abs((trailing ?? .distantPast).timeIntervalSince(day(2023, 2, 11))) < 1)
+        // A position past the end is kept inside the domain: the window ends at its end.
+        let late: Date? = try chart(initialX: day(2023, 12, 1)).chartProxy(proposal: proposal).value(atX: 0)
+        #expect(abs((late ?? .distantPast).timeIntervalSince(day(2023, 3, 21))) < 1)
+        // The strip is the whole domain (89 days), not the 60 days of data.
+        let region = try #require(try chart(initialX: day(2023, 2, 1)).makeInteractiveScene(proposal: proposal).scroll)
+        #expect(region.startValue == day(2023, 1, 1).timeIntervalSince1970)
+        #expect(abs(region.valuePerPoint * Double(region.viewport.width / region.scale) - 10 * 86_400) < 1)
+        #expect(abs(region.offset / (region.maximumOffset + region.viewport.width / region.scale) - 31.0 / 89) < 0.01)
+    }
+
     @Test("Without a snapping behaviour the page scrolls freely; without a visible length nothing scrolls")
     func freeAndNone() throws {
         let bars = Chart {
