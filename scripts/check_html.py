@@ -123,6 +123,11 @@ class Page:
         actions.pointer_action.move_to_location(int(r["left"] + r["width"] + 40), int(r["top"] + 10))
         actions.perform()
 
+    def scroll_position(self):
+        """The scrolling chart's reported position and offset."""
+        return self.driver.execute_script("var r = document.getElementById('oc-chart');"
+                                          "return {pos: r.getAttribute('data-scroll'), off: parseFloat(r.getAttribute('data-scroll-offset'))};")
+
     def selected(self):
         return self.driver.execute_script("return document.getElementById('oc-chart').getAttribute('data-selected')")
 
@@ -351,9 +356,7 @@ def check_scroll(driver, folder, shots):
     view = sc["view"]
     mid_y = view[1] + view[3] / 2
 
-    def where():
-        return driver.execute_script("var r = document.getElementById('oc-chart');"
-                                     "return {pos: r.getAttribute('data-scroll'), off: parseFloat(r.getAttribute('data-scroll-offset'))};")
+    where = page.scroll_position
 
     def visible(selector):
         """Texts (or labels) and client x centres of the elements matching `selector` whose centre is in the window."""
@@ -446,9 +449,7 @@ def check_category_scroll(driver, folder, shots):
     mid_y = view[1] + view[3] / 2
     step = view[2] / sc["k"] / 6
 
-    def where():
-        return driver.execute_script("var r = document.getElementById('oc-chart');"
-                                     "return {pos: r.getAttribute('data-scroll'), off: parseFloat(r.getAttribute('data-scroll-offset'))};")
+    where = page.scroll_position
 
     def labels():
         left, _ = page.to_client(view[0], 0)

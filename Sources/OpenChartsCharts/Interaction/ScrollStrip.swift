@@ -218,8 +218,9 @@ private struct StripSpan {
     /// How many windows of `length` the strip is.
     var pages: Double
 
-    /// The span of `layout`'s marks along `scale`, at least one window of `length` long; nil
-    /// when no mark has a finite x, or a category axis has no window.
+    /// The span of `layout`'s marks and plots along `scale` (or its explicit domain), at least
+    /// one window of `length` long; nil when nothing has a finite x, or a category axis has no
+    /// window.
     init?(_ layout: ChartLayout, scale: AxisScale, length: Double) {
         if scale.isBand {
             guard let window = layout.xAxis?.domain.window else { return nil }

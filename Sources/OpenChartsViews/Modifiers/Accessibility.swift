@@ -51,7 +51,7 @@ extension View {
     /// read to the user; SVG and HTML write it on the view's group as `data-testid` (what
     /// Playwright's `getByTestId` and Testing Library look for).
     public func accessibilityIdentifier(_ identifier: String) -> some View {
-        modified { child, _ in AccessibilityIdentifierNode(child, identifier: identifier) }
+        modified { child, _ in AccessibilityNode(child, identifier: identifier) }
     }
 
     /// Keeps the view's space but draws nothing, as SwiftUI's `hidden()`.
@@ -65,29 +65,20 @@ extension View {
     }
 }
 
+/// A view's drawing grouped under an accessibility label or an identifier.
 final class AccessibilityNode: WrapperNode {
-    let label: String
+    let label: String?
+    let identifier: String?
 
-    init(_ child: LayoutNode, label: String) {
+    init(_ child: LayoutNode, label: String? = nil, identifier: String? = nil) {
         self.label = label
-        super.init(child)
-    }
-
-    override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
-        [.group(GroupNode(children: child.render(in: rect, proposal: proposal, context), accessibilityLabel: label))]
-    }
-}
-
-final class AccessibilityIdentifierNode: WrapperNode {
-    let identifier: String
-
-    init(_ child: LayoutNode, identifier: String) {
         self.identifier = identifier
         super.init(child)
     }
 
     override func render(in rect: CGRect, proposal: ProposedSize, _ context: RenderContext) -> [SceneNode] {
-        [.group(GroupNode(children: child.render(in: rect, proposal: proposal, context), accessibilityIdentifier: identifier))]
+        [.group(GroupNode(children: child.render(in: rect, proposal: proposal, context), accessibilityLabel: label,
+                          accessibilityIdentifier: identifier))]
     }
 }
 
