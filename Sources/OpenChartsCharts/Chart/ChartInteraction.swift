@@ -65,8 +65,8 @@ public protocol ChartScrollTargetBehavior {}
 /// Scrolling that rests on values matching date components, as Swift Charts'
 /// `ValueAlignedChartScrollTargetBehavior`: `.valueAligned(matching: DateComponents(hour: 0))`.
 ///
-/// The interactive HTML page rests a scroll along x on these values. The y alignment of the
-/// two-axis forms is kept for a chart that scrolls along y, which the page does not do.
+/// The interactive HTML page rests a scroll along x on these values. The two-axis forms take
+/// a y alignment too, which nothing reads: the page does not scroll along y.
 public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior, Sendable {
     /// The components a resting value matches, for minor (one-finger) scrolls along x.
     public let matching: DateComponents?
@@ -74,74 +74,63 @@ public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior, 
     public let unit: Double?
     /// Where fast scrolls along x rest; nil: where minor ones do.
     let major: MajorAlignmentStorage?
-    /// The alignment along y, from the two-axis forms.
-    let y: AxisAlignment?
     /// How far one gesture may scroll.
     public let limitBehavior: ValueAlignedLimitBehavior
 
-    /// Where one axis's scrolls rest: dates matching components or multiples of a unit, and
-    /// for fast scrolls the major alignment.
-    struct AxisAlignment: Sendable {
-        var matching: DateComponents?
-        var unit: Double?
-        var major: MajorAlignmentStorage?
-    }
-
-    private init(x: AxisAlignment, y: AxisAlignment?, limitBehavior: ValueAlignedLimitBehavior) {
-        matching = x.matching
-        unit = x.unit
-        major = x.major
-        self.y = y
+    private init(matching: DateComponents? = nil, unit: Double? = nil, major: MajorAlignmentStorage?,
+                 limitBehavior: ValueAlignedLimitBehavior) {
+        self.matching = matching
+        self.unit = unit
+        self.major = major
         self.limitBehavior = limitBehavior
     }
 
     /// Rests on dates matching `matching`; fast scrolls on `majorAlignment`.
     public init(matching: DateComponents, majorAlignment: MajorValueAlignment<Date>? = nil,
                 limitBehavior: ValueAlignedLimitBehavior = .automatic) {
-        self.init(x: AxisAlignment(matching: matching, major: majorAlignment?.storage), y: nil, limitBehavior: limitBehavior)
+        self.init(matching: matching, major: majorAlignment?.storage, limitBehavior: limitBehavior)
     }
 
     /// Rests on multiples of `unit`; fast scrolls on `majorAlignment`. A unit that is not a
     /// finite number above zero gives no resting values.
     public init<T: Plottable & Numeric>(unit: T, majorAlignment: MajorValueAlignment<T>? = nil,
                                         limitBehavior: ValueAlignedLimitBehavior = .automatic) {
-        self.init(x: AxisAlignment(unit: unit.chartPrimitive.numeric, major: majorAlignment?.storage), y: nil,
-                  limitBehavior: limitBehavior)
+        self.init(unit: unit.chartPrimitive.numeric, major: majorAlignment?.storage, limitBehavior: limitBehavior)
     }
 
-    /// Rests on dates matching `xComponents` along x and `yComponents` along y.
+    /// Rests on dates matching `xComponents` along x and `yComponents` along y (the page does not
+    /// scroll along y: the y alignment is not read).
     public init(xMatching xComponents: DateComponents, yMatching yComponents: DateComponents,
                 xMajorAlignment: MajorValueAlignment<Date>? = nil, yMajorAlignment: MajorValueAlignment<Date>? = nil,
                 limitBehavior: ValueAlignedLimitBehavior = .automatic) {
-        self.init(x: AxisAlignment(matching: xComponents, major: xMajorAlignment?.storage),
-                  y: AxisAlignment(matching: yComponents, major: yMajorAlignment?.storage), limitBehavior: limitBehavior)
+        self.init(matching: xComponents, major: xMajorAlignment?.storage, limitBehavior: limitBehavior)
     }
 
-    /// Rests on dates matching `xComponents` along x and multiples of `yUnit` along y.
+    /// Rests on dates matching `xComponents` along x and multiples of `yUnit` along y (the page does not
+    /// scroll along y: the y alignment is not read).
     public init<Y: Plottable & Numeric>(xMatching xComponents: DateComponents, yUnit: Y,
                                         xMajorAlignment: MajorValueAlignment<Date>? = nil,
                                         yMajorAlignment: MajorValueAlignment<Y>? = nil,
                                         limitBehavior: ValueAlignedLimitBehavior = .automatic) {
-        self.init(x: AxisAlignment(matching: xComponents, major: xMajorAlignment?.storage),
-                  y: AxisAlignment(unit: yUnit.chartPrimitive.numeric, major: yMajorAlignment?.storage), limitBehavior: limitBehavior)
+        self.init(matching: xComponents, major: xMajorAlignment?.storage, limitBehavior: limitBehavior)
     }
 
-    /// Rests on multiples of `xUnit` along x and dates matching `yComponents` along y.
+    /// Rests on multiples of `xUnit` along x and dates matching `yComponents` along y (the page does not
+    /// scroll along y: the y alignment is not read).
     public init<X: Plottable & Numeric>(xUnit: X, yMatching yComponents: DateComponents,
                                         xMajorAlignment: MajorValueAlignment<X>? = nil,
                                         yMajorAlignment: MajorValueAlignment<Date>? = nil,
                                         limitBehavior: ValueAlignedLimitBehavior = .automatic) {
-        self.init(x: AxisAlignment(unit: xUnit.chartPrimitive.numeric, major: xMajorAlignment?.storage),
-                  y: AxisAlignment(matching: yComponents, major: yMajorAlignment?.storage), limitBehavior: limitBehavior)
+        self.init(unit: xUnit.chartPrimitive.numeric, major: xMajorAlignment?.storage, limitBehavior: limitBehavior)
     }
 
-    /// Rests on multiples of `xUnit` along x and of `yUnit` along y.
+    /// Rests on multiples of `xUnit` along x and of `yUnit` along y (the page does not
+    /// scroll along y: the y alignment is not read).
     public init<X: Plottable & Numeric, Y: Plottable & Numeric>(xUnit: X, yUnit: Y,
                                                                xMajorAlignment: MajorValueAlignment<X>? = nil,
                                                                yMajorAlignment: MajorValueAlignment<Y>? = nil,
                                                                limitBehavior: ValueAlignedLimitBehavior = .automatic) {
-        self.init(x: AxisAlignment(unit: xUnit.chartPrimitive.numeric, major: xMajorAlignment?.storage),
-                  y: AxisAlignment(unit: yUnit.chartPrimitive.numeric, major: yMajorAlignment?.storage), limitBehavior: limitBehavior)
+        self.init(unit: xUnit.chartPrimitive.numeric, major: xMajorAlignment?.storage, limitBehavior: limitBehavior)
     }
 }
 
@@ -446,11 +435,8 @@ extension ChartConfiguration {
         guard length.isFinite, length > 0, let lower = extent.0.numeric, let upper = extent.1.numeric,
               lower.isFinite, upper.isFinite, upper - lower > length else { return nil }
         let from = min(max(start?.numeric ?? lower, lower), upper - length)
-        switch extent.0 {
-        case .date: return (.date(Date(timeIntervalSince1970: from)), .date(Date(timeIntervalSince1970: from + length)))
-        case .number: return (.number(from), .number(from + length))
-        case .string: return nil
-        }
+        guard let a = ChartPrimitive(from, kind: extent.0.kind), let b = ChartPrimitive(from + length, kind: extent.0.kind) else { return nil }
+        return (a, b)
     }
 
     /// `start` (or the smallest of `values`) to `length` after it, in the values' kind;
@@ -460,11 +446,7 @@ extension ChartConfiguration {
         let numeric = values.filter { $0.kind != .string && ($0.numeric?.isFinite ?? false) }
         guard let first = start ?? numeric.min(by: { ($0.numeric ?? 0) < ($1.numeric ?? 0) }),
               let lower = first.numeric, lower.isFinite else { return nil }
-        switch first {
-        case .date: return (first, .date(Date(timeIntervalSince1970: lower + length)))
-        case .number: return (first, .number(lower + length))
-        case .string: return nil
-        }
+        return ChartPrimitive(lower + length, kind: first.kind).map { (first, $0) }
     }
 }
 

@@ -27,6 +27,16 @@ public enum ChartPrimitive: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `value` as a value of `kind` (dates count seconds since 1970); nil for strings, which
+    /// have no numeric position.
+    init?(_ value: Double, kind: ChartPrimitiveKind) {
+        switch kind {
+        case .number: self = .number(value)
+        case .date: self = .date(Date(timeIntervalSince1970: value))
+        case .string: return nil
+        }
+    }
+
     /// Whether a continuous scale can place the value (strings always can go on a band).
     var isFinite: Bool {
         switch self {

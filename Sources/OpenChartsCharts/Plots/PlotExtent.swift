@@ -12,12 +12,7 @@ struct PlotExtent: Sendable {
 
     /// The least value, as the axis's kind of value; nil for categories or an empty extent.
     var lowest: ChartPrimitive? {
-        guard lower <= upper else { return nil }
-        switch kind {
-        case .number: return .number(lower)
-        case .date: return .date(Date(timeIntervalSince1970: lower))
-        case .string: return nil
-        }
+        lower <= upper ? ChartPrimitive(lower, kind: kind) : nil
     }
 
     /// Widens the extent to `value` when it is finite.
